@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang and runs each for a bounded time ($1 seconds in all).
+# A crash leaves its input in build/fuzz/crash-*; turn it into a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz
+targets=(build/fuzz/fuzz/*_fuzzer)
+per_target=$(( seconds / ${#targets[@]} ))
+for t in "${targets[@]}"; do
+  name=$(basename "$t")
+  work="build/fuzz/corpus-$name"
+  mkdir -p "$work"
+  echo "fuzz: $name for ${per_target}s"
+  "$t" -max_total_time="$per_target" -max_len=256 -timeout=5 -rss_limit_mb=2048 \
+       -artifact_prefix=build/fuzz/ "$work" "fuzz/corpus/$name" 2>&1 | tail -n 3
+done

@@ -1,0 +1,23 @@
+// Registration of the `sandtable` subcommands and the error type they share.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <ostream>
+#include <stdexcept>
+
+namespace sandtable::cli {
+
+// A request the command cannot carry out as asked; main prints it and exits with status 2.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// `roll`, `odds` and `demo`.
+void register_dice_commands(CLI::App& app, std::ostream& out);
+
+// Builds the whole command tree and runs it on argv; returns the process exit status.
+// Errors go to `err` as one line: usage and input errors exit 2, anything else 1.
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+}  // namespace sandtable::cli

@@ -1,0 +1,163 @@
+// Exact distributions of parsed dice expressions, with a cost check before any work.
+#include <cmath>
+#include <fmt/format.h>
+
+#include "core/notation.hpp"
+
+namespace sandtable::core::notation {
+
+namespace {
+
+// How many outcomes a node's distribution has and how many multiply-adds building it costs.
+struct Shape {
+  double width = 1;
+  double work = 0;
+};
+
+double die_width(const DiceTerm& d) { return static_cast<double>(d.sides) * (d.explosions + 1); }
+
+Shape shape_of(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::kConstant: return {};
+    case Node::Kind::kDice: {
+      const DiceTerm& d = node.dice;
+      const double n = d.count;
+      const double w = die_width(d);
+      const double per_die_work = w * (d.explosions + 1) + (d.reroll ? w : 0);
+      if (d.success) return {n + 1, per_die_work + n};
+      if (d.keep != Keep::kAll) {
+        const double width = d.keep_count * (w - 1) + 1;
+        return {width, per_die_work + w * n * n * width};
+      }
+      return {n * (w - 1) + 1, per_die_work + n * n * w * w / 2 + n * w};
+    }
+    case Node::Kind::kAdd:
+    case Node::Kind::kSubtract: {
+      const Shape a = shape_of(node.children[0]);
+      const Shape b = shape_of(node.children[1]);
+      return {a.width + b.width - 1, a.work + b.work + a.width * b.width};
+    }
+    case Node::Kind::kMultiply: {
+      const Shape a = shape_of(node.children[0]);
+      const double k = std::fabs(static_cast<double>(node.constant));
+      return {std::max(1.0, (a.width - 1) * k + 1), a.work + a.width * 20};
+    }
+    case Node::Kind::kNegate: {
+      const Shape a = shape_of(node.children[0]);
+      return {a.width, a.work + a.width};
+    }
+  }
+  return {};
+}
+
+void check_cost(const Node& node, double max_work, const char* mode) {
+  const Shape s = shape_of(node);
+  if (s.width > static_cast<double>(kMaxSupport)) {
+    throw LimitError(fmt::format("'{}' has about {:.3g} possible totals; the limit is {}", node.text, s.width,
+                                 kMaxSupport));
+  }
+  if (s.work > max_work) {
+    throw LimitError(fmt::format("'{}' needs about {:.3g} operations for an {} distribution; the limit is {:.3g}",
+                                 node.text, s.work, mode, max_work));
+  }
+}
+
+// One roll of one die, counting a reroll: a matching face is rolled again and the new face stands.
+template <class P>
+BasicDist<P> single_roll(const DiceTerm& d) {
+  const BasicDist<P> die = BasicDist<P>::die(d.sides);
+  if (!d.reroll) return die;
+  const P each = P(1) / P(d.sides);
+  P rerolled(0);
+  for (int face = 1; face <= d.sides; ++face) {
+    if (d.reroll->matches(face)) rerolled += each;
+  }
+  std::vector<P> p(static_cast<std::size_t>(d.sides), P(0));
+  for (int face = 1; face <= d.sides; ++face) {
+    p[static_cast<std::size_t>(face - 1)] = (d.reroll->matches(face) ? P(0) : each) + rerolled * each;
+  }
+  return BasicDist<P>::from_probabilities(1, std::move(p));
+}
+
+// One die with its rerolls and explosions: the top face adds another roll, up to the cap.
+template <class P>
+BasicDist<P> one_die(const DiceTerm& d) {
+  const BasicDist<P> single = single_roll<P>(d);
+  if (d.explosions == 0) return single;
+  const P top = single.probability(d.sides);
+  std::vector<P> below_top = single.probabilities();
+  below_top.back() = P(0);
+  const BasicDist<P> stops = BasicDist<P>::from_probabilities(single.min(), std::move(below_top));
+  BasicDist<P> exploding = single;
+  for (int i = 0; i < d.explosions; ++i) {
+    exploding = BasicDist<P>::mixture({{P(1), stops}, {top, exploding.shifted(d.sides)}});
+  }
+  return exploding;
+}
+
+template <class P>
+BasicDist<P> dice_distribution(const DiceTerm& d) {
+  const BasicDist<P> die = one_die<P>(d);
+  if (d.success) {
+    P hit(0);
+    for (std::int64_t v = die.min(); v <= die.max(); ++v) {
+      if (d.success->matches(v)) hit += die.probability(v);
+    }
+    return BasicDist<P>::binomial(d.count, hit);
+  }
+  if (d.keep == Keep::kHighest) return die.keep_highest(d.count, d.keep_count);
+  if (d.keep == Keep::kLowest) return die.keep_lowest(d.count, d.keep_count);
+  return die.sum_of(d.count);
+}
+
+template <class P>
+BasicDist<P> evaluate(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::kConstant: return BasicDist<P>::constant(node.constant);
+    case Node::Kind::kDice: return dice_distribution<P>(node.dice);
+    case Node::Kind::kAdd: return evaluate<P>(node.children[0]) + evaluate<P>(node.children[1]);
+    case Node::Kind::kSubtract: return evaluate<P>(node.children[0]) - evaluate<P>(node.children[1]);
+    case Node::Kind::kMultiply: return evaluate<P>(node.children[0]).scaled(node.constant);
+    case Node::Kind::kNegate: return evaluate<P>(node.children[0]).negated();
+  }
+  throw std::logic_error("unknown dice expression node");
+}
+
+}  // namespace
+
+double largest_total(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::kConstant: return std::fabs(static_cast<double>(node.constant));
+    case Node::Kind::kDice: return node.dice.count * die_width(node.dice);
+    case Node::Kind::kAdd:
+    case Node::Kind::kSubtract: return largest_total(node.children[0]) + largest_total(node.children[1]);
+    case Node::Kind::kMultiply:
+      return largest_total(node.children[0]) * std::fabs(static_cast<double>(node.constant));
+    case Node::Kind::kNegate: return largest_total(node.children[0]);
+  }
+  return 0;
+}
+
+Dist distribution(const Node& node) {
+  check_cost(node, kMaxWork, "exact");
+  return evaluate<double>(node);
+}
+
+ExactDist exact_distribution(const Node& node) {
+  check_cost(node, kMaxExactWork, "exact rational");
+  return evaluate<Rational>(node);
+}
+
+BigInt natural_denominator(const Node& node) {
+  if (node.kind == Node::Kind::kConstant) return 1;
+  if (node.kind == Node::Kind::kDice) {
+    const DiceTerm& d = node.dice;
+    const unsigned rolls_per_die = (d.reroll ? 2U : 1U) * static_cast<unsigned>(d.explosions + 1);
+    return boost::multiprecision::pow(BigInt(d.sides), rolls_per_die * static_cast<unsigned>(d.count));
+  }
+  BigInt product = 1;
+  for (const Node& child : node.children) product *= natural_denominator(child);
+  return product;
+}
+
+}  // namespace sandtable::core::notation
