@@ -38,7 +38,6 @@ case "${1:-run}" in
   test)
     build debug
     ctest --preset debug
-    build release
     bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
     ;;
   *)

@@ -21,6 +21,9 @@ PoolSampler::PoolSampler(int dice, int hit_faces, int sides) : dice_(dice) {
     if (k > 0) binom = binom * (dice - k + 1) / k;
     cumulative += binom * boost::multiprecision::pow(BigInt(hit_faces), static_cast<unsigned>(k)) *
                   boost::multiprecision::pow(BigInt(sides - hit_faces), static_cast<unsigned>(dice - k));
+    // Once every outcome up to k is certain, no draw can exceed k: the table ends here
+    // (the next threshold would be 2^64, which a 64-bit word cannot hold).
+    if (cumulative == total) break;
     thresholds_.push_back(static_cast<std::uint64_t>(cumulative * two64 / total));
   }
 }

@@ -24,6 +24,12 @@ Rng::Rng(std::uint64_t seed) {
   if ((s_[0] | s_[1] | s_[2] | s_[3]) == 0) s_[0] = 1;
 }
 
+Rng Rng::from_state(const std::array<std::uint64_t, 4>& state) {
+  Rng rng(0);
+  rng.s_ = state;
+  return rng;
+}
+
 Rng Rng::stream(std::uint64_t seed, std::uint64_t index, Purpose purpose) {
   // Hash the three coordinates into one seed: each passes through SplitMix64's
   // finaliser so that neighbouring indices give unrelated states.

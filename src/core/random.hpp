@@ -27,6 +27,9 @@ class Rng {
   // A generator whose four words of state come from SplitMix64(seed).
   explicit Rng(std::uint64_t seed);
 
+  // A generator with exactly this state (for tests against published reference vectors).
+  static Rng from_state(const std::array<std::uint64_t, 4>& state);
+
   // The independent stream for item `index` (say battle number i) of a run seeded with
   // `seed`: the same (seed, index, purpose) gives the same stream whatever thread runs it.
   static Rng stream(std::uint64_t seed, std::uint64_t index, Purpose purpose = Purpose::kBattle);

@@ -1,1 +1,98 @@
+// `sandtable roll` and `sandtable odds`: the JSON shapes the issue fixes, and the errors.
 #include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_runner.hpp"
+
+namespace sandtable::cli {
+namespace {
+
+using testing::run_cli;
+
+TEST(OddsCommand, JsonHasOutcomesMeanSdMinMax) {
+  const auto r = run_cli({"odds", "5d6<=2", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["expression"], "5d6<=2");
+  ASSERT_EQ(j["outcomes"].size(), 6U);
+  EXPECT_EQ(j["outcomes"][0]["value"], 0);
+  EXPECT_NEAR(j["outcomes"][0]["probability"].get<double>(), 1024.0 / 7776.0, 1e-15);
+  EXPECT_NEAR(j["mean"].get<double>(), 5.0 / 3.0, 1e-12);
+  EXPECT_NEAR(j["sd"].get<double>(), std::sqrt(5.0 * 2.0 / 9.0), 1e-12);
+  EXPECT_EQ(j["min"], 0);
+  EXPECT_EQ(j["max"], 5);
+  EXPECT_FALSE(j["outcomes"][0].contains("exact"));
+}
+
+TEST(OddsCommand, ExactGivesCountsOverTheDiceOutcomes) {
+  const auto r = run_cli({"odds", "5d6<=2", "--json", "--exact"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["outcomes"][0]["exact"], "1024/7776");
+  EXPECT_EQ(j["outcomes"][5]["exact"], "32/7776");
+}
+
+TEST(OddsCommand, OpposedGivesWinTieLoseDouble) {
+  const auto r = run_cli({"odds", "d6+3 vs d6+2", "--json", "--exact"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_NEAR(j["win"].get<double>(), 21.0 / 36.0, 1e-15);
+  EXPECT_NEAR(j["tie"].get<double>(), 5.0 / 36.0, 1e-15);
+  EXPECT_NEAR(j["lose"].get<double>(), 10.0 / 36.0, 1e-15);
+  // d6+3 >= 2(d6+2): b=1 needs a>=3 (4 ways); b=2 needs a>=5 (2 ways).
+  EXPECT_NEAR(j["double"].get<double>(), 6.0 / 36.0, 1e-15);
+  EXPECT_EQ(j["exact_chances"]["win"], "21/36");
+  EXPECT_EQ(j["min"], -4);
+}
+
+TEST(OddsCommand, TextShowsTheTable) {
+  const auto r = run_cli({"odds", "2d6"});
+  ASSERT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("mean 7.0000"), std::string::npos);
+  EXPECT_NE(r.out.find("16.67%"), std::string::npos);  // P(7)
+}
+
+TEST(RollCommand, JsonShowsSeedDiceAndTotals) {
+  const auto r = run_cli({"roll", "4d6kh3", "--seed", "42", "--times", "3", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["expression"], "4d6kh3");
+  EXPECT_EQ(j["seed"], 42);
+  ASSERT_EQ(j["rolls"].size(), 3U);
+  // Seed 42's first d6 are 3 2 2 5 (tests/core/golden/reference_rng.py): keep 5+3+2.
+  EXPECT_EQ(j["rolls"][0]["dice"], nlohmann::json({3, 2, 2, 5}));
+  EXPECT_EQ(j["rolls"][0]["total"], 10);
+  const auto again = run_cli({"roll", "4d6kh3", "--seed", "42", "--times", "3", "--json"});
+  EXPECT_EQ(again.out, r.out);
+}
+
+TEST(RollCommand, OpposedRollReportsTheResult) {
+  const auto r = run_cli({"roll", "d6 vs d6", "--seed", "42", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["rolls"][0]["total"], 3);
+  EXPECT_EQ(j["rolls"][0]["opponent"]["total"], 2);
+  EXPECT_EQ(j["rolls"][0]["result"], "win");
+}
+
+TEST(DiceCommands, ErrorsExitTwoWithOneLine) {
+  for (const auto& args : {std::initializer_list<std::string>{"odds", "2d+1"},
+                           std::initializer_list<std::string>{"roll", "d6 +"},
+                           std::initializer_list<std::string>{"odds", "1000d1000"},
+                           std::initializer_list<std::string>{"roll", "10000d6", "--times", "10000"},
+                           std::initializer_list<std::string>{"roll"},
+                           std::initializer_list<std::string>{"odds", "2d6", "--bogus"},
+                           std::initializer_list<std::string>{"nosuchcommand"}}) {
+    const auto r = run_cli(args);
+    EXPECT_EQ(r.status, 2) << *args.begin();
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    ASSERT_FALSE(r.err.empty());
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  }
+  const auto syntax = run_cli({"odds", "2d+1"});
+  EXPECT_NE(syntax.err.find("column 3"), std::string::npos) << syntax.err;
+}
+
+}  // namespace
+}  // namespace sandtable::cli
