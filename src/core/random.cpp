@@ -1,6 +1,7 @@
 #include "core/random.hpp"
 
 #include <bit>
+#include <cstring>
 
 namespace sandtable::core {
 
@@ -63,6 +64,38 @@ std::uint32_t Rng::next_lane16() {
   lane_word_ >>= 16;
   --lanes_left_;
   return lane;
+}
+
+void Rng::refill_d6() {
+  // Lemire on each 16-bit lane, as in below(6): die = (lane * 6) >> 16, and a lane whose
+  // low half (lane * 6) mod 65536 is under 65536 mod 6 = 4 is rejected to remove the bias.
+  // Lane i is bits 16*(i%4).. of word i/4, whatever the machine's byte order.
+  std::array<std::uint64_t, kD6Words> words;
+  for (auto& w : words) w = next_u64();
+  std::array<std::uint16_t, 4 * kD6Words> lanes;
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(lanes.data(), words.data(), sizeof(words));
+  } else {
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+      lanes[i] = static_cast<std::uint16_t>(words[i / 4] >> (16 * (i % 4)));
+    }
+  }
+  std::uint32_t rejected = 0;
+  for (std::size_t i = 0; i < lanes.size(); ++i) {
+    const std::uint32_t m = static_cast<std::uint32_t>(lanes[i]) * 6U;
+    d6_buffer_[i] = static_cast<std::uint8_t>((m >> 16) + 1);
+    rejected |= (m & 0xffffU) < 4 ? 1U : 0U;
+  }
+  d6_next_ = 0;
+  d6_count_ = static_cast<int>(lanes.size());
+  if (rejected == 0) return;
+  // Rare (about 1 refill in 500): keep the accepted dice, in order.
+  int count = 0;
+  for (std::size_t i = 0; i < lanes.size(); ++i) {
+    if ((static_cast<std::uint32_t>(lanes[i]) * 6U & 0xffffU) >= 4) d6_buffer_[static_cast<std::size_t>(count++)] = d6_buffer_[i];
+  }
+  d6_count_ = count;
+  if (count == 0) refill_d6();  // 32 rejections in a row: about 2^-448, but stay correct
 }
 
 std::uint32_t Rng::below(std::uint32_t n) {

@@ -43,8 +43,14 @@ class Rng {
   std::uint32_t below(std::uint32_t n);
 
   // One die with `sides` faces, 1..sides (sides >= 1).
-  int die(std::uint32_t sides) { return static_cast<int>(below(sides)) + 1; }
-  int d6() { return die(6); }
+  int die(std::uint32_t sides) { return sides == 6 ? d6() : static_cast<int>(below(sides)) + 1; }
+
+  // A d6 from a buffer decoded 32 at a time: the hot path of every simulation. Its dice come
+  // from their own words, in order, so d6() and below() calls may interleave freely.
+  int d6() {
+    if (d6_next_ == d6_count_) refill_d6();
+    return d6_buffer_[d6_next_++];
+  }
   int d3() { return die(3); }
   int two_d6() { return d6() + d6(); }
 
@@ -52,10 +58,16 @@ class Rng {
 
  private:
   std::uint32_t next_lane16();
+  void refill_d6();
+
+  static constexpr int kD6Words = 8;  // refill with 8 words: 32 lanes of 16 bits
 
   std::array<std::uint64_t, 4> s_{};
   std::uint64_t lane_word_ = 0;
   int lanes_left_ = 0;
+  std::array<std::uint8_t, 4 * kD6Words> d6_buffer_{};
+  int d6_next_ = 0;
+  int d6_count_ = 0;
 };
 
 }  // namespace sandtable::core

@@ -33,10 +33,36 @@ TEST(Rng, SeedGoesThroughSplitMix64) {
 
 TEST(Rng, GoldenD6SequenceForSeed42) {
   Rng rng(42);
-  const std::vector<int> expected = {3, 2, 2, 5, 2, 3, 2, 2, 6, 1, 3, 6, 2, 1, 4, 5, 3, 3, 1, 5, 6, 2, 4, 4};
+  // 40 dice: past the first buffer of 32 lanes, so the refill is checked too.
+  const std::vector<int> expected = {3, 2, 2, 5, 2, 3, 2, 2, 6, 1, 3, 6, 2, 1, 4, 5, 3, 3, 1, 5,
+                                     6, 2, 4, 4, 2, 1, 1, 1, 5, 1, 2, 4, 5, 6, 6, 2, 4, 1, 6, 6};
   std::vector<int> got;
   for (std::size_t i = 0; i < expected.size(); ++i) got.push_back(rng.d6());
   EXPECT_EQ(got, expected);
+}
+
+// Seed 233's first 32 lanes include one the bias rejection throws away (found by the
+// reference script), so this checks the rare compaction path: 31 dice, then a new refill.
+TEST(Rng, GoldenD6AcrossARejectedLaneForSeed233) {
+  Rng rng(233);
+  const std::vector<int> expected = {1, 4, 4, 3, 2, 4, 5, 5, 5, 1, 1, 4, 2, 2, 4, 1, 1,
+                                     2, 1, 1, 5, 1, 3, 1, 3, 5, 6, 3, 4, 2, 2, 1, 4, 2};
+  std::vector<int> got;
+  for (std::size_t i = 0; i < expected.size(); ++i) got.push_back(rng.d6());
+  EXPECT_EQ(got, expected);
+}
+
+TEST(Rng, GoldenD6AndD3InterleavedForSeed42) {
+  Rng rng(42);
+  const std::vector<int> expected = {3, 3, 2, 3, 2, 3, 5, 1, 2, 2, 3, 1};
+  std::vector<int> got;
+  for (int i = 0; i < 6; ++i) {
+    got.push_back(rng.d6());
+    got.push_back(rng.d3());
+  }
+  EXPECT_EQ(got, expected);
+  Rng same(42);
+  EXPECT_EQ(same.die(6), 3);  // die(6) is d6()
 }
 
 TEST(Rng, GoldenD3SequenceForSeed7) {

@@ -27,6 +27,18 @@ class Rng:
             state = s
         self.s = list(state)
         self.lane_word, self.lanes_left = 0, 0
+        self.d6_buffer = []
+
+    def d6(self):
+        """Dice decoded 32 at a time from 8 fresh words; rejected lanes are skipped."""
+        if not self.d6_buffer:
+            words = [self.next_u64() for _ in range(8)]
+            for i in range(32):
+                lane = (words[i // 4] >> (16 * (i % 4))) & 0xFFFF
+                m = lane * 6
+                if (m & 0xFFFF) >= 4:
+                    self.d6_buffer.append((m >> 16) + 1)
+        return self.d6_buffer.pop(0)
 
     def next_u64(self):
         s = self.s
@@ -66,7 +78,9 @@ def fmt(xs):
 print("splitmix64(0):", fmt([splitmix64(0)[1]]))
 r = Rng(state=[1, 2, 3, 4]); print("xoshiro {1,2,3,4}:", fmt([r.next_u64() for _ in range(6)]))
 r = Rng(seed=42); print("Rng(42) words:", fmt([r.next_u64() for _ in range(4)]))
-r = Rng(seed=42); print("Rng(42) d6:", fmt([r.below(6) + 1 for _ in range(24)]))
+r = Rng(seed=42); print("Rng(42) d6:", fmt([r.d6() for _ in range(40)]))
+r = Rng(seed=42); print("Rng(42) d6 then d3 interleaved:", fmt([f() for _ in range(6) for f in (r.d6, lambda: r.below(3) + 1)]))
+r = Rng(seed=233); print("Rng(233) d6 (a lane rejected in the first refill):", fmt([r.d6() for _ in range(34)]))
 r = Rng(seed=7); print("Rng(7) d3:", fmt([r.below(3) + 1 for _ in range(12)]))
 r = Rng.stream(2026, 5, 1); print("stream(2026,5,battle) words:", fmt([r.next_u64() for _ in range(3)]))
 
