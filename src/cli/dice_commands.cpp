@@ -30,10 +30,19 @@ struct OddsOptions {
   bool exact = false;
 };
 
-int count_dice(const notation::Node& node) {
-  int n = node.kind == notation::Node::Kind::kDice ? node.dice.count : 0;
-  for (const auto& child : node.children) n += count_dice(child);
-  return n;
+// Doubles underflow for outcomes rarer than about 1e-308; the expression's own range is
+// what a player can roll, so min and max report that.
+void report_possible_range(const notation::Node& node, nlohmann::json& j) {
+  const notation::TotalRange range = notation::total_range(node);
+  j["min"] = static_cast<std::int64_t>(range.min);
+  j["max"] = static_cast<std::int64_t>(range.max);
+}
+
+std::string possible_range_note(const notation::Node& node, const core::Dist& dist) {
+  const notation::TotalRange range = notation::total_range(node);
+  if (static_cast<double>(dist.min()) == range.min && static_cast<double>(dist.max()) == range.max) return "";
+  return fmt::format("possible totals run from {} to {}; those rarer than double precision (about 1e-308) are not listed\n",
+                     static_cast<std::int64_t>(range.min), static_cast<std::int64_t>(range.max));
 }
 
 nlohmann::json rolled_dice_json(const notation::Roll& roll) {
@@ -66,7 +75,7 @@ std::string rolled_dice_text(const notation::Roll& roll) {
 
 void run_roll(const RollOptions& o, std::ostream& out) {
   const notation::Expression e = notation::parse(o.expression);
-  const long long dice = count_dice(e.left) + (e.right ? count_dice(*e.right) : 0);
+  const long long dice = notation::dice_in(e.left) + (e.right ? notation::dice_in(*e.right) : 0);
   if (dice * o.times > kMaxRolledDice) {
     throw UsageError(fmt::format("{} rolls of {} dice is over the limit of {} dice in one command", o.times,
                                  dice, kMaxRolledDice));
@@ -115,9 +124,11 @@ void run_odds(const OddsOptions& o, std::ostream& out) {
     if (o.json) {
       nlohmann::json j = distribution_json(left, exact_left.get(), denominator);
       j["expression"] = o.expression;
+      report_possible_range(e.left, j);
       out << j.dump(2) << "\n";
     } else {
-      out << o.expression << ": " << distribution_text(left, exact_left.get(), denominator);
+      out << o.expression << ": " << distribution_text(left, exact_left.get(), denominator)
+          << possible_range_note(e.left, left);
     }
     return;
   }

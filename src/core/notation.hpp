@@ -38,7 +38,7 @@ inline constexpr int kMaxExplosions = 20;        // extra rolls one exploding di
 inline constexpr int kDefaultExplosions = 5;     // the cap of a bare "!"
 inline constexpr std::int64_t kMaxConstant = 1'000'000'000;
 inline constexpr double kMaxWork = 2e9;          // multiply-adds for a double distribution
-inline constexpr double kMaxExactWork = 2e7;     // the same for exact rationals
+inline constexpr double kMaxExactWork = 1e8;     // the same for exact rationals, times the dice count
 inline constexpr double kMaxTotal = 1e15;        // the largest |total| an expression may reach
 
 enum class Compare { kEqual, kLess, kLessEqual, kGreater, kGreaterEqual };
@@ -81,8 +81,18 @@ struct Expression {
 // Parses an expression; throws SyntaxError or LimitError.
 Expression parse(std::string_view text);
 
+// The smallest and largest totals a node can produce (as doubles: checked against kMaxTotal).
+struct TotalRange {
+  double min = 0;
+  double max = 0;
+};
+TotalRange total_range(const Node& node);
+
 // The largest absolute total a node can produce.
 double largest_total(const Node& node);
+
+// How many dice a node rolls.
+int dice_in(const Node& node);
 
 // The exact distribution of a node's total; throws LimitError if it would take too long.
 Dist distribution(const Node& node);

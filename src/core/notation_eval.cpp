@@ -50,8 +50,9 @@ Shape shape_of(const Node& node) {
   return {};
 }
 
-void check_cost(const Node& node, double max_work, const char* mode) {
-  const Shape s = shape_of(node);
+void check_cost(const Node& node, double work_scale, double max_work, const char* mode) {
+  Shape s = shape_of(node);
+  s.work *= work_scale;
   if (s.width > static_cast<double>(kMaxSupport)) {
     throw LimitError(fmt::format("'{}' has about {:.3g} possible totals; the limit is {}", node.text, s.width,
                                  kMaxSupport));
@@ -125,26 +126,54 @@ BasicDist<P> evaluate(const Node& node) {
 
 }  // namespace
 
-double largest_total(const Node& node) {
+TotalRange total_range(const Node& node) {
   switch (node.kind) {
-    case Node::Kind::kConstant: return std::fabs(static_cast<double>(node.constant));
-    case Node::Kind::kDice: return node.dice.count * die_width(node.dice);
+    case Node::Kind::kConstant: return {static_cast<double>(node.constant), static_cast<double>(node.constant)};
+    case Node::Kind::kDice: {
+      const DiceTerm& d = node.dice;
+      if (d.success) return {0, static_cast<double>(d.count)};
+      const double dice = d.keep == Keep::kAll ? d.count : d.keep_count;
+      return {dice, dice * die_width(d)};
+    }
     case Node::Kind::kAdd:
-    case Node::Kind::kSubtract: return largest_total(node.children[0]) + largest_total(node.children[1]);
-    case Node::Kind::kMultiply:
-      return largest_total(node.children[0]) * std::fabs(static_cast<double>(node.constant));
-    case Node::Kind::kNegate: return largest_total(node.children[0]);
+    case Node::Kind::kSubtract: {
+      const TotalRange a = total_range(node.children[0]);
+      const TotalRange b = total_range(node.children[1]);
+      if (node.kind == Node::Kind::kAdd) return {a.min + b.min, a.max + b.max};
+      return {a.min - b.max, a.max - b.min};
+    }
+    case Node::Kind::kMultiply: {
+      const TotalRange a = total_range(node.children[0]);
+      const auto k = static_cast<double>(node.constant);
+      return {std::min(a.min * k, a.max * k), std::max(a.min * k, a.max * k)};
+    }
+    case Node::Kind::kNegate: {
+      const TotalRange a = total_range(node.children[0]);
+      return {-a.max, -a.min};
+    }
   }
-  return 0;
+  return {};
+}
+
+double largest_total(const Node& node) {
+  const TotalRange r = total_range(node);
+  return std::max(std::fabs(r.min), std::fabs(r.max));
+}
+
+int dice_in(const Node& node) {
+  int n = node.kind == Node::Kind::kDice ? node.dice.count : 0;
+  for (const Node& child : node.children) n += dice_in(child);
+  return n;
 }
 
 Dist distribution(const Node& node) {
-  check_cost(node, kMaxWork, "exact");
+  check_cost(node, 1, kMaxWork, "exact");
   return evaluate<double>(node);
 }
 
 ExactDist exact_distribution(const Node& node) {
-  check_cost(node, kMaxExactWork, "exact rational");
+  // Rationals grow with every die rolled, and each operation with them.
+  check_cost(node, std::max(1, dice_in(node)), kMaxExactWork, "exact rational");
   return evaluate<Rational>(node);
 }
 

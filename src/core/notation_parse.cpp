@@ -112,9 +112,14 @@ class Parser {
       ++pos_;
       skip_space();
       const DepthGuard guard(*this);
+      Node operand = parse_unary();
       Node negated;
-      negated.kind = Node::Kind::kNegate;
-      negated.children = {parse_unary()};
+      if (operand.kind == Node::Kind::kConstant) {
+        negated.constant = -operand.constant;  // "-3" stays a constant, so "-3*d6" parses
+      } else {
+        negated.kind = Node::Kind::kNegate;
+        negated.children = {std::move(operand)};
+      }
       negated.text = slice(start);
       return negated;
     }

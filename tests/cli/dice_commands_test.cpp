@@ -25,6 +25,16 @@ TEST(OddsCommand, JsonHasOutcomesMeanSdMinMax) {
   EXPECT_FALSE(j["outcomes"][0].contains("exact"));
 }
 
+TEST(OddsCommand, MinAndMaxAreThePossibleTotalsEvenWhenTooRareForDoubles) {
+  const auto r = run_cli({"odds", "10000d6>=5", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["min"], 0);
+  EXPECT_EQ(j["max"], 10000);
+  for (const auto& row : j["outcomes"]) EXPECT_GE(row["at_least"].get<double>(), 0.0);
+  EXPECT_NEAR(j["mean"].get<double>(), 10000.0 / 3.0, 1e-6);
+}
+
 TEST(OddsCommand, ExactGivesCountsOverTheDiceOutcomes) {
   const auto r = run_cli({"odds", "5d6<=2", "--json", "--exact"});
   ASSERT_EQ(r.status, 0) << r.err;

@@ -140,7 +140,21 @@ TEST(Notation, LimitsAreStated) {
   EXPECT_THROW(parse(std::string(5000, '1')), LimitError);
   EXPECT_THROW(distribution(parse("1000d1000").left), LimitError);
   EXPECT_THROW(exact_distribution(parse("500d100").left), LimitError);
+  EXPECT_THROW(exact_distribution(parse("10000d6>=5").left), LimitError);  // rationals of 16,000 bits
   EXPECT_NO_THROW(distribution(parse("10000d6>=5").left));
+}
+
+TEST(Notation, TotalRangeIsWhatCanBeRolled) {
+  auto range = [](const std::string& text) {
+    const TotalRange r = total_range(parse(text).left);
+    return std::make_pair(r.min, r.max);
+  };
+  EXPECT_EQ(range("10000d6>=5"), std::make_pair(0.0, 10000.0));
+  EXPECT_EQ(range("4d6kh3"), std::make_pair(3.0, 18.0));
+  EXPECT_EQ(range("d6!2"), std::make_pair(1.0, 18.0));
+  EXPECT_EQ(range("2d6-d4"), std::make_pair(-2.0, 11.0));
+  EXPECT_EQ(range("-3*d6"), std::make_pair(-18.0, -3.0));
+  EXPECT_EQ(dice_in(parse("2d6+3d4-d3").left), 6);
 }
 
 TEST(Notation, RollShowsEveryDieAndAddsUp) {
