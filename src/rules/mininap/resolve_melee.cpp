@@ -132,7 +132,8 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
     r.factors.push_back(fmt::format("{} SP allocated{}: {} dice", s.strength_points,
                                     s.outflanking ? ", outflanking (2 dice per SP)" : "", r.dice));
   }
-  r.factors.push_back(fmt::format("each die hits on {}", hit_on_text(r.hit_on)));
+  r.factors.push_back(fmt::format("{} {}, each hitting on {} (the CV or less)", r.dice, r.dice == 1 ? "die" : "dice",
+                                  hit_on_text(r.hit_on)));
   r.hits = hits_on_d6(r.dice, r.hit_on);
   r.exact_hits = exact_hits_on_d6(r.dice, r.hit_on);
   r.hits_with_rethrow = r.hits;
