@@ -34,17 +34,22 @@ InitiativeResult resolve_initiative(const InitiativeSituation& s) {
   if (std::abs(s.side_a_adjustment - s.side_b_adjustment) >= 11) {
     throw ImpossibleSituation("adjustments 11 or more apart decide the initiative before any dice are thrown");
   }
-  InitiativeResult r;
   const core::ExactDist two_d6 = core::ExactDist::die(6).sum_of(2);
-  r.side_a_total = two_d6.shifted(s.side_a_adjustment);
-  r.side_b_total = two_d6.shifted(s.side_b_adjustment);
-  const core::Opposed<core::Rational> o = core::opposed(r.side_a_total, r.side_b_total);
-  r.a_lower = o.lose;
-  r.tie = o.tie;
-  r.b_lower = o.win;
-  r.a_wins = r.a_lower / (r.a_lower + r.b_lower);
-  r.a_wins_probability = core::to_double(r.a_wins);
-  r.expected_throws = core::Rational(1) / (core::Rational(1) - r.tie);
+  const core::ExactDist a_total = two_d6.shifted(s.side_a_adjustment);
+  const core::ExactDist b_total = two_d6.shifted(s.side_b_adjustment);
+  const core::Opposed<core::Rational> o = core::opposed(a_total, b_total);
+  const core::Rational a_wins = o.lose / (o.lose + o.win);
+  // Built whole rather than assigned member by member: default-constructing an ExactDist
+  // here draws a false -Wmaybe-uninitialized from Boost.Multiprecision at -O2.
+  InitiativeResult r{.side_a_total = a_total,
+                     .side_b_total = b_total,
+                     .a_lower = o.lose,
+                     .tie = o.tie,
+                     .b_lower = o.win,
+                     .a_wins = a_wins,
+                     .a_wins_probability = core::to_double(a_wins),
+                     .expected_throws = core::Rational(1) / (core::Rational(1) - o.tie),
+                     .factors = {}};
   r.factors.push_back("each side throws 2D6; the lower total takes the initiative");
   if (s.side_a_adjustment != 0 || s.side_b_adjustment != 0) {
     r.factors.push_back(fmt::format("scenario adjustments: side A {:+}, side B {:+}", s.side_a_adjustment,
