@@ -70,6 +70,12 @@ struct StrengthArgs : CommonArgs {
   std::optional<int> guns;
 };
 
+struct CommanderArgs : CommonArgs {
+  std::string rank;
+  mn::CommanderLossSituation situation;
+  bool corps_removable = false;
+};
+
 struct LossesArgs : CommonArgs {
   UnitArgs unit;
   mn::LossesSituation situation;
@@ -287,6 +293,19 @@ void run_losses(const LossesArgs& a, std::ostream& out) {
   out << fmt::format("{}: {}\n{}", unit_text(s.unit), mn::id(r.fate), factors_text(r.factors));
 }
 
+void run_commander(const CommanderArgs& a, std::ostream& out) {
+  mn::CommanderLossSituation s = a.situation;
+  s.rank = mn::parse_commander_rank(a.rank);
+  mn::Rulings rulings;
+  rulings.corps_commander_removable = a.corps_removable;
+  const mn::CommanderLossResult r = mn::commander_removal(s, rulings);
+  if (a.json) {
+    out << nlohmann::json{{"removed", r.removed}, {"factors", r.factors}}.dump(2) << "\n";
+    return;
+  }
+  out << fmt::format("{} commander: {}\n{}", mn::id(s.rank), r.removed ? "removed" : "stays", factors_text(r.factors));
+}
+
 void register_fire(CLI::App* group, std::ostream& out) {
   auto a = std::make_shared<FireArgs>();
   CLI::App* cmd = group->add_subcommand("fire", "Musket or artillery fire: dice, factors and the chance of each number of hits");
@@ -381,10 +400,21 @@ void register_losses(CLI::App* group, std::ostream& out) {
   cmd->callback(guarded([a, &out] { run_losses(*a, out); }));
 }
 
+void register_commander(CLI::App* group, std::ostream& out) {
+  auto a = std::make_shared<CommanderArgs>();
+  CLI::App* cmd = group->add_subcommand("commander", "Whether a brigade or division commander leaves after his units' losses");
+  cmd->add_option("--rank", a->rank, "brigade, division or corps")->required();
+  cmd->add_option("--units", a->situation.original_units, "units he started with, commanders not counted")->required();
+  cmd->add_option("--lost", a->situation.units_lost, "units lost so far")->required();
+  cmd->add_flag("--corps-removable", a->corps_removable, "also remove a corps commander (ruling R9)");
+  cmd->add_flag("--json", a->json, "machine-readable output");
+  cmd->callback(guarded([a, &out] { run_commander(*a, out); }));
+}
+
 }  // namespace
 
 void register_mininap_commands(CLI::App& app, std::ostream& out) {
-  CLI::App* group = app.add_subcommand("mininap", "Mini-Nap 2 calculators: fire, melee, hold-back, initiative, strength, losses");
+  CLI::App* group = app.add_subcommand("mininap", "Mini-Nap 2 calculators: fire, melee, hold-back, initiative, strength, losses, commander");
   group->require_subcommand(1);
   register_fire(group, out);
   register_bounce(group, out);
@@ -393,6 +423,7 @@ void register_mininap_commands(CLI::App& app, std::ostream& out) {
   register_initiative(group, out);
   register_strength(group, out);
   register_losses(group, out);
+  register_commander(group, out);
 }
 
 }  // namespace sandtable::cli

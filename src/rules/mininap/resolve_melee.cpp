@@ -54,9 +54,8 @@ int combat_value(const MeleeSituation& s, const Rulings& rulings, Factors& facto
 }
 
 // Step 3: the hits at or below which the policy re-throws, if a re-throw is allowed at all.
-std::optional<int> rethrow_threshold(const MeleeSituation& s, const Rulings& rulings, int dice, int hit_on,
-                                     Factors& factors) {
-  const CommandStatus status = command_status(s.attacker.type, s.command, rulings);
+std::optional<int> rethrow_threshold(const MeleeSituation& s, const CommandStatus& status, const Rulings& rulings,
+                                     int dice, int hit_on, Factors& factors) {
   if (!status.in_command) {
     factors.push_back(status.reason + ": no re-throw");
     return std::nullopt;
@@ -138,8 +137,9 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
   r.exact_hits = exact_hits_on_d6(r.dice, r.hit_on);
   r.hits_with_rethrow = r.hits;
   r.exact_hits_with_rethrow = r.exact_hits;
-  const std::optional<int> threshold = rethrow_threshold(s, rulings, r.dice, r.hit_on, r.factors);
-  r.rethrow_allowed = command_status(s.attacker.type, s.command, rulings).in_command && !s.rethrow_used;
+  const CommandStatus status = command_status(s.attacker.type, s.command, rulings);
+  r.rethrow_allowed = status.in_command && !s.rethrow_used;
+  const std::optional<int> threshold = rethrow_threshold(s, status, rulings, r.dice, r.hit_on, r.factors);
   if (threshold && *threshold >= 0) {
     r.rethrow_when_at_most = threshold;
     r.hits_with_rethrow = with_rethrow(r.hits, *threshold);

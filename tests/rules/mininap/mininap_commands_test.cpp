@@ -92,6 +92,12 @@ TEST(MiniNapCli, HoldBackInitiativeStrengthAndLosses) {
   const nlohmann::json losses = run_json({"mininap", "losses", "--type", "line-infantry", "--strength", "5", "--hits",
                                           "4", "--in-contact", "--json"});
   EXPECT_EQ(losses.at("fate"), "broken-in-contact");
+  EXPECT_EQ(run_json({"mininap", "commander", "--rank", "brigade", "--units", "4", "--lost", "3", "--json"})
+                .at("removed"),
+            true);
+  EXPECT_EQ(run_json({"mininap", "commander", "--rank", "corps", "--units", "4", "--lost", "3", "--json"})
+                .at("removed"),
+            false);
 }
 
 TEST(MiniNapCli, TextOutputNamesTheFactorsAndUnits) {
@@ -112,6 +118,7 @@ TEST(MiniNapCli, ImpossibleSituationsExitTwoWithOneLine) {
             "--target-formation", "square", "--outflanking"},
            {"mininap", "hold-back", "--type", "heavy-foot-artillery", "--strength", "3"},
            {"mininap", "strength", "--type", "line-infantry"},
+           {"mininap", "commander", "--rank", "division", "--units", "4", "--lost", "5"},
            {"mininap", "melee", "--attacker", "line-infantry", "--strength", "3", "--target", "line-infantry",
             "--rethrow", "sometimes"},
        }) {
