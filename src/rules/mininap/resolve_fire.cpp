@@ -14,16 +14,16 @@ std::string dice_text(int n) { return fmt::format("{:+} {}", n, n == 1 || n == -
 
 void check_firer(const FireSituation& s, const Rulings& rulings) {
   const UnitType type = s.firer.type;
-  if (is_cavalry(type)) throw ImpossibleSituation("cavalry cannot fire: they fight only hand-to-hand");
-  if (type == UnitType::kCommand) throw ImpossibleSituation("command units cannot fire");
+  if (is_cavalry(type)) throw ImpossibleSituation("cavalry have no fire: their carbines and pistols are part of their melee");
+  if (type == UnitType::kCommand) throw ImpossibleSituation("command stands never fire");
   if (s.limbered && !is_artillery(type)) throw ImpossibleSituation(fmt::format("{} cannot limber", id(type)));
-  if (s.limbered) throw ImpossibleSituation("limbered artillery cannot fire: it must unlimber first");
+  if (s.limbered) throw ImpossibleSituation("a limbered battery must unlimber before it can fire");
   check_formation(s.firer, "firer");
   check_formation(s.target, "target");
   if (s.firer_in_contact) {
     throw ImpossibleSituation("a unit in contact with the enemy cannot fire: it fights hand-to-hand instead");
   }
-  if (s.target_in_hand_to_hand) throw ImpossibleSituation("no unit may fire into a hand-to-hand combat");
+  if (s.target_in_hand_to_hand) throw ImpossibleSituation("no firing into a melee: the target is in hand-to-hand combat");
   if (s.reaction && !rulings.reaction_fire_allowed) {
     throw ImpossibleSituation("reaction fire is turned off by the rulings (reaction_fire_allowed)");
   }
@@ -41,10 +41,10 @@ int allocated_points(const FireSituation& s, Factors& factors) {
   int most = s.strength_points;
   if (s.split_fire) {
     if (is_artillery(s.firer.type)) {
-      throw ImpossibleSituation("a battery is a single stand and fires at a single target: it cannot split its fire");
+      throw ImpossibleSituation("a battery is one stand, and one stand shoots at one target: no split fire");
     }
     if (s.firer.formation == Formation::kSquare) {
-      throw ImpossibleSituation("a square fires into one of its four zones of fire only, so it cannot split its fire");
+      throw ImpossibleSituation("a square may shoot from just one of its four faces, so it has no split fire");
     }
     if (s.firer.formation == Formation::kColumn) {
       throw ImpossibleSituation("only a line, skirmish line or their bent forms can split fire, not an attack column");

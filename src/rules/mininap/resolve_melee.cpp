@@ -116,10 +116,10 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
                                           kMaxStrengthPoints));
   }
   if (s.outflanking && s.target.formation == Formation::kSquare) {
-    throw ImpossibleSituation("a square cannot be outflanked");
+    throw ImpossibleSituation("squares are never outflanked");
   }
   if (s.outflanking && s.target.type == UnitType::kCommand) {
-    throw ImpossibleSituation("a command unit cannot be outflanked");
+    throw ImpossibleSituation("command stands are never outflanked");
   }
   MeleeResult r;
   r.cv = combat_value(s, rulings, r.factors);

@@ -63,6 +63,8 @@ TEST(MiniNapBounceThrough, OnlyArtilleryAndSensibleMisses) {
   s.firer = UnitType::kLineInfantry;
   expect_impossible(s, "only artillery");
   expect_impossible(bounce(-1), "misses");
+  expect_impossible(bounce(2 * kMaxStrengthPoints + 1), "misses");
+  expect_impossible(bounce(3, 26, 90), "beyond the longest artillery range");
 }
 
 // Before the throw each die must miss (4/6) and then hit (2/6): 8/36 = 2/9 a die.

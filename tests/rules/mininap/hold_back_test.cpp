@@ -1,6 +1,8 @@
 // Mini-Nap 2, joining in: "test to hold back".
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "rules/mininap/hold_back.hpp"
 #include "rules/mininap/test_support.hpp"
 
@@ -55,6 +57,10 @@ TEST(MiniNapHoldBack, UnitsThatNeverJoinInNeverTest) {
   expect_impossible(unit(UnitType::kLightInfantry, Formation::kBentSkirmish), "bent formation");
   expect_impossible(unit(UnitType::kLineInfantry, Formation::kLine, 1), "1 SP left");
   expect_impossible(unit(UnitType::kLineInfantry, Formation::kSkirmish), "cannot stand");
+  expect_impossible(unit(UnitType::kLineInfantry, Formation::kLine, kMaxStrengthPoints + 1), "over the limit");
+  HoldBackSituation lost = unit(UnitType::kLineInfantry, Formation::kLine);
+  lost.command.corps_cm = std::nan("");
+  expect_impossible(lost, "0 cm or more");
 }
 
 }  // namespace

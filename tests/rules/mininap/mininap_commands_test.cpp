@@ -1,6 +1,7 @@
 // `sandtable mininap ...`: the command line over the Mini-Nap 2 resolvers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -119,6 +120,11 @@ TEST(MiniNapCli, ImpossibleSituationsExitTwoWithOneLine) {
            {"mininap", "hold-back", "--type", "heavy-foot-artillery", "--strength", "3"},
            {"mininap", "strength", "--type", "line-infantry"},
            {"mininap", "commander", "--rank", "division", "--units", "4", "--lost", "5"},
+           {"mininap", "strength", "--type", "light-foot-artillery", "--men", "120", "--guns", "6"},
+           {"mininap", "fire", "--firer", "light-foot-artillery", "--strength", "3", "--range", "10",
+            "--range-boundary", "middle"},
+           {"mininap", "melee", "--attacker", "line-infantry", "--strength", "3", "--target", "line-infantry",
+            "--rethrow", "at-most"},
            {"mininap", "melee", "--attacker", "line-infantry", "--strength", "3", "--target", "line-infantry",
             "--rethrow", "sometimes"},
        }) {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "rules/mininap/resolve_fire.hpp"
 #include "rules/mininap/test_support.hpp"
@@ -166,12 +167,12 @@ TEST(MiniNapFiring, SquaresColumnsAndBatteriesCannotSplitFire) {
   FireSituation s = muskets(4);
   s.split_fire = true;
   s.firer = {UnitType::kLineInfantry, Formation::kSquare, false};
-  expect_impossible(s, "one of its four zones");
+  expect_impossible(s, "just one of its four faces");
   s.firer = kInfantryColumn;
   expect_impossible(s, "attack column");
   FireSituation b = guns(UnitType::kLightFootArtillery, 3, 15);
   b.split_fire = true;
-  expect_impossible(b, "single target");
+  expect_impossible(b, "one target");
 }
 
 TEST(MiniNapFiring, ArtilleryRangeBandsByCalibre) {
@@ -232,12 +233,12 @@ TEST(MiniNapFiring, OnlyMediumRangeRoundshotCanBounceThrough) {
 TEST(MiniNapFiring, OnlyInfantryAndUnlimberedArtilleryFire) {
   FireSituation s = muskets(4);
   s.firer = {UnitType::kHeavyCavalry, Formation::kLine, false};
-  expect_impossible(s, "cavalry cannot fire");
+  expect_impossible(s, "cavalry have no fire");
   s.firer = {UnitType::kCommand, Formation::kSkirmish, false};
-  expect_impossible(s, "command units cannot fire");
+  expect_impossible(s, "never fire");
   FireSituation b = guns(UnitType::kMediumHorseArtillery, 3, 15);
   b.limbered = true;
-  expect_impossible(b, "limbered artillery cannot fire");
+  expect_impossible(b, "must unlimber");
   FireSituation i = muskets(4);
   i.limbered = true;
   expect_impossible(i, "cannot limber");
@@ -249,7 +250,7 @@ TEST(MiniNapFiring, NoFireFromContactOrIntoMelee) {
   expect_impossible(s, "fights hand-to-hand");
   s.firer_in_contact = false;
   s.target_in_hand_to_hand = true;
-  expect_impossible(s, "into a hand-to-hand");
+  expect_impossible(s, "into a melee");
   s.target_in_hand_to_hand = false;
   s.range_cm = 0;
   expect_impossible(s, "base contact");
@@ -262,6 +263,7 @@ TEST(MiniNapFiring, NonsenseSituationsAreErrors) {
   no_range.range_cm.reset();
   expect_impossible(no_range, "needs the range");
   expect_impossible(guns(UnitType::kLightFootArtillery, 3, -2), "negative");
+  expect_impossible(guns(UnitType::kLightFootArtillery, 3, std::nan("")), "a number of cm");
   FireSituation bad_target = muskets(3, {UnitType::kHeavyCavalry, Formation::kSquare, false});
   expect_impossible(bad_target, "the target");
   FireSituation bad_firer = muskets(3);

@@ -132,9 +132,9 @@ TEST(MiniNapHandToHand, OneDiePerStrengthPointHittingOnTheCombatValue) {
 TEST(MiniNapHandToHand, OutflankingDoublesTheDice) {
   EXPECT_EQ(resolve_melee(attack(kInfantryLine, 4, kInfantryLine, true)).dice, 8);
   expect_impossible(attack(kInfantryLine, 4, {UnitType::kLineInfantry, Formation::kSquare, false}, true),
-                    "square cannot be outflanked");
+                    "squares are never outflanked");
   expect_impossible(attack(kInfantryLine, 4, {UnitType::kCommand, Formation::kSkirmish, false}, true),
-                    "command unit cannot be outflanked");
+                    "command stands are never outflanked");
 }
 
 TEST(MiniNapHandToHand, NoStrengthLeftThrowsNoDice) {
