@@ -10,6 +10,7 @@
 #include "rules/mininap/hold_back.hpp"
 #include "rules/mininap/resolve_fire.hpp"
 #include "rules/mininap/resolve_melee.hpp"
+#include "rules/mininap/resolve_move.hpp"
 #include "rules/mininap/resolve_turn.hpp"
 #include "rules/mininap/strength.hpp"
 
@@ -68,6 +69,15 @@ struct StrengthArgs : CommonArgs {
   std::string type;
   std::optional<int> men;
   std::optional<int> guns;
+};
+
+struct MoveArgs : CommonArgs {
+  UnitArgs unit;
+  mn::MoveSituation situation;
+  std::string pace = "move";
+  std::string step = "forward";
+  bool unlimber_after = false;
+  bool limber_first = false;
 };
 
 struct CommanderArgs : CommonArgs {
@@ -293,6 +303,22 @@ void run_losses(const LossesArgs& a, std::ostream& out) {
   out << fmt::format("{}: {}\n{}", unit_text(s.unit), mn::id(r.fate), factors_text(r.factors));
 }
 
+void run_move(const MoveArgs& a, std::ostream& out) {
+  mn::MoveSituation s = a.situation;
+  s.unit = a.unit.parse();
+  s.pace = mn::parse_move_pace(a.pace);
+  s.step = mn::parse_infantry_step(a.step);
+  if (a.unlimber_after && a.limber_first) throw UsageError("give --unlimber-after or --limber-first, not both");
+  if (a.unlimber_after) s.limber_action = mn::LimberAction::kUnlimberAfter;
+  if (a.limber_first) s.limber_action = mn::LimberAction::kLimberFirst;
+  const mn::MoveResult r = mn::resolve_move(s);
+  if (a.json) {
+    out << nlohmann::json{{"allowance_cm", r.allowance_cm}, {"factors", r.factors}}.dump(2) << "\n";
+    return;
+  }
+  out << fmt::format("{}: up to {} cm\n{}", unit_text(s.unit), r.allowance_cm, factors_text(r.factors));
+}
+
 void run_commander(const CommanderArgs& a, std::ostream& out) {
   mn::CommanderLossSituation s = a.situation;
   s.rank = mn::parse_commander_rank(a.rank);
@@ -400,6 +426,22 @@ void register_losses(CLI::App* group, std::ostream& out) {
   cmd->callback(guarded([a, &out] { run_losses(*a, out); }));
 }
 
+void register_move(CLI::App* group, std::ostream& out) {
+  auto a = std::make_shared<MoveArgs>();
+  CLI::App* cmd = group->add_subcommand("move", "How far a unit may move, double-time or charge this manoeuvre phase");
+  add_unit_options(cmd, a->unit, "--type", "--formation", "--lancer", true);
+  cmd->add_option("--pace", a->pace, "move (default), double-time or charge");
+  cmd->add_option("--step", a->step, "infantry: forward (default), step-back or side-step");
+  cmd->add_flag("--limbered", a->situation.limbered, "the battery is limbered");
+  cmd->add_flag("--unlimber-after", a->unlimber_after, "a limbered battery unlimbers at the end of the move");
+  cmd->add_flag("--limber-first", a->limber_first, "unlimbered horse artillery limbers up, then moves");
+  cmd->add_option("--enemy-cm", a->situation.nearest_enemy_cm, "distance to the nearest enemy unit, cm");
+  cmd->add_option("--enemy-cavalry-cm", a->situation.nearest_enemy_cavalry_cm,
+                  "distance to the nearest enemy cavalry or command unit, cm");
+  cmd->add_flag("--json", a->json, "machine-readable output");
+  cmd->callback(guarded([a, &out] { run_move(*a, out); }));
+}
+
 void register_commander(CLI::App* group, std::ostream& out) {
   auto a = std::make_shared<CommanderArgs>();
   CLI::App* cmd = group->add_subcommand("commander", "Whether a brigade or division commander leaves after his units' losses");
@@ -414,7 +456,7 @@ void register_commander(CLI::App* group, std::ostream& out) {
 }  // namespace
 
 void register_mininap_commands(CLI::App& app, std::ostream& out) {
-  CLI::App* group = app.add_subcommand("mininap", "Mini-Nap 2 calculators: fire, melee, hold-back, initiative, strength, losses, commander");
+  CLI::App* group = app.add_subcommand("mininap", "Mini-Nap 2 calculators: fire, melee, hold-back, initiative, strength, losses, commander, move");
   group->require_subcommand(1);
   register_fire(group, out);
   register_bounce(group, out);
@@ -424,6 +466,7 @@ void register_mininap_commands(CLI::App& app, std::ostream& out) {
   register_strength(group, out);
   register_losses(group, out);
   register_commander(group, out);
+  register_move(group, out);
 }
 
 }  // namespace sandtable::cli

@@ -21,6 +21,11 @@ void check_may_join_in(const HoldBackSituation& s) {
     throw ImpossibleSituation(
         fmt::format("no hold-back test: a unit with {} SP left (1 or less) never joins in", s.strength_points));
   }
+  if (s.distance_cm && !(*s.distance_cm >= 0 && *s.distance_cm <= kJoinInDistanceCm)) {
+    throw ImpossibleSituation(fmt::format("no hold-back test: only units within {} cm of the melee's enemy must join "
+                                          "in, not {} cm",
+                                          kJoinInDistanceCm, *s.distance_cm));
+  }
   if (s.strength_points > kMaxStrengthPoints) {
     throw ImpossibleSituation(fmt::format("{} SP is over the limit of {}", s.strength_points, kMaxStrengthPoints));
   }

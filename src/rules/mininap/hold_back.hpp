@@ -15,6 +15,7 @@ struct HoldBackSituation {
   Unit unit;
   int strength_points = 0;  // remaining
   CommandReach command;     // distances to the unit's commanders
+  std::optional<double> distance_cm;  // to the enemy already in the melee, if measured
 };
 
 struct HoldBackResult {

@@ -35,8 +35,6 @@ std::string_view describe(RangeBand band) {
   throw std::logic_error("a range band without a description");
 }
 
-bool is_canister(RangeBand band) { return band == RangeBand::kPointBlank || band == RangeBand::kClose; }
-
 void check_positive_range(double range_cm) {
   if (!std::isfinite(range_cm)) throw ImpossibleSituation("the range must be a number of cm");
   if (range_cm < 0) throw ImpossibleSituation(fmt::format("a range cannot be negative ({} cm)", range_cm));

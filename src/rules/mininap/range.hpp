@@ -15,7 +15,6 @@ inline constexpr double kMusketRangeCm = 7;
 
 // "point blank canister", "close range canister", "medium range roundshot", ...
 std::string_view describe(RangeBand band);
-bool is_canister(RangeBand band);
 
 // The band a range falls in (0 < range_cm <= 80); throws ImpossibleSituation outside that.
 RangeBand range_band(double range_cm, RangeBoundary boundary);

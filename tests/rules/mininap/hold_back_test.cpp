@@ -58,6 +58,11 @@ TEST(MiniNapHoldBack, UnitsThatNeverJoinInNeverTest) {
   expect_impossible(unit(UnitType::kLineInfantry, Formation::kLine, 1), "1 SP left");
   expect_impossible(unit(UnitType::kLineInfantry, Formation::kSkirmish), "cannot stand");
   expect_impossible(unit(UnitType::kLineInfantry, Formation::kLine, kMaxStrengthPoints + 1), "over the limit");
+  HoldBackSituation far = unit(UnitType::kLineInfantry, Formation::kLine);
+  far.distance_cm = 3.5;
+  expect_impossible(far, "within 3 cm");
+  far.distance_cm = 3;
+  EXPECT_TRUE(resolve_hold_back(far).tested);
   HoldBackSituation lost = unit(UnitType::kLineInfantry, Formation::kLine);
   lost.command.corps_cm = std::nan("");
   expect_impossible(lost, "0 cm or more");

@@ -101,6 +101,17 @@ TEST(MiniNapCli, HoldBackInitiativeStrengthAndLosses) {
             false);
 }
 
+TEST(MiniNapCli, MoveAllowances) {
+  EXPECT_EQ(run_json({"mininap", "move", "--type", "heavy-cavalry", "--pace", "charge", "--json"}).at("allowance_cm"),
+            22);
+  EXPECT_EQ(run_json({"mininap", "move", "--type", "light-horse-artillery", "--limbered", "--unlimber-after", "--json"})
+                .at("allowance_cm"),
+            4);
+  const Ran r = run_args({"mininap", "move", "--type", "line-infantry", "--pace", "double-time", "--enemy-cm", "12"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("within 18 cm"), std::string::npos) << r.err;
+}
+
 TEST(MiniNapCli, TextOutputNamesTheFactorsAndUnits) {
   const Ran r = run_args({"mininap", "fire", "--firer", "medium-foot-artillery", "--strength", "3", "--range", "15"});
   ASSERT_EQ(r.status, 0) << r.err;
