@@ -5,6 +5,8 @@
 #include <array>
 #include <cmath>
 
+#include "rules/mininap/names.hpp"
+
 namespace sandtable::rules::mininap {
 
 namespace {
@@ -19,21 +21,16 @@ constexpr std::array<std::array<int, 4>, 3> kBandDice{{
     {3, 2, 1, 0},             // heavy
 }};
 
+constexpr IdTable<RangeBand, 4> kBandWords{{
+    {RangeBand::kPointBlank, "point blank canister"},
+    {RangeBand::kClose, "close range canister"},
+    {RangeBand::kMedium, "medium range roundshot"},
+    {RangeBand::kLong, "long range roundshot"},
+}};
+
 }  // namespace
 
-std::string_view describe(RangeBand band) {
-  switch (band) {
-    case RangeBand::kPointBlank:
-      return "point blank canister";
-    case RangeBand::kClose:
-      return "close range canister";
-    case RangeBand::kMedium:
-      return "medium range roundshot";
-    case RangeBand::kLong:
-      return "long range roundshot";
-  }
-  throw std::logic_error("a range band without a description");
-}
+std::string_view describe(RangeBand band) { return id_of(kBandWords, band); }
 
 void check_positive_range(double range_cm) {
   if (!std::isfinite(range_cm)) throw ImpossibleSituation("the range must be a number of cm");

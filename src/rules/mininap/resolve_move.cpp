@@ -5,9 +5,23 @@
 #include <algorithm>
 #include <cmath>
 
+#include "rules/mininap/names.hpp"
+
 namespace sandtable::rules::mininap {
 
 namespace {
+
+constexpr IdTable<MovePace, 3> kPaceIds{{
+    {MovePace::kMove, "move"},
+    {MovePace::kDoubleTime, "double-time"},
+    {MovePace::kCharge, "charge"},
+}};
+
+constexpr IdTable<InfantryStep, 3> kStepIds{{
+    {InfantryStep::kForward, "forward"},
+    {InfantryStep::kStepBack, "step-back"},
+    {InfantryStep::kSideStep, "side-step"},
+}};
 
 void check_distance(const std::optional<double>& cm, std::string_view what) {
   if (cm && (!std::isfinite(*cm) || *cm < 0)) {
@@ -49,43 +63,10 @@ int limber_allowance(const MoveSituation& s, int allowance, Factors& factors) {
 
 }  // namespace
 
-std::string_view id(MovePace pace) {
-  switch (pace) {
-    case MovePace::kMove:
-      return "move";
-    case MovePace::kDoubleTime:
-      return "double-time";
-    case MovePace::kCharge:
-      return "charge";
-  }
-  throw std::logic_error("a pace without an id");
-}
-
-MovePace parse_move_pace(std::string_view text) {
-  for (MovePace p : {MovePace::kMove, MovePace::kDoubleTime, MovePace::kCharge}) {
-    if (id(p) == text) return p;
-  }
-  throw UnknownName(fmt::format("unknown pace '{}' (expected one of: move, double-time, charge)", text));
-}
-
-std::string_view id(InfantryStep step) {
-  switch (step) {
-    case InfantryStep::kForward:
-      return "forward";
-    case InfantryStep::kStepBack:
-      return "step-back";
-    case InfantryStep::kSideStep:
-      return "side-step";
-  }
-  throw std::logic_error("a step without an id");
-}
-
-InfantryStep parse_infantry_step(std::string_view text) {
-  for (InfantryStep s : {InfantryStep::kForward, InfantryStep::kStepBack, InfantryStep::kSideStep}) {
-    if (id(s) == text) return s;
-  }
-  throw UnknownName(fmt::format("unknown step '{}' (expected one of: forward, step-back, side-step)", text));
-}
+std::string_view id(MovePace pace) { return id_of(kPaceIds, pace); }
+MovePace parse_move_pace(std::string_view text) { return parse_id(kPaceIds, text, "pace"); }
+std::string_view id(InfantryStep step) { return id_of(kStepIds, step); }
+InfantryStep parse_infantry_step(std::string_view text) { return parse_id(kStepIds, text, "step"); }
 
 MoveResult resolve_move(const MoveSituation& s) {
   check_distance(s.nearest_enemy_cm, "nearest enemy");

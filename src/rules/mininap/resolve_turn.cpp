@@ -4,11 +4,19 @@
 
 #include <cstdlib>
 
+#include "rules/mininap/names.hpp"
+
 namespace sandtable::rules::mininap {
 
 namespace {
 
 constexpr int kHalfPercent = 50;
+
+constexpr IdTable<Fate, 3> kFateIds{{
+    {Fate::kStays, "stays"},
+    {Fate::kBrokenNoStrength, "broken-no-strength"},
+    {Fate::kBrokenInContact, "broken-in-contact"},
+}};
 
 void check_unit_count(int original_units, int units_lost) {
   if (original_units < 1) throw ImpossibleSituation(fmt::format("{} original units: need 1 or more", original_units));
@@ -60,17 +68,7 @@ InitiativeResult resolve_initiative(const InitiativeSituation& s) {
   return r;
 }
 
-std::string_view id(Fate fate) {
-  switch (fate) {
-    case Fate::kStays:
-      return "stays";
-    case Fate::kBrokenNoStrength:
-      return "broken-no-strength";
-    case Fate::kBrokenInContact:
-      return "broken-in-contact";
-  }
-  throw std::logic_error("a fate without an id");
-}
+std::string_view id(Fate fate) { return id_of(kFateIds, fate); }
 
 LossesResult remove_losses(const LossesSituation& s) {
   check_formation(s.unit, "unit");

@@ -3,59 +3,55 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <array>
-#include <utility>
+#include "rules/mininap/names.hpp"
 
 namespace sandtable::rules::mininap {
 
 namespace {
 
-constexpr std::array kUnitTypeIds{
-    std::pair{UnitType::kLineInfantry, std::string_view{"line-infantry"}},
-    std::pair{UnitType::kLightInfantry, std::string_view{"light-infantry"}},
-    std::pair{UnitType::kLightCavalry, std::string_view{"light-cavalry"}},
-    std::pair{UnitType::kMediumCavalry, std::string_view{"medium-cavalry"}},
-    std::pair{UnitType::kHeavyCavalry, std::string_view{"heavy-cavalry"}},
-    std::pair{UnitType::kLightFootArtillery, std::string_view{"light-foot-artillery"}},
-    std::pair{UnitType::kMediumFootArtillery, std::string_view{"medium-foot-artillery"}},
-    std::pair{UnitType::kHeavyFootArtillery, std::string_view{"heavy-foot-artillery"}},
-    std::pair{UnitType::kLightHorseArtillery, std::string_view{"light-horse-artillery"}},
-    std::pair{UnitType::kMediumHorseArtillery, std::string_view{"medium-horse-artillery"}},
-    std::pair{UnitType::kCommand, std::string_view{"command"}},
-};
+constexpr IdTable<UnitType, 11> kUnitTypeIds{{
+    {UnitType::kLineInfantry, "line-infantry"},
+    {UnitType::kLightInfantry, "light-infantry"},
+    {UnitType::kLightCavalry, "light-cavalry"},
+    {UnitType::kMediumCavalry, "medium-cavalry"},
+    {UnitType::kHeavyCavalry, "heavy-cavalry"},
+    {UnitType::kLightFootArtillery, "light-foot-artillery"},
+    {UnitType::kMediumFootArtillery, "medium-foot-artillery"},
+    {UnitType::kHeavyFootArtillery, "heavy-foot-artillery"},
+    {UnitType::kLightHorseArtillery, "light-horse-artillery"},
+    {UnitType::kMediumHorseArtillery, "medium-horse-artillery"},
+    {UnitType::kCommand, "command"},
+}};
 
-constexpr std::array kFormationIds{
-    std::pair{Formation::kLine, std::string_view{"line"}},
-    std::pair{Formation::kColumn, std::string_view{"column"}},
-    std::pair{Formation::kSquare, std::string_view{"square"}},
-    std::pair{Formation::kSkirmish, std::string_view{"skirmish"}},
-    std::pair{Formation::kBentLine, std::string_view{"bent-line"}},
-    std::pair{Formation::kBentSkirmish, std::string_view{"bent-skirmish"}},
-};
+constexpr IdTable<Formation, 6> kFormationIds{{
+    {Formation::kLine, "line"},
+    {Formation::kColumn, "column"},
+    {Formation::kSquare, "square"},
+    {Formation::kSkirmish, "skirmish"},
+    {Formation::kBentLine, "bent-line"},
+    {Formation::kBentSkirmish, "bent-skirmish"},
+}};
 
-constexpr std::array kRankIds{
-    std::pair{CommanderRank::kBrigade, std::string_view{"brigade"}},
-    std::pair{CommanderRank::kDivision, std::string_view{"division"}},
-    std::pair{CommanderRank::kCorps, std::string_view{"corps"}},
-};
+constexpr IdTable<CommanderRank, 3> kRankIds{{
+    {CommanderRank::kBrigade, "brigade"},
+    {CommanderRank::kDivision, "division"},
+    {CommanderRank::kCorps, "corps"},
+}};
 
-template <class E, std::size_t N>
-std::string_view id_of(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
-  for (const auto& [e, name] : table) {
-    if (e == value) return name;
-  }
-  throw std::logic_error("an enumerator without an id");
-}
+constexpr IdTable<Calibre, 3> kCalibreIds{{
+    {Calibre::kLight, "light"},
+    {Calibre::kMedium, "medium"},
+    {Calibre::kHeavy, "heavy"},
+}};
 
-template <class E, std::size_t N>
-E parse_id(const std::array<std::pair<E, std::string_view>, N>& table, std::string_view text, std::string_view what) {
-  std::vector<std::string_view> known;
-  for (const auto& [e, name] : table) {
-    if (name == text) return e;
-    known.push_back(name);
-  }
-  throw UnknownName(fmt::format("unknown {} '{}' (expected one of: {})", what, text, fmt::join(known, ", ")));
-}
+constexpr IdTable<Formation, 6> kFormationWords{{
+    {Formation::kLine, "line"},
+    {Formation::kColumn, "attack column"},
+    {Formation::kSquare, "square"},
+    {Formation::kSkirmish, "skirmish line"},
+    {Formation::kBentLine, "bent line"},
+    {Formation::kBentSkirmish, "bent skirmish line"},
+}};
 
 }  // namespace
 
@@ -101,35 +97,8 @@ std::string_view id(UnitType type) { return id_of(kUnitTypeIds, type); }
 std::string_view id(Formation formation) { return id_of(kFormationIds, formation); }
 std::string_view id(CommanderRank rank) { return id_of(kRankIds, rank); }
 
-std::string_view id(Calibre value) {
-  switch (value) {
-    case Calibre::kLight:
-      return "light";
-    case Calibre::kMedium:
-      return "medium";
-    case Calibre::kHeavy:
-      return "heavy";
-  }
-  throw std::logic_error("a calibre without an id");
-}
-
-std::string_view describe(Formation formation) {
-  switch (formation) {
-    case Formation::kLine:
-      return "line";
-    case Formation::kColumn:
-      return "attack column";
-    case Formation::kSquare:
-      return "square";
-    case Formation::kSkirmish:
-      return "skirmish line";
-    case Formation::kBentLine:
-      return "bent line";
-    case Formation::kBentSkirmish:
-      return "bent skirmish line";
-  }
-  throw std::logic_error("a formation without a description");
-}
+std::string_view id(Calibre value) { return id_of(kCalibreIds, value); }
+std::string_view describe(Formation formation) { return id_of(kFormationWords, formation); }
 
 UnitType parse_unit_type(std::string_view text) { return parse_id(kUnitTypeIds, text, "unit type"); }
 Formation parse_formation(std::string_view text) { return parse_id(kFormationIds, text, "formation"); }
