@@ -1,0 +1,49 @@
+// Our rulings where the Mini-Nap 2 text is silent or ambiguous, as options a scenario can
+// change. RULINGS.md gives the section each one interprets and why the default was chosen.
+#pragma once
+
+#include <optional>
+
+namespace sandtable::rules::mininap {
+
+// Which band a range exactly on a band edge (10, 20, 40 cm) falls in.
+enum class RangeBoundary { kShorterBand, kLongerBand };
+
+// When the calculator assumes a player in command re-throws a hand-to-hand attack.
+enum class RethrowPolicy {
+  kNever,          // never re-throw
+  kBelowExpected,  // re-throw when the hits are fewer than the attack's expected hits
+  kAtMost,         // re-throw when the hits are rethrow_at_most or fewer
+};
+
+struct Rulings {
+  // R1 (firing, artillery range bands): an edge belongs to the shorter band.
+  RangeBoundary range_boundary = RangeBoundary::kShorterBand;
+  // R2 (firing, medium artillery): the weapons table's 60 cm limit governs, although the
+  // long-range band runs to 80 cm. False lets medium guns fire out to 80 cm at -1D6.
+  bool weapon_range_limits_bands = true;
+  // R3 (unit formations, firing, hand-to-hand): batteries and command stands, deemed to be
+  // in skirmish line at all times, take every skirmish-line modifier.
+  bool always_skirmish_units_are_skirmishers = true;
+  // R4 (firing, terrain): an agreed terrain dice adjustment is made before a column or
+  // square halves its musket dice (false: after).
+  bool terrain_dice_before_halving = true;
+  // R5 (command, re-throws): a command stand is always in command of itself.
+  bool command_unit_is_in_command = true;
+  // R6 (command distances): a unit exactly at the command distance is within it.
+  bool command_distance_inclusive = true;
+  // R7 (re-throws): what the odds assume a player does with a re-throw.
+  RethrowPolicy rethrow_policy = RethrowPolicy::kBelowExpected;
+  int rethrow_at_most = 0;  // used by RethrowPolicy::kAtMost
+  // R8 (reactions, pages lost): a unit holding its fire may fire as a reaction, resolved
+  // exactly as in the firing phase.
+  bool reaction_fire_allowed = true;
+  // R9 (remove losses): the text removes brigade and division commanders only; true also
+  // removes the corps commander when the corps has lost more than half its units.
+  bool corps_commander_removable = false;
+  // R10 (victory, pages lost): a side that has lost more than this share of its units
+  // (percent, commanders not counted) is beaten. Empty: victory is left to the scenario.
+  std::optional<int> army_break_percent = 50;
+};
+
+}  // namespace sandtable::rules::mininap
