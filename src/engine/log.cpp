@@ -9,6 +9,10 @@ namespace sandtable::engine {
 
 namespace {
 
+SideIndex side_of(const Decision& d) { return d.side; }
+SideIndex side_of(const DiceRequest& d) { return d.side; }
+SideIndex side_of(const GameOver&) { return kNoSide; }
+
 const char* kind_name(EventKind kind) { return kind == EventKind::kDecision ? "decision" : "dice"; }
 
 // The member `key` of `json`, which must exist and be of the expected kind.
@@ -166,6 +170,10 @@ void Session::replay(const std::vector<Event>& events) {
   for (const Event& event : events) {
     if (event.seq != events_.size() + 1) {
       throw ReplayError(event.seq, fmt::format("out of order: expected event {}", events_.size() + 1));
+    }
+    const SideIndex due = std::visit([](const auto& r) { return side_of(r); }, current_->next_request());
+    if (event.side != due) {
+      throw ReplayError(event.seq, fmt::format("recorded for side {}, but the game asks side {}", event.side, due));
     }
     try {
       apply_event(*current_, event);

@@ -10,6 +10,8 @@ using namespace engine;
 
 std::string case_name(const ::testing::TestParamInfo<Case>& info) { return info.param.name; }
 
+void PrintTo(const Case& c, std::ostream* out) { *out << c.name << " (" << c.scenario_path << ")"; }
+
 namespace {
 
 constexpr std::uint64_t kSeed = 20260101;

@@ -30,6 +30,8 @@ struct Case {
 class GameConformance : public ::testing::TestWithParam<Case> {};
 
 std::string case_name(const ::testing::TestParamInfo<Case>& info);
+// Shows a case by its name in test listings.
+void PrintTo(const Case& c, std::ostream* out);
 
 // Plays random legal answers (stream `playout` of a fixed seed) until GameOver, failing
 // after `max_steps`; checks each request, that wrong answers are rejected without change,

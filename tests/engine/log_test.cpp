@@ -133,6 +133,20 @@ TEST(Session, ReplayStopsAtAnEventThatDoesNotFitAndSaysWhich) {
   EXPECT_EQ(again.events().size(), 1u) << "the events before the bad one stay applied";
 }
 
+TEST(Session, ReplayRefusesAnEventOfTheWrongSide) {
+  Session played(testing_toy::new_toy_race());
+  played.apply(kRoll);
+  std::vector<Event> events = played.events();
+  events[0].side = 1;
+  Session again(testing_toy::new_toy_race());
+  try {
+    again.replay(events);
+    FAIL() << "expected ReplayError";
+  } catch (const ReplayError& e) {
+    EXPECT_STREQ(e.what(), "event 1: recorded for side 1, but the game asks side 0");
+  }
+}
+
 TEST(Event, JsonRoundTrip) {
   const Event e{4, EventKind::kDice, 1, Json{{"faces", {2, 6}}, {"reason", "Red: 2d6"}}, 1234};
   const Event back = event_from_json(Json::parse(to_json(e).dump()));
