@@ -37,7 +37,13 @@ class ScenarioReader {
     if (auto n = check_.member(root, "scenario", "sides", true)) sides(*n, s);
     if (auto n = check_.member(root, "scenario", "rulings", false)) s.rulings = rulings(*n);
     if (auto n = check_.member(root, "scenario", "victory", false)) {
-      if (check_.map(*n, "victory", {})) s.victory = yaml_to_json(*n);
+      if (check_.map(*n, "victory", {})) {
+        try {
+          s.victory = yaml_to_json(*n);
+        } catch (const std::length_error& e) {
+          check_.fail(*n, "victory", fmt::format("{} (do aliases repeat a large part?)", e.what()));
+        }
+      }
     }
     check_.throw_if_failed();
     return s;

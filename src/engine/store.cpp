@@ -86,7 +86,7 @@ void SaveFile::read_header() {
     Statement rows = db_->prepare("SELECT key, value FROM metadata");
     while (rows.step()) meta[rows.column_text(0)] = rows.column_text(1);
   } catch (const SqliteError& e) {
-    fail(fmt::format("not a sandtable save file ({})", e.what()));
+    fail(fmt::format("cannot read the save's header: {}", e.what()));
   }
   if (meta["format"] != kFormatName) fail("not a sandtable save file (no format mark)");
   if (meta["format_version"] != std::to_string(kSaveFormatVersion)) {

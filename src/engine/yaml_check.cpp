@@ -117,15 +117,19 @@ std::optional<int> YamlChecker::integer(const YAML::Node& node, std::string_view
   return static_cast<int>(value);
 }
 
-nlohmann::json yaml_to_json(const YAML::Node& node) {
+namespace {
+
+nlohmann::json to_json_within(const YAML::Node& node, std::size_t& budget) {
+  if (budget == 0) throw std::length_error("too many values");
+  --budget;
   if (node.IsMap()) {
     nlohmann::json out = nlohmann::json::object();
-    for (const auto& entry : node) out[entry.first.Scalar()] = yaml_to_json(entry.second);
+    for (const auto& entry : node) out[entry.first.Scalar()] = to_json_within(entry.second, budget);
     return out;
   }
   if (node.IsSequence()) {
     nlohmann::json out = nlohmann::json::array();
-    for (const auto& item : node) out.push_back(yaml_to_json(item));
+    for (const auto& item : node) out.push_back(to_json_within(item, budget));
     return out;
   }
   if (!node.IsScalar()) return nullptr;
@@ -140,6 +144,17 @@ nlohmann::json yaml_to_json(const YAML::Node& node) {
     return b;
   }
   return node.Scalar();
+}
+
+}  // namespace
+
+nlohmann::json yaml_to_json(const YAML::Node& node, std::size_t max_values) {
+  std::size_t budget = max_values;
+  try {
+    return to_json_within(node, budget);
+  } catch (const std::length_error&) {
+    throw std::length_error(fmt::format("more than {} values", max_values));
+  }
 }
 
 }  // namespace sandtable::engine

@@ -55,7 +55,8 @@ class YamlChecker {
 };
 
 // A YAML scalar as JSON: true/false, an integer, a number, or else a string (quoted
-// scalars stay strings). Maps and sequences convert member by member.
-nlohmann::json yaml_to_json(const YAML::Node& node);
+// scalars stay strings). Maps and sequences convert member by member. Throws
+// std::length_error past `max_values` values, so aliases cannot blow a small file up.
+nlohmann::json yaml_to_json(const YAML::Node& node, std::size_t max_values = 100'000);
 
 }  // namespace sandtable::engine

@@ -1,5 +1,6 @@
 #include "engine/scenario.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "engine/yaml_check.hpp"
@@ -148,6 +149,20 @@ TEST(ScenarioErrors, TerrainShapes) {
 TEST(ScenarioErrors, RulingsMustBeSingleValues) {
   EXPECT_EQ(problems(std::string(kGood) + "rulings: {a: [1, 2]}\n"),
             "bad.yaml:10:14: rulings.a: a ruling must be a single value (true/false, a number or a text)");
+}
+
+TEST(ScenarioErrors, AliasesCannotBlowUpTheVictoryTerms) {
+  std::string text = std::string(kGood) + "victory:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+  for (char level = 'b'; level <= 'g'; ++level) {
+    const char below = static_cast<char>(level - 1);
+    text += fmt::format("  {0}: &{0} [*{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}]\n", level, below);
+  }
+  EXPECT_EQ(problems(text), "bad.yaml:11:3: victory: more than 100000 values (do aliases repeat a large part?)");
+}
+
+TEST(ScenarioErrors, DeepNestingIsAnErrorNotACrash) {
+  const std::string text = std::string(kGood) + "victory: {a: " + std::string(100000, '[') + std::string(100000, ']') + "}\n";
+  EXPECT_NE(problems(text).find("bad.yaml:10:"), std::string::npos);
 }
 
 }  // namespace

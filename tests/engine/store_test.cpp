@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "conformance/temp_file.hpp"
@@ -91,18 +92,46 @@ TEST(SavedGame, ClearErrorsForMissingAndForeignFiles) {
   EXPECT_EQ(store_error(file.path()), file.path() + ": no such save file");
 
   std::ofstream(file.path()) << "this is a text file, not a database, and it is long enough to have a header";
-  EXPECT_EQ(store_error(file.path()), file.path() + ": not a sandtable save file (file is not a database)");
+  EXPECT_EQ(store_error(file.path()), file.path() + ": cannot read the save's header: file is not a database");
 }
 
 TEST(SavedGame, RefusesAnotherDatabaseAndAnotherVersion) {
   const TempFile other("sandtable-store");
   tamper(other.path(), "CREATE TABLE t (x)");
-  EXPECT_EQ(store_error(other.path()), other.path() + ": not a sandtable save file (no such table: metadata)");
+  EXPECT_EQ(store_error(other.path()), other.path() + ": cannot read the save's header: no such table: metadata");
 
   const TempFile file("sandtable-store");
   start_toy(file.path());
   tamper(file.path(), "UPDATE metadata SET value = '2' WHERE key = 'format_version'");
   EXPECT_EQ(store_error(file.path()), file.path() + ": saved in format version 2, this program reads version 1");
+}
+
+TEST(SavedGame, ADamagedFileGivesAnErrorNotACrash) {
+  const TempFile file("sandtable-store");
+  {
+    const Rulings long_race{{"target", 1000}, {"turn_limit", 1000}};
+    SavedGame saved = SavedGame::start(file.path(), testing_toy::toy_race_rule_set(), testing_toy::toy_race_scenario(),
+                                       long_race);
+    ScriptedDice dice(std::vector<int>(400, 2));
+    for (int i = 0; i < 300; ++i) {
+      if (std::holds_alternative<DiceRequest>(saved.session().next_request())) {
+        saved.session().roll(dice);
+      } else {
+        saved.session().apply(i % 7 == 0 ? kHold : kRoll);
+      }
+    }
+  }
+  const auto size = std::filesystem::file_size(file.path());
+  ASSERT_GT(size, 4u * 4096) << "the events span several pages";
+  {
+    std::fstream f(file.path(), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(size - 2 * 4096));
+    const std::string garbage(2 * 4096, '\x5a');
+    f.write(garbage.data(), static_cast<std::streamsize>(garbage.size()));
+  }
+  const std::string message = store_error(file.path());
+  EXPECT_EQ(message.rfind(file.path() + ": ", 0), 0u) << message;
+  EXPECT_NE(message.find("malformed"), std::string::npos) << message;
 }
 
 TEST(SavedGame, WillNotOverwriteAFile) {
