@@ -141,6 +141,23 @@ TEST(Session, ReplayRefusesAnEventOfTheWrongSide) {
   EXPECT_EQ(replay_error(events), "1: event 1: recorded for side 1, but the game asks side 0");
 }
 
+// A fixed seeded game: if the engine, the dice or the hashing change behaviour, this shows.
+TEST(Session, ASeededGameKeepsItsFingerprints) {
+  Session session(testing_toy::new_toy_race());
+  SeededDice dice(core::Rng::stream(7, 0));
+  while (!std::holds_alternative<GameOver>(session.next_request())) {
+    if (std::holds_alternative<DiceRequest>(session.next_request())) {
+      session.roll(dice);
+    } else {
+      session.apply(session.game().to_json()["turn_total"].get<int>() >= 8 ? kHold : kRoll);
+    }
+  }
+  EXPECT_EQ(session.events().size(), 35u);
+  EXPECT_EQ(session.log_fingerprint(), 3910223241825604646u);
+  EXPECT_EQ(session.game().fingerprint(), 14331884692166850867u);
+  EXPECT_EQ(std::get<GameOver>(session.next_request()).summary, "Red wins 24-11");
+}
+
 TEST(Event, JsonRoundTrip) {
   const Event e{4, EventKind::kDice, 1, Json{{"faces", {2, 6}}, {"reason", "Red: 2d6"}}, 1234};
   const Event back = event_from_json(Json::parse(to_json(e).dump()));
