@@ -95,21 +95,23 @@ Session::Session(std::unique_ptr<Game> initial, Clock clock)
 const Event& Session::apply(const Action& action) {
   const Request request = current_->next_request();
   current_->apply(action);
-  redo_.clear();
   const auto* decision = std::get_if<Decision>(&request);
   // The label comes from the game's own list when the action is there.
   const Action* listed = decision->find(action.json);
   Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
-  return record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
+  const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
+  redo_.clear();
+  return event;
 }
 
 const Event& Session::apply_dice(const std::vector<int>& faces) {
   const Request request = current_->next_request();
   current_->apply_dice(faces);
-  redo_.clear();
   const auto& dice = std::get<DiceRequest>(request);
   Json payload{{"faces", faces}, {"reason", dice.reason}};
-  return record(Event{events_.size() + 1, EventKind::kDice, dice.side, std::move(payload), {}});
+  const Event& event = record(Event{events_.size() + 1, EventKind::kDice, dice.side, std::move(payload), {}});
+  redo_.clear();
+  return event;
 }
 
 const Event& Session::roll(DiceSource& source) {

@@ -229,11 +229,14 @@ TEST(Session, AnEventTheListenerCannotTakeIsTakenBack) {
   RecordingListener listener;
   session.set_listener(&listener);
   session.apply(kRoll);
+  session.apply_dice({3});
+  session.undo();
   const auto before = session.game().fingerprint();
   listener.fail_next = true;
   EXPECT_THROW(session.apply_dice({5}), std::runtime_error);
   EXPECT_EQ(session.events().size(), 1u);
   EXPECT_EQ(session.game().fingerprint(), before);
+  EXPECT_TRUE(session.can_redo()) << "a failed answer does not cost the redo list";
 }
 
 }  // namespace
