@@ -1,0 +1,145 @@
+#include "core/geometry.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace sandtable::core {
+
+double distance(Vec2 a, Vec2 b) { return (a - b).length(); }
+
+double degrees_to_radians(double degrees) { return degrees * std::numbers::pi / 180.0; }
+
+double normalize_degrees(double degrees) {
+  double d = std::fmod(degrees, 360.0);
+  if (d > 180.0) d -= 360.0;
+  if (d <= -180.0) d += 360.0;
+  return d;
+}
+
+Vec2 direction(double facing_degrees) {
+  // Exact on the four axis directions, so hand-worked cases compare without rounding noise.
+  const double d = normalize_degrees(facing_degrees);
+  if (d == 0.0) return {1, 0};
+  if (d == 90.0) return {0, 1};
+  if (d == 180.0) return {-1, 0};
+  if (d == -90.0) return {0, -1};
+  const double r = degrees_to_radians(d);
+  return {std::cos(r), std::sin(r)};
+}
+
+std::array<Vec2, 4> Base::corners() const {
+  const Vec2 half_across = pose.right() * (width / 2);
+  const Vec2 back = pose.forward() * (-depth);
+  const Vec2 fl = pose.position - half_across;
+  const Vec2 fr = pose.position + half_across;
+  return {fl, fr, fr + back, fl + back};
+}
+
+Vec2 Base::centre() const { return pose.position - pose.forward() * (depth / 2); }
+
+bool Base::contains(Vec2 p) const {
+  const Vec2 rel = p - pose.position;
+  const double ahead = rel.dot(pose.forward());
+  const double across = rel.dot(pose.right());
+  return ahead <= 0 && ahead >= -depth && std::abs(across) <= width / 2;
+}
+
+namespace {
+
+constexpr double kEpsilon = 1e-9;
+
+// True when some edge normal of `a` separates the two quadrilaterals.
+bool has_separating_axis(const Quad& a, const Quad& b) {
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Vec2 edge = a[(i + 1) % 4] - a[i];
+    const Vec2 axis{-edge.y, edge.x};
+    double min_a = std::numeric_limits<double>::infinity(), max_a = -min_a;
+    double min_b = min_a, max_b = -min_a;
+    for (const Vec2& p : a) {
+      min_a = std::min(min_a, axis.dot(p));
+      max_a = std::max(max_a, axis.dot(p));
+    }
+    for (const Vec2& p : b) {
+      min_b = std::min(min_b, axis.dot(p));
+      max_b = std::max(max_b, axis.dot(p));
+    }
+    const double tolerance = kEpsilon * std::max(1.0, axis.length());
+    if (max_a < min_b - tolerance || max_b < min_a - tolerance) return true;
+  }
+  return false;
+}
+
+double point_segment_distance(Vec2 p, Vec2 a, Vec2 b) {
+  const Vec2 ab = b - a;
+  const double len2 = ab.dot(ab);
+  const double t = len2 == 0 ? 0 : std::clamp((p - a).dot(ab) / len2, 0.0, 1.0);
+  return distance(p, a + ab * t);
+}
+
+bool segments_cross(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  const double d1 = (a2 - a1).cross(b1 - a1);
+  const double d2 = (a2 - a1).cross(b2 - a1);
+  const double d3 = (b2 - b1).cross(a1 - b1);
+  const double d4 = (b2 - b1).cross(a2 - b1);
+  return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0)) && d1 != 0 && d2 != 0 && d3 != 0 && d4 != 0;
+}
+
+}  // namespace
+
+bool overlaps(const Quad& a, const Quad& b) { return !has_separating_axis(a, b) && !has_separating_axis(b, a); }
+
+bool overlaps(const Base& a, const Base& b) { return overlaps(a.corners(), b.corners()); }
+
+double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
+  if (segments_cross(a1, a2, b1, b2)) return 0;
+  return std::min({point_segment_distance(a1, b1, b2), point_segment_distance(a2, b1, b2),
+                   point_segment_distance(b1, a1, a2), point_segment_distance(b2, a1, a2)});
+}
+
+double distance(const Base& a, const Base& b) {
+  if (overlaps(a, b)) return 0;
+  const auto ca = a.corners();
+  const auto cb = b.corners();
+  double best = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = 0; j < 4; ++j) {
+      best = std::min(best, segment_distance(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4]));
+    }
+  }
+  return best;
+}
+
+double distance(const Base& a, Vec2 p) {
+  if (a.contains(p)) return 0;
+  const auto c = a.corners();
+  double best = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < 4; ++i) best = std::min(best, point_segment_distance(p, c[i], c[(i + 1) % 4]));
+  return best;
+}
+
+bool in_front(const Base& base, Vec2 p) { return (p - base.pose.position).dot(base.pose.forward()) > kEpsilon; }
+
+bool in_front(const Base& base, const Base& other) {
+  const auto c = other.corners();
+  return std::any_of(c.begin(), c.end(), [&](Vec2 p) { return in_front(base, p); });
+}
+
+bool in_arc(const Pose& from, Vec2 p, double half_angle_deg) {
+  const Vec2 rel = p - from.position;
+  if (rel.length() == 0) return false;
+  const double bearing = std::atan2(rel.y, rel.x) * 180.0 / std::numbers::pi;
+  return std::abs(normalize_degrees(bearing - from.facing_deg)) <= half_angle_deg + kEpsilon;
+}
+
+Quad zone_ahead(const Base& base, double range) {
+  const Vec2 ahead = base.pose.forward() * range;
+  const Vec2 fl = base.front_left();
+  const Vec2 fr = base.front_right();
+  return {fl + ahead, fr + ahead, fr, fl};
+}
+
+bool in_zone_ahead(const Base& base, double range, const Base& target) {
+  return overlaps(zone_ahead(base, range), target.corners());
+}
+
+}  // namespace sandtable::core

@@ -1,0 +1,95 @@
+// Plane geometry of the tabletop: points in cm, facings, and rectangular bases.
+//
+// Convention: x runs along the table's width, y along its depth. A facing is an angle in
+// degrees counterclockwise from the +x axis, so facing 90 looks up the table (+y).
+#pragma once
+
+#include <array>
+#include <cmath>
+#include <numbers>
+#include <optional>
+
+namespace sandtable::core {
+
+// A point or displacement on the table, in centimetres.
+struct Vec2 {
+  double x = 0;
+  double y = 0;
+
+  friend Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+  friend Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+  friend Vec2 operator*(Vec2 a, double k) { return {a.x * k, a.y * k}; }
+  friend Vec2 operator*(double k, Vec2 a) { return a * k; }
+  friend bool operator==(Vec2 a, Vec2 b) = default;
+
+  double dot(Vec2 o) const { return x * o.x + y * o.y; }
+  // The z component of the 3D cross product: > 0 when `o` lies counterclockwise of this.
+  double cross(Vec2 o) const { return x * o.y - y * o.x; }
+  double length() const { return std::hypot(x, y); }
+};
+
+double distance(Vec2 a, Vec2 b);
+double degrees_to_radians(double degrees);
+// The angle in (-180, 180] equivalent to `degrees`.
+double normalize_degrees(double degrees);
+// The unit vector pointing along a facing in degrees.
+Vec2 direction(double facing_degrees);
+
+// Where something stands and which way it looks.
+struct Pose {
+  Vec2 position;
+  double facing_deg = 90;
+
+  Vec2 forward() const { return direction(facing_deg); }
+  // The unit vector to the right-hand side when looking along the facing.
+  Vec2 right() const { return direction(facing_deg - 90); }
+};
+
+// A figure's base: a rectangle `width` across the front and `depth` front to back, whose
+// pose is the centre of its front edge and the way the front faces (how bases are placed
+// and measured on the table).
+struct Base {
+  double width = 0;
+  double depth = 0;
+  Pose pose;
+
+  // Front-left, front-right, rear-right, rear-left, as seen from behind the base.
+  std::array<Vec2, 4> corners() const;
+  Vec2 centre() const;
+  Vec2 front_left() const { return corners()[0]; }
+  Vec2 front_right() const { return corners()[1]; }
+
+  bool contains(Vec2 p) const;
+};
+
+// A convex quadrilateral given by its corners in order (either winding).
+using Quad = std::array<Vec2, 4>;
+
+// True when the two convex quadrilaterals share any point (touching counts): separating axes.
+bool overlaps(const Quad& a, const Quad& b);
+bool overlaps(const Base& a, const Base& b);
+
+// The shortest distance between two points of the segments [a1, a2] and [b1, b2].
+double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2);
+// The shortest distance between any two points of the two bases (0 when they touch or overlap).
+double distance(const Base& a, const Base& b);
+// The shortest distance from a point to the base (0 inside it).
+double distance(const Base& a, Vec2 p);
+
+// True when `p` is strictly ahead of the line of the base's front edge.
+bool in_front(const Base& base, Vec2 p);
+// True when some part of `other` is strictly ahead of the line of the base's front edge.
+bool in_front(const Base& base, const Base& other);
+
+// True when `p` lies within `half_angle_deg` either side of the facing, measured from the
+// centre of the base's front edge (a 45-degree arc each side is half_angle_deg = 45).
+bool in_arc(const Pose& from, Vec2 p, double half_angle_deg);
+
+// The rectangle straight ahead of the base's front edge, as wide as the base, reaching
+// `range` cm forward: a firing or charge zone.
+Quad zone_ahead(const Base& base, double range);
+
+// True when some part of `target` lies inside the zone ahead of `base` to `range` cm.
+bool in_zone_ahead(const Base& base, double range, const Base& target);
+
+}  // namespace sandtable::core

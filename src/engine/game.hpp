@@ -1,0 +1,87 @@
+// The interface a rule set implements, and the registry entry that creates its games.
+//
+// A game is a state machine driven by requests: ask next_request(), answer it with apply()
+// (a decision) or apply_dice() (faces), repeat until GameOver. Drive a game through a
+// Session (log.hpp), which records every answer, rather than calling apply() directly.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/request.hpp"
+#include "engine/scenario.hpp"
+
+namespace sandtable::engine {
+
+// The answer is not legal now; the message says why. The game is left unchanged.
+class IllegalAction : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // What the game needs next.
+  virtual Request next_request() const = 0;
+
+  // Answers a Decision. Throws IllegalAction when no decision is pending, when the action is
+  // not among a complete list of legal actions, or when the rule set rejects it.
+  void apply(const Action& action);
+
+  // Answers a DiceRequest. Throws IllegalAction when no roll is pending, when the number of
+  // faces is not the number of dice asked for, or when a face is outside 1..sides.
+  void apply_dice(const std::vector<int>& faces);
+
+  // The whole state as JSON (for display, snapshots and fingerprints).
+  virtual Json to_json() const = 0;
+  virtual std::unique_ptr<Game> clone() const = 0;
+  // The names of the sides, indexed by SideIndex.
+  virtual std::vector<std::string> side_names() const = 0;
+
+  // A stable hash of the state: equal states give equal fingerprints on any machine.
+  virtual std::uint64_t fingerprint() const;
+
+ private:
+  // The rule set's part of apply(): the request is a Decision and, if its list is complete,
+  // the action is on it. Must validate fully before changing anything.
+  virtual void do_apply(const Action& action) = 0;
+  // The rule set's part of apply_dice(): count and range are already checked.
+  virtual void do_apply_dice(const std::vector<int>& faces) = 0;
+};
+
+// How a rule set is found by id and creates a game from a scenario.
+struct RuleSet {
+  std::string id;    // e.g. "mininap2"
+  std::string name;  // e.g. "Mini-Nap 2"
+  // Rulings are the scenario's own merged with any the players chose; the rule set checks
+  // their names and values and throws std::invalid_argument saying which is wrong.
+  std::function<std::unique_ptr<Game>(const Scenario&, const Rulings&)> new_game;
+};
+
+// No rule set has the id asked for.
+class UnknownRuleSet : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The rule sets a program knows, by id.
+class Registry {
+ public:
+  // Adds a rule set; throws std::invalid_argument if its id is empty or already taken.
+  void add(RuleSet rule_set);
+  // The rule set with this id; UnknownRuleSet (listing the known ids) if there is none.
+  const RuleSet& find(std::string_view id) const;
+  const std::vector<RuleSet>& all() const { return rule_sets_; }
+
+ private:
+  std::vector<RuleSet> rule_sets_;
+};
+
+}  // namespace sandtable::engine

@@ -1,0 +1,190 @@
+#include "engine/log.hpp"
+
+#include <chrono>
+#include <fmt/format.h>
+
+#include "engine/hash.hpp"
+
+namespace sandtable::engine {
+
+namespace {
+
+SideIndex side_of(const Decision& d) { return d.side; }
+SideIndex side_of(const DiceRequest& d) { return d.side; }
+SideIndex side_of(const GameOver&) { return kNoSide; }
+
+const char* kind_name(EventKind kind) { return kind == EventKind::kDecision ? "decision" : "dice"; }
+
+// The member `key` of `json`, which must exist and be of the expected kind.
+const Json& member(const Json& json, const char* key, Json::value_t type, const char* what) {
+  const auto it = json.find(key);
+  if (it == json.end()) throw std::invalid_argument(fmt::format("event has no \"{}\"", key));
+  const bool ok = type == Json::value_t::number_integer ? it->is_number_integer() : it->type() == type;
+  if (!ok) throw std::invalid_argument(fmt::format("event \"{}\" must be {}", key, what));
+  return *it;
+}
+
+}  // namespace
+
+Json to_json(const Event& event) {
+  Json json{{"seq", event.seq}, {"kind", kind_name(event.kind)}, {"side", event.side}, {"payload", event.payload}};
+  if (event.unix_ms) json["unix_ms"] = *event.unix_ms;
+  return json;
+}
+
+Event event_from_json(const Json& json) {
+  if (!json.is_object()) throw std::invalid_argument("an event must be a JSON object");
+  Event e;
+  const Json& seq = member(json, "seq", Json::value_t::number_integer, "a positive integer");
+  if (seq.get<std::int64_t>() < 1) throw std::invalid_argument("event \"seq\" must be a positive integer");
+  e.seq = seq.get<std::uint64_t>();
+  const auto kind = member(json, "kind", Json::value_t::string, "\"decision\" or \"dice\"").get<std::string>();
+  if (kind == "decision") {
+    e.kind = EventKind::kDecision;
+  } else if (kind == "dice") {
+    e.kind = EventKind::kDice;
+  } else {
+    throw std::invalid_argument(fmt::format("event kind \"{}\" is not \"decision\" or \"dice\"", kind));
+  }
+  e.side = member(json, "side", Json::value_t::number_integer, "an integer").get<SideIndex>();
+  e.payload = member(json, "payload", Json::value_t::object, "an object");
+  if (json.contains("unix_ms")) e.unix_ms = member(json, "unix_ms", Json::value_t::number_integer, "an integer").get<std::int64_t>();
+  return e;
+}
+
+std::uint64_t log_fingerprint(const std::vector<Event>& events) {
+  std::uint64_t h = kFnvOffset;
+  for (const Event& e : events) {
+    Event content = e;
+    content.unix_ms.reset();
+    h = fnv1a(to_json(content).dump(), h);
+  }
+  return h;
+}
+
+void apply_event(Game& game, const Event& event) {
+  if (event.kind == EventKind::kDecision) {
+    const auto action = event.payload.find("action");
+    if (action == event.payload.end() || !action->is_object()) {
+      throw IllegalAction("decision event has no \"action\" object");
+    }
+    game.apply(Action{*action, event.payload.value("label", std::string{})});
+    return;
+  }
+  const auto faces = event.payload.find("faces");
+  if (faces == event.payload.end() || !faces->is_array()) throw IllegalAction("dice event has no \"faces\" array");
+  std::vector<int> values;
+  for (const Json& f : *faces) {
+    if (!f.is_number_integer()) throw IllegalAction(fmt::format("dice event face {} is not an integer", f.dump()));
+    values.push_back(f.get<int>());
+  }
+  game.apply_dice(values);
+}
+
+ReplayError::ReplayError(std::uint64_t seq, const std::string& message)
+    : std::runtime_error(fmt::format("event {}: {}", seq, message)), seq_(seq) {}
+
+std::int64_t system_clock_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+Session::Session(std::unique_ptr<Game> initial, Clock clock)
+    : initial_(std::move(initial)), current_(initial_->clone()), clock_(std::move(clock)) {}
+
+const Event& Session::apply(const Action& action) {
+  const Request request = current_->next_request();
+  current_->apply(action);
+  const auto* decision = std::get_if<Decision>(&request);
+  // The label comes from the game's own list when the action is there.
+  const Action* listed = decision->find(action.json);
+  Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
+  const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
+  redo_.clear();
+  return event;
+}
+
+const Event& Session::apply_dice(const std::vector<int>& faces) {
+  const Request request = current_->next_request();
+  current_->apply_dice(faces);
+  const auto& dice = std::get<DiceRequest>(request);
+  Json payload{{"faces", faces}, {"reason", dice.reason}};
+  const Event& event = record(Event{events_.size() + 1, EventKind::kDice, dice.side, std::move(payload), {}});
+  redo_.clear();
+  return event;
+}
+
+const Event& Session::roll(DiceSource& source) {
+  const Request request = current_->next_request();
+  const auto* dice = std::get_if<DiceRequest>(&request);
+  if (dice == nullptr) throw IllegalAction("cannot roll: the game is not waiting for dice");
+  return apply_dice(source.roll(*dice));
+}
+
+const Event& Session::record(Event event) {
+  if (clock_ && !event.unix_ms) event.unix_ms = clock_();
+  events_.push_back(std::move(event));
+  if (listener_ != nullptr) {
+    // The game already holds the event; if it cannot be saved, take it back out of memory
+    // too, so the session never runs ahead of its save file.
+    try {
+      listener_->appended(events_.back());
+    } catch (...) {
+      events_.pop_back();
+      rebuild();
+      throw;
+    }
+  }
+  if (events_.size() % kSnapshotEvery == 0) snapshots_[events_.size()] = current_->clone();
+  return events_.back();
+}
+
+bool Session::undo() {
+  if (events_.empty()) return false;
+  if (listener_ != nullptr) listener_->truncated(events_.size() - 1);
+  redo_.push_back(std::move(events_.back()));
+  events_.pop_back();
+  rebuild();
+  return true;
+}
+
+bool Session::redo() {
+  if (redo_.empty()) return false;
+  apply_event(*current_, redo_.back());
+  record(redo_.back());
+  redo_.pop_back();
+  return true;
+}
+
+void Session::rebuild() {
+  snapshots_.erase(snapshots_.upper_bound(events_.size()), snapshots_.end());
+  std::size_t from = 0;
+  if (snapshots_.empty()) {
+    current_ = initial_->clone();
+  } else {
+    from = snapshots_.rbegin()->first;
+    current_ = snapshots_.rbegin()->second->clone();
+  }
+  for (std::size_t i = from; i < events_.size(); ++i) apply_event(*current_, events_[i]);
+}
+
+void Session::replay(const std::vector<Event>& events) {
+  for (const Event& event : events) {
+    if (event.seq != events_.size() + 1) {
+      throw ReplayError(event.seq, fmt::format("out of order: expected event {}", events_.size() + 1));
+    }
+    const SideIndex due = std::visit([](const auto& r) { return side_of(r); }, current_->next_request());
+    if (event.side != due) {
+      throw ReplayError(event.seq, fmt::format("recorded for side {}, but the game asks side {}", event.side, due));
+    }
+    try {
+      apply_event(*current_, event);
+    } catch (const IllegalAction& e) {
+      throw ReplayError(event.seq, e.what());
+    }
+    redo_.clear();
+    record(event);
+  }
+}
+
+}  // namespace sandtable::engine

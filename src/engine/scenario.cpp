@@ -1,0 +1,214 @@
+#include "engine/scenario.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fmt/format.h>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engine/yaml_check.hpp"
+
+namespace sandtable::engine {
+
+namespace {
+
+constexpr double kCmPerInch = 2.54;
+constexpr double kMaxTableSide = 10'000;  // in the file's unit
+constexpr double kMaxCoordinate = 100'000;
+constexpr int kMaxStrength = 100'000;
+constexpr int kMaxCommandDepth = 8;
+
+// Reads one scenario document into a Scenario, recording every problem it finds.
+class ScenarioReader {
+ public:
+  explicit ScenarioReader(const std::string& source) : check_(source) {}
+
+  Scenario read(const YAML::Node& root) {
+    Scenario s;
+    if (!check_.map(root, "scenario", {"ruleset", "name", "description", "table", "terrain", "sides", "rulings", "victory"})) {
+      check_.throw_if_failed();
+    }
+    if (auto n = check_.member(root, "scenario", "ruleset", true)) s.ruleset = check_.text(*n, "ruleset").value_or("");
+    if (auto n = check_.member(root, "scenario", "name", true)) s.name = check_.text(*n, "name").value_or("");
+    if (auto n = check_.member(root, "scenario", "description", false)) check_.text(*n, "description");
+    if (auto n = check_.member(root, "scenario", "table", true)) s.table = table(*n);
+    if (auto n = check_.member(root, "scenario", "terrain", false)) terrain(*n, s);
+    if (auto n = check_.member(root, "scenario", "sides", true)) sides(*n, s);
+    if (auto n = check_.member(root, "scenario", "rulings", false)) s.rulings = rulings(*n);
+    if (auto n = check_.member(root, "scenario", "victory", false)) {
+      if (check_.map(*n, "victory", {})) {
+        try {
+          s.victory = yaml_to_json(*n);
+        } catch (const std::length_error& e) {
+          check_.fail(*n, "victory", fmt::format("{} (do aliases repeat a large part?)", e.what()));
+        }
+      }
+    }
+    check_.throw_if_failed();
+    return s;
+  }
+
+ private:
+  Table table(const YAML::Node& node) {
+    Table t;
+    if (!check_.map(node, "table", {"width", "depth", "unit"})) return t;
+    if (auto n = check_.member(node, "table", "unit", false)) t.unit = check_.text(*n, "table.unit", {"cm", "in"}).value_or("cm");
+    scale_ = t.unit == "in" ? kCmPerInch : 1.0;
+    // A bad width or depth leaves the widest table, so units are not reported as off it too.
+    if (auto n = check_.member(node, "table", "width", true)) width_ = check_.number(*n, "table.width", 1, kMaxTableSide).value_or(kMaxTableSide);
+    if (auto n = check_.member(node, "table", "depth", true)) depth_ = check_.number(*n, "table.depth", 1, kMaxTableSide).value_or(kMaxTableSide);
+    t.width_cm = width_ * scale_;
+    t.depth_cm = depth_ * scale_;
+    return t;
+  }
+
+  std::vector<core::Vec2> points(const YAML::Node& node, const std::string& path, std::size_t min_size) {
+    std::vector<core::Vec2> out;
+    if (!check_.sequence(node, path, min_size)) return out;
+    for (std::size_t i = 0; i < node.size(); ++i) {
+      const std::string at = fmt::format("{}[{}]", path, i);
+      const YAML::Node p = node[i];
+      if (!p.IsSequence() || p.size() != 2) {
+        check_.fail(p, at, "expected a point [x, y]");
+        continue;
+      }
+      const auto x = check_.number(p[0], at + ".x", -kMaxCoordinate, kMaxCoordinate);
+      const auto y = check_.number(p[1], at + ".y", -kMaxCoordinate, kMaxCoordinate);
+      if (x && y) out.push_back(core::Vec2{*x, *y} * scale_);
+    }
+    return out;
+  }
+
+  void terrain(const YAML::Node& node, Scenario& s) {
+    if (!check_.map(node, "terrain", {"areas", "lines"})) return;
+    features(node, "areas", "polygon", 3, s.areas, &TerrainArea::polygon);
+    features(node, "lines", "polyline", 2, s.lines, &LinearFeature::polyline);
+  }
+
+  // Reads the list terrain.<key>: items with a kind, maybe a name, and a shape of points.
+  template <class Feature>
+  void features(const YAML::Node& terrain, const std::string& key, const std::string& shape_key,
+                std::size_t min_points, std::vector<Feature>& out, std::vector<core::Vec2> Feature::*shape) {
+    const auto list = check_.member(terrain, "terrain", key, false);
+    if (!list || !check_.sequence(*list, "terrain." + key, 0)) return;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      const std::string path = fmt::format("terrain.{}[{}]", key, i);
+      const YAML::Node item = (*list)[i];
+      if (!check_.map(item, path, {"kind", "name", shape_key})) continue;
+      Feature f;
+      if (auto n = check_.member(item, path, "kind", true)) f.kind = check_.text(*n, path + ".kind").value_or("");
+      if (auto n = check_.member(item, path, "name", false)) f.name = check_.text(*n, path + ".name").value_or("");
+      if (auto n = check_.member(item, path, shape_key, true)) f.*shape = points(*n, path + "." + shape_key, min_points);
+      out.push_back(std::move(f));
+    }
+  }
+
+  void sides(const YAML::Node& node, Scenario& s) {
+    if (!check_.sequence(node, "sides", 1)) return;
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < node.size(); ++i) {
+      const std::string path = fmt::format("sides[{}]", i);
+      const YAML::Node n = node[i];
+      if (!check_.map(n, path, {"name", "army"})) continue;
+      SideSpec side;
+      if (auto name = check_.member(n, path, "name", true)) {
+        side.name = check_.text(*name, path + ".name").value_or("");
+        if (!side.name.empty() && !names.insert(side.name).second) {
+          check_.fail(*name, path + ".name", fmt::format("side '{}' is named twice", side.name));
+        }
+      }
+      if (auto army = check_.member(n, path, "army", true)) side.army = command(*army, path + ".army", 1);
+      s.sides.push_back(std::move(side));
+    }
+  }
+
+  Command command(const YAML::Node& node, const std::string& path, int depth) {
+    Command c;
+    if (!check_.map(node, path, {"name", "level", "commander", "units", "commands"})) return c;
+    if (depth > kMaxCommandDepth) {
+      check_.fail(node, path, fmt::format("commands are nested deeper than {} levels", kMaxCommandDepth));
+      return c;
+    }
+    if (auto n = check_.member(node, path, "name", true)) c.name = check_.text(*n, path + ".name").value_or("");
+    if (auto n = check_.member(node, path, "level", false)) c.level = check_.text(*n, path + ".level").value_or("");
+    if (auto n = check_.member(node, path, "commander", false)) c.commander = unit(*n, path + ".commander");
+    const auto units = check_.member(node, path, "units", false);
+    const auto commands = check_.member(node, path, "commands", false);
+    if (!units && !commands) check_.fail(node, path, "a command needs 'units' or 'commands'");
+    if (units && check_.sequence(*units, path + ".units", 1)) {
+      for (std::size_t i = 0; i < units->size(); ++i) c.units.push_back(unit((*units)[i], fmt::format("{}.units[{}]", path, i)));
+    }
+    if (commands && check_.sequence(*commands, path + ".commands", 1)) {
+      for (std::size_t i = 0; i < commands->size(); ++i) {
+        c.commands.push_back(command((*commands)[i], fmt::format("{}.commands[{}]", path, i), depth + 1));
+      }
+    }
+    return c;
+  }
+
+  UnitSpec unit(const YAML::Node& node, const std::string& path) {
+    UnitSpec u;
+    if (!check_.map(node, path, {"name", "type", "strength", "formation", "x", "y", "facing"})) return u;
+    if (auto n = check_.member(node, path, "name", true)) {
+      u.name = check_.text(*n, path + ".name").value_or("");
+      if (!u.name.empty() && !unit_names_.insert(u.name).second) {
+        check_.fail(*n, path + ".name", fmt::format("unit name '{}' is used twice", u.name));
+      }
+    }
+    if (auto n = check_.member(node, path, "type", true)) u.type = check_.text(*n, path + ".type").value_or("");
+    if (auto n = check_.member(node, path, "strength", true)) u.strength = check_.integer(*n, path + ".strength", 0, kMaxStrength).value_or(0);
+    if (auto n = check_.member(node, path, "formation", false)) u.formation = check_.text(*n, path + ".formation").value_or("");
+    if (auto n = check_.member(node, path, "x", true)) u.pose.position.x = check_.number(*n, path + ".x", 0, width_).value_or(0) * scale_;
+    if (auto n = check_.member(node, path, "y", true)) u.pose.position.y = check_.number(*n, path + ".y", 0, depth_).value_or(0) * scale_;
+    if (auto n = check_.member(node, path, "facing", false)) u.pose.facing_deg = check_.number(*n, path + ".facing", -360, 360).value_or(90);
+    return u;
+  }
+
+  Rulings rulings(const YAML::Node& node) {
+    Rulings r;
+    if (!check_.map(node, "rulings", {})) return r;
+    for (const auto& entry : node) {
+      const std::string name = entry.first.Scalar();
+      if (!entry.second.IsScalar()) {
+        check_.fail(entry.second, "rulings." + name, "a ruling must be a single value (true/false, a number or a text)");
+        continue;
+      }
+      r[name] = yaml_to_json(entry.second);
+    }
+    return r;
+  }
+
+  YamlChecker check_;
+  double scale_ = 1.0;
+  double width_ = kMaxTableSide;
+  double depth_ = kMaxTableSide;
+  std::set<std::string> unit_names_;
+};
+
+}  // namespace
+
+Scenario parse_scenario(const std::string& text, const std::string& source_name) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::Exception& e) {
+    throw InputError({fmt::format("{}:{}:{}: not valid YAML: {}", source_name, e.mark.line + 1, e.mark.column + 1, e.msg)});
+  }
+  if (!root.IsDefined() || root.IsNull()) throw InputError({fmt::format("{}: the scenario is empty", source_name)});
+  ScenarioReader reader(source_name);
+  Scenario s = reader.read(root);
+  s.source_name = source_name;
+  s.source_text = text;
+  return s;
+}
+
+Scenario load_scenario(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError({fmt::format("{}: cannot open: {}", path, std::strerror(errno))});
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_scenario(text.str(), path);
+}
+
+}  // namespace sandtable::engine

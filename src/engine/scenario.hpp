@@ -1,0 +1,86 @@
+// A scenario: the table, its terrain, the sides' armies, the rulings and victory terms.
+//
+// The engine checks the structure; the rule set gives meaning to unit types, formations,
+// terrain kinds, rulings and victory terms.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace sandtable::engine {
+
+// Option name -> value, e.g. {"veterans": true, "turn_limit": 12}.
+using Rulings = std::map<std::string, nlohmann::json>;
+
+struct Table {
+  double width_cm = 0;
+  double depth_cm = 0;
+  std::string unit = "cm";  // the unit the file used: "cm" or "in" (positions are in it)
+};
+
+// A region of terrain: a wood, a town, a marsh.
+struct TerrainArea {
+  std::string kind;
+  std::string name;
+  std::vector<core::Vec2> polygon;  // cm
+};
+
+// A line of terrain: a road, a river, a wall.
+struct LinearFeature {
+  std::string kind;
+  std::string name;
+  std::vector<core::Vec2> polyline;  // cm
+};
+
+struct UnitSpec {
+  std::string name;
+  std::string type;       // the rule set's unit type, e.g. "line_infantry"
+  int strength = 0;
+  std::string formation;  // the rule set's formation, may be empty
+  core::Pose pose;        // cm and degrees
+};
+
+// A command (corps, division, brigade) with its own units and subordinate commands.
+struct Command {
+  std::string name;
+  std::string level;                  // e.g. "division", as the file says
+  std::optional<UnitSpec> commander;  // the command stand, if it has one
+  std::vector<UnitSpec> units;
+  std::vector<Command> commands;
+};
+
+struct SideSpec {
+  std::string name;
+  Command army;
+};
+
+struct Scenario {
+  std::string source_name;  // file name, for messages
+  std::string source_text;  // the file as read, saved with a game so it can be reloaded
+  std::string ruleset;
+  std::string name;
+  Table table;
+  std::vector<TerrainArea> areas;
+  std::vector<LinearFeature> lines;
+  std::vector<SideSpec> sides;
+  Rulings rulings;
+  nlohmann::json victory = nlohmann::json::object();
+};
+
+}  // namespace sandtable::engine
+
+namespace sandtable::engine {
+
+// Reads a scenario file and checks its structure. Throws InputError listing every problem
+// as "file:line:column: path: what" (or "file: ..." when the file cannot be read).
+Scenario load_scenario(const std::string& path);
+// The same for text already in memory; `source_name` is used in messages.
+Scenario parse_scenario(const std::string& text, const std::string& source_name);
+
+}  // namespace sandtable::engine

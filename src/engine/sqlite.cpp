@@ -1,0 +1,95 @@
+#include "engine/sqlite.hpp"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+namespace sandtable::engine {
+
+Database::Database(const std::string& path, Mode mode) {
+  const int flags = SQLITE_OPEN_READWRITE | (mode == Mode::kCreateNew ? SQLITE_OPEN_CREATE : 0);
+  const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    const std::string message = db_ != nullptr ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw SqliteError(message);
+  }
+  sqlite3_busy_timeout(db_, 5000);
+}
+
+Database::~Database() { sqlite3_close(db_); }
+
+void Database::exec(const std::string& sql) {
+  char* error = nullptr;
+  if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    const std::string message = error != nullptr ? error : sqlite3_errmsg(db_);
+    sqlite3_free(error);
+    throw SqliteError(message);
+  }
+}
+
+Statement Database::prepare(const std::string& sql) { return Statement(db_, sql); }
+
+Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  // Best effort: if the rollback fails too, SQLite rolls back when the connection closes.
+  if (!done_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+Statement::Statement(sqlite3* db, const std::string& sql) : db_(db) {
+  check(sqlite3_prepare_v2(db_, sql.c_str(), static_cast<int>(sql.size()), &stmt_, nullptr));
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) { other.stmt_ = nullptr; }
+
+void Statement::check(int rc) const {
+  if (rc != SQLITE_OK) throw SqliteError(sqlite3_errmsg(db_));
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  check(sqlite3_bind_int64(stmt_, index, value));
+  return *this;
+}
+
+Statement& Statement::bind(int index, const std::string& value) {
+  check(sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT));
+  return *this;
+}
+
+Statement& Statement::bind_null(int index) {
+  check(sqlite3_bind_null(stmt_, index));
+  return *this;
+}
+
+bool Statement::step() {
+  const int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  throw SqliteError(sqlite3_errmsg(db_));
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+std::int64_t Statement::column_int(int index) const { return sqlite3_column_int64(stmt_, index); }
+
+std::string Statement::column_text(int index) const {
+  const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, index));
+  return text != nullptr ? std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, index))) : std::string{};
+}
+
+bool Statement::column_is_null(int index) const { return sqlite3_column_type(stmt_, index) == SQLITE_NULL; }
+
+}  // namespace sandtable::engine

@@ -1,0 +1,93 @@
+// Saved games in SQLite: the rule set, the scenario text and the rulings, then every event
+// appended in its own transaction (WAL, synchronous=FULL), so a killed process loses no
+// event it reported applied and never leaves a damaged file. Loading re-reads the scenario
+// and replays the events; stored snapshots check that the replay still gives the same state.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/log.hpp"
+#include "engine/sqlite.hpp"
+
+namespace sandtable::engine {
+
+// The file is missing, damaged, not a save, from another format version, or its events
+// no longer replay. The message starts with the file's path.
+class StoreError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr int kSaveFormatVersion = 1;
+
+struct SaveHeader {
+  std::string ruleset;
+  std::string scenario_name;
+  std::string scenario_text;
+  Rulings rulings;
+};
+
+// The state after event `seq` as it was when saved.
+struct Snapshot {
+  std::uint64_t seq = 0;
+  std::uint64_t fingerprint = 0;
+  Json state;
+};
+
+// One save file. Keeps itself in step with a Session as its LogListener.
+class SaveFile : public LogListener {
+ public:
+  // Creates a new save; throws StoreError if the file already exists.
+  static std::unique_ptr<SaveFile> create(const std::string& path, const SaveHeader& header);
+  // Opens an existing save, checking that it is one and of a version this program reads.
+  static std::unique_ptr<SaveFile> open(const std::string& path);
+
+  const SaveHeader& header() const { return header_; }
+  const std::string& path() const { return path_; }
+
+  void appended(const Event& event) override;
+  void truncated(std::uint64_t size) override;
+  void put_snapshot(const Snapshot& snapshot);
+
+  std::vector<Event> events() const;
+  std::vector<Snapshot> snapshots() const;
+  // SQLite's own consistency check: "ok" or the problems it found.
+  std::string integrity_check() const;
+
+ private:
+  SaveFile(std::string path, Database::Mode mode);
+  void read_header();
+  void make_durable();
+  [[noreturn]] void fail(const std::string& what) const;
+
+  std::string path_;
+  std::unique_ptr<Database> db_;
+  SaveHeader header_;
+};
+
+// A game and its save file kept in step: every event is on disk before apply returns.
+class SavedGame {
+ public:
+  // Starts a new game of `rule_set` on `scenario` and creates its save at `path`.
+  static SavedGame start(const std::string& path, const RuleSet& rule_set, const Scenario& scenario,
+                         const Rulings& rulings, Clock clock = {});
+  // Loads a save: finds its rule set, re-reads its scenario and replays its events.
+  static SavedGame load(const std::string& path, const Registry& registry, Clock clock = {});
+
+  Session& session() { return *session_; }
+  SaveFile& file() { return *file_; }
+  // Stores the current state as a snapshot, checked against the replay when loading.
+  void checkpoint();
+
+ private:
+  SavedGame(std::unique_ptr<SaveFile> file, std::unique_ptr<Session> session);
+
+  std::unique_ptr<SaveFile> file_;
+  std::unique_ptr<Session> session_;
+};
+
+}  // namespace sandtable::engine

@@ -1,0 +1,145 @@
+#include "conformance/conformance.hpp"
+
+#include "conformance/temp_file.hpp"
+#include "core/random.hpp"
+#include "engine/store.hpp"
+
+namespace sandtable::conformance {
+
+using namespace engine;
+
+std::string case_name(const ::testing::TestParamInfo<Case>& info) { return info.param.name; }
+
+void PrintTo(const Case& c, std::ostream* out) { *out << c.name << " (" << c.scenario_path << ")"; }
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20260101;
+
+std::unique_ptr<Game> new_game(const Case& c) {
+  const Scenario scenario = load_scenario(c.scenario_path);
+  return c.rule_set.new_game(scenario, scenario.rulings);
+}
+
+// Checks that wrong answers to `request` throw IllegalAction and leave `game` unchanged.
+void expect_rejects_wrong_answers(Game& game, const Request& request) {
+  const std::uint64_t before = game.fingerprint();
+  const Action nonsense = Action::make("conformance.not-an-action", "not an action");
+  if (const auto* dice = std::get_if<DiceRequest>(&request)) {
+    EXPECT_THROW(game.apply(nonsense), IllegalAction) << dice->reason;
+    EXPECT_THROW(game.apply_dice(std::vector<int>(static_cast<std::size_t>(dice->count) + 1, 1)), IllegalAction)
+        << dice->reason << ": too many dice accepted";
+    EXPECT_THROW(game.apply_dice(std::vector<int>(static_cast<std::size_t>(dice->count), dice->sides + 1)), IllegalAction)
+        << dice->reason << ": a face above the die's sides accepted";
+    EXPECT_THROW(game.apply_dice(std::vector<int>(static_cast<std::size_t>(dice->count), 0)), IllegalAction)
+        << dice->reason << ": a face of 0 accepted";
+  } else {
+    EXPECT_THROW(game.apply(nonsense), IllegalAction) << std::get<Decision>(request).prompt;
+    EXPECT_THROW(game.apply_dice({1}), IllegalAction) << "dice accepted when a decision is due";
+  }
+  EXPECT_EQ(game.fingerprint(), before) << "a rejected answer changed the game";
+}
+
+}  // namespace
+
+void play_random(Session& session, std::uint64_t playout, int max_steps) {
+  core::Rng choices = core::Rng::stream(kSeed, playout, core::Purpose::kDecision);
+  SeededDice dice(core::Rng::stream(kSeed, playout, core::Purpose::kBattle));
+  const auto sides = static_cast<SideIndex>(session.game().side_names().size());
+  for (int step = 0; step < max_steps; ++step) {
+    const Request request = session.next_request();
+    if (const auto* over = std::get_if<GameOver>(&request)) {
+      if (over->winner) {
+        EXPECT_TRUE(*over->winner >= 0 && *over->winner < sides) << "winner " << *over->winner;
+      }
+      return;
+    }
+    const std::uint64_t before = session.game().fingerprint();
+    auto twin = session.game().clone();
+    ASSERT_EQ(twin->fingerprint(), before) << "a clone differs from its original";
+    ASSERT_NO_FATAL_FAILURE(expect_rejects_wrong_answers(*twin, request));
+    if (const auto* decision = std::get_if<Decision>(&request)) {
+      ASSERT_FALSE(decision->actions.empty()) << "a decision with no actions: " << decision->prompt;
+      ASSERT_TRUE(decision->side >= 0 && decision->side < sides) << decision->prompt;
+      const Action& pick = decision->actions[choices.below(static_cast<std::uint32_t>(decision->actions.size()))];
+      twin->apply(pick);
+      ASSERT_EQ(session.game().fingerprint(), before) << "answering a clone changed the original";
+      session.apply(pick);
+    } else {
+      const auto& roll = std::get<DiceRequest>(request);
+      ASSERT_GE(roll.count, 1) << roll.reason;
+      ASSERT_GE(roll.sides, 2) << roll.reason;
+      if (roll.outcome) {
+        EXPECT_NEAR(roll.outcome->total(), 1.0, 1e-9) << roll.reason << ": chances do not sum to 1";
+      }
+      const std::vector<int> faces = dice.roll(roll);
+      twin->apply_dice(faces);
+      ASSERT_EQ(session.game().fingerprint(), before) << "answering a clone changed the original";
+      session.apply_dice(faces);
+    }
+    ASSERT_EQ(session.game().fingerprint(), twin->fingerprint()) << "a clone answered alike ended up different";
+  }
+  FAIL() << "no GameOver after " << max_steps << " steps";
+}
+
+TEST_P(GameConformance, Starts) {
+  const auto game = new_game(GetParam());
+  EXPECT_FALSE(std::holds_alternative<GameOver>(game->next_request())) << "the game is over before it starts";
+  EXPECT_FALSE(game->side_names().empty());
+  EXPECT_TRUE(game->to_json().is_object());
+  EXPECT_EQ(game->fingerprint(), new_game(GetParam())->fingerprint()) << "two set-ups of one scenario differ";
+}
+
+TEST_P(GameConformance, RandomPlayoutsEnd) {
+  for (int p = 0; p < GetParam().playouts; ++p) {
+    Session session(new_game(GetParam()));
+    ASSERT_NO_FATAL_FAILURE(play_random(session, static_cast<std::uint64_t>(p), GetParam().max_steps)) << "playout " << p;
+  }
+}
+
+TEST_P(GameConformance, UndoReturnsToStartAndRedoToEnd) {
+  Session session(new_game(GetParam()));
+  ASSERT_NO_FATAL_FAILURE(play_random(session, 0, GetParam().max_steps));
+  const std::uint64_t end = session.game().fingerprint();
+  const std::uint64_t log = session.log_fingerprint();
+  while (session.undo()) {
+  }
+  EXPECT_EQ(session.game().fingerprint(), session.initial().fingerprint());
+  EXPECT_TRUE(session.events().empty());
+  while (session.redo()) {
+  }
+  EXPECT_EQ(session.game().fingerprint(), end);
+  EXPECT_EQ(session.log_fingerprint(), log);
+}
+
+TEST_P(GameConformance, ReplayOfTheLogRebuildsTheGame) {
+  Session session(new_game(GetParam()));
+  ASSERT_NO_FATAL_FAILURE(play_random(session, 1, GetParam().max_steps));
+  std::vector<Event> events;
+  for (const Event& e : session.events()) events.push_back(event_from_json(Json::parse(to_json(e).dump())));
+  Session again(new_game(GetParam()));
+  again.replay(events);
+  EXPECT_EQ(again.game().fingerprint(), session.game().fingerprint());
+  EXPECT_EQ(again.log_fingerprint(), session.log_fingerprint());
+}
+
+TEST_P(GameConformance, SaveAndLoadGiveTheSameGame) {
+  const testing_support::TempFile file("sandtable-conformance");
+  const Scenario scenario = load_scenario(GetParam().scenario_path);
+  std::uint64_t end = 0;
+  std::uint64_t log = 0;
+  {
+    SavedGame saved = SavedGame::start(file.path(), GetParam().rule_set, scenario, scenario.rulings);
+    ASSERT_NO_FATAL_FAILURE(play_random(saved.session(), 2, GetParam().max_steps));
+    saved.checkpoint();
+    end = saved.session().game().fingerprint();
+    log = saved.session().log_fingerprint();
+  }
+  Registry registry;
+  registry.add(GetParam().rule_set);
+  SavedGame loaded = SavedGame::load(file.path(), registry);
+  EXPECT_EQ(loaded.session().game().fingerprint(), end);
+  EXPECT_EQ(loaded.session().log_fingerprint(), log);
+}
+
+}  // namespace sandtable::conformance

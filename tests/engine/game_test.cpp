@@ -1,0 +1,86 @@
+#include "engine/game.hpp"
+
+#include <gtest/gtest.h>
+
+#include "toy_game.hpp"
+
+namespace sandtable::engine {
+namespace {
+
+// The message of the IllegalAction that `f` throws.
+template <class F>
+std::string illegal_message(F f) {
+  try {
+    f();
+  } catch (const IllegalAction& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no IllegalAction thrown";
+  return {};
+}
+
+TEST(Game, DiceWhenADecisionIsDueAreRejectedSayingWhatIsDue) {
+  auto game = testing_toy::new_toy_race();
+  const std::string message = illegal_message([&] { game->apply_dice({3}); });
+  EXPECT_NE(message.find("waiting for a decision (Blue: roll or hold"), std::string::npos) << message;
+}
+
+TEST(Game, AnUnlistedActionIsRejectedAndNothingChanges) {
+  auto game = testing_toy::new_toy_race();
+  const auto before = game->fingerprint();
+  const std::string message = illegal_message([&] { game->apply(Action::make("charge", "")); });
+  EXPECT_NE(message.find("{\"type\":\"charge\"} is not one of the 2 legal actions"), std::string::npos) << message;
+  EXPECT_EQ(game->fingerprint(), before);
+}
+
+TEST(Game, DiceCountAndRangeAreChecked) {
+  auto game = testing_toy::new_toy_race();
+  game->apply(Action::make("roll", ""));
+  EXPECT_EQ(illegal_message([&] { game->apply_dice({2, 3}); }), "Blue: roll 1d6 needs 1 dice (1d6), got 2");
+  EXPECT_EQ(illegal_message([&] { game->apply_dice({7}); }), "Blue: roll 1d6: die 1 shows 7, but a d6 has faces 1 to 6");
+  EXPECT_EQ(illegal_message([&] { game->apply_dice({0}); }), "Blue: roll 1d6: die 1 shows 0, but a d6 has faces 1 to 6");
+  EXPECT_NE(illegal_message([&] { game->apply(Action::make("hold", "")); }).find("waiting for a roll of 1d6"),
+            std::string::npos);
+  game->apply_dice({4});
+  EXPECT_EQ(game->to_json()["turn_total"], 4);
+}
+
+TEST(Game, FingerprintFollowsTheState) {
+  auto a = testing_toy::new_toy_race();
+  auto b = a->clone();
+  EXPECT_EQ(a->fingerprint(), b->fingerprint());
+  b->apply(Action::make("roll", ""));
+  EXPECT_NE(a->fingerprint(), b->fingerprint());
+}
+
+TEST(Registry, FindsByIdAndListsTheKnownOnesWhenMissing) {
+  Registry registry;
+  registry.add(testing_toy::toy_race_rule_set());
+  EXPECT_EQ(registry.find("toy-race").name, "Toy dice race");
+  try {
+    registry.find("mininap2");
+    FAIL() << "expected UnknownRuleSet";
+  } catch (const UnknownRuleSet& e) {
+    EXPECT_STREQ(e.what(), "no rule set 'mininap2' (known: toy-race)");
+  }
+}
+
+TEST(Registry, RejectsDuplicateAndEmptyIds) {
+  Registry registry;
+  registry.add(testing_toy::toy_race_rule_set());
+  EXPECT_THROW(registry.add(testing_toy::toy_race_rule_set()), std::invalid_argument);
+  RuleSet unnamed = testing_toy::toy_race_rule_set();
+  unnamed.id.clear();
+  EXPECT_THROW(registry.add(unnamed), std::invalid_argument);
+}
+
+TEST(ToyRace, RejectsUnknownAndOutOfRangeRulings) {
+  const Scenario scenario = testing_toy::toy_race_scenario();
+  const RuleSet race = testing_toy::toy_race_rule_set();
+  EXPECT_THROW(race.new_game(scenario, Rulings{{"speed", 3}}), std::invalid_argument);
+  EXPECT_THROW(race.new_game(scenario, Rulings{{"target", 0}}), std::invalid_argument);
+  EXPECT_EQ(race.new_game(scenario, Rulings{{"target", 5}})->to_json()["target"], 5);
+}
+
+}  // namespace
+}  // namespace sandtable::engine

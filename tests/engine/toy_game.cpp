@@ -1,0 +1,147 @@
+#include "toy_game.hpp"
+
+#include <array>
+#include <fmt/format.h>
+
+#include "engine/phases.hpp"
+
+namespace sandtable::testing_toy {
+
+using engine::Json;
+
+namespace {
+
+struct RaceState {
+  std::array<std::string, 2> names;
+  std::array<int, 2> score{0, 0};
+  int target = 20;
+  int turn_limit = 20;
+  int active = 0;
+  int turn_total = 0;
+  bool rolling = false;
+  std::optional<engine::GameOver> over;
+  engine::TurnPosition at;
+};
+
+void begin_side_turn(RaceState& s, int side) {
+  s.active = side;
+  s.turn_total = 0;
+  s.rolling = false;
+}
+
+void decide_round(RaceState& s) {
+  const bool reached = s.score[0] >= s.target || s.score[1] >= s.target;
+  if (!reached && s.at.turn < s.turn_limit) return;
+  engine::GameOver over;
+  if (s.score[0] != s.score[1]) over.winner = s.score[0] > s.score[1] ? 0 : 1;
+  over.summary = over.winner ? fmt::format("{} wins {}-{}", s.names[*over.winner], s.score[*over.winner],
+                                           s.score[1 - *over.winner])
+                             : fmt::format("draw at {} each", s.score[0]);
+  over.details = {{"scores", s.score}};
+  s.over = over;
+}
+
+const engine::TurnTable<RaceState>& turn_table() {
+  static const engine::TurnTable<RaceState> table({
+      {"first side", [](RaceState& s) { begin_side_turn(s, 0); }, {}},
+      {"second side", [](RaceState& s) { begin_side_turn(s, 1); }, {}},
+      {"victory", decide_round, {}},
+  });
+  return table;
+}
+
+int ruling(const engine::Rulings& rulings, const std::string& name, int fallback) {
+  const auto it = rulings.find(name);
+  if (it == rulings.end()) return fallback;
+  if (!it->second.is_number_integer() || it->second.get<int>() < 1 || it->second.get<int>() > 1000) {
+    throw std::invalid_argument(fmt::format("ruling '{}' must be a whole number from 1 to 1000", name));
+  }
+  return it->second.get<int>();
+}
+
+class RaceGame : public engine::Game {
+ public:
+  explicit RaceGame(RaceState state) : s_(std::move(state)) { turn_table().start(s_, s_.at); }
+
+  engine::Request next_request() const override {
+    if (s_.over) return *s_.over;
+    const std::string& name = s_.names[static_cast<std::size_t>(s_.active)];
+    if (s_.rolling) {
+      return engine::DiceRequest{s_.active, 1, 6, fmt::format("{}: roll 1d6", name), core::Dist::die(6)};
+    }
+    return engine::Decision{s_.active,
+                            fmt::format("{}: roll or hold ({} this turn)", name, s_.turn_total),
+                            {engine::Action::make("roll", "Roll a d6"),
+                             engine::Action::make("hold", fmt::format("Hold and bank {}", s_.turn_total))},
+                            true};
+  }
+
+  Json to_json() const override {
+    return {{"names", s_.names}, {"score", s_.score}, {"target", s_.target},
+            {"turn_limit", s_.turn_limit}, {"active", s_.active}, {"turn_total", s_.turn_total},
+            {"rolling", s_.rolling}, {"over", s_.over.has_value()}, {"at", turn_table().to_json(s_.at)}};
+  }
+
+  std::unique_ptr<engine::Game> clone() const override { return std::make_unique<RaceGame>(*this); }
+
+  std::vector<std::string> side_names() const override { return {s_.names.begin(), s_.names.end()}; }
+
+ private:
+  void do_apply(const engine::Action& action) override {
+    if (action.type() == "roll") {
+      s_.rolling = true;
+    } else {
+      s_.score[static_cast<std::size_t>(s_.active)] += s_.turn_total;
+      end_side_turn();
+    }
+  }
+
+  void do_apply_dice(const std::vector<int>& faces) override {
+    s_.rolling = false;
+    if (faces[0] == 1) {
+      s_.turn_total = 0;
+      end_side_turn();
+      return;
+    }
+    s_.turn_total += faces[0];
+    // Reaching the target banks at once, so a turn cannot go on for ever.
+    if (s_.score[static_cast<std::size_t>(s_.active)] + s_.turn_total >= s_.target) {
+      s_.score[static_cast<std::size_t>(s_.active)] += s_.turn_total;
+      end_side_turn();
+    }
+  }
+
+  void end_side_turn() {
+    turn_table().advance(s_, s_.at);
+    if (turn_table().phase(s_.at).name == "victory" && !s_.over) turn_table().advance(s_, s_.at);
+  }
+
+  RaceState s_;
+};
+
+std::unique_ptr<engine::Game> new_race(const engine::Scenario& scenario, const engine::Rulings& rulings) {
+  if (scenario.sides.size() != 2) {
+    throw std::invalid_argument(fmt::format("the race needs 2 sides, the scenario has {}", scenario.sides.size()));
+  }
+  for (const auto& [name, value] : rulings) {
+    if (name != "target" && name != "turn_limit") throw std::invalid_argument(fmt::format("unknown ruling '{}'", name));
+  }
+  RaceState s;
+  s.names = {scenario.sides[0].name, scenario.sides[1].name};
+  s.target = ruling(rulings, "target", 20);
+  s.turn_limit = ruling(rulings, "turn_limit", 20);
+  return std::make_unique<RaceGame>(std::move(s));
+}
+
+}  // namespace
+
+engine::RuleSet toy_race_rule_set() { return {"toy-race", "Toy dice race", new_race}; }
+
+engine::Scenario toy_race_scenario() { return engine::load_scenario(SANDTABLE_TEST_DATA "/race.yaml"); }
+
+std::unique_ptr<engine::Game> new_toy_race() {
+  const engine::Scenario scenario = toy_race_scenario();
+  return new_race(scenario, scenario.rulings);
+}
+
+}  // namespace sandtable::testing_toy

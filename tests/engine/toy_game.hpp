@@ -1,0 +1,18 @@
+// A tiny rule set for testing the engine: a two-side dice race ("Pig"). Each side in turn
+// decides to roll a d6 or hold; a 1 loses the turn's points, anything else adds them;
+// holding banks them. A round is both sides' turns; at its end a side at the target wins
+// (the higher score if both are), or at the turn limit the higher score wins.
+#pragma once
+
+#include "engine/game.hpp"
+
+namespace sandtable::testing_toy {
+
+// Rulings: "target" (1..1000, default 20) and "turn_limit" (1..1000, default 20).
+engine::RuleSet toy_race_rule_set();
+
+// The race on tests/engine/data/race.yaml (Blue against Red, target 20, 15 turns).
+engine::Scenario toy_race_scenario();
+std::unique_ptr<engine::Game> new_toy_race();
+
+}  // namespace sandtable::testing_toy
