@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang and runs each for a bounded time ($1 seconds in all).
-# A crash leaves its input in build/fuzz/crash-*; turn it into a regression test.
+# A crash leaves its input in build/fuzz/crash-*: fix it, then copy the input into
+# fuzz/corpus/<target>/, where tests/core/fuzz_corpus_test.cpp replays it in every test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
