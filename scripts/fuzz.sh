@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz
+cmake --build --preset fuzz --target all_fuzzers
 targets=(build/fuzz/fuzz/*_fuzzer)
 per_target=$(( seconds / ${#targets[@]} ))
 for t in "${targets[@]}"; do
