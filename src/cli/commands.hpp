@@ -16,6 +16,9 @@ class UsageError : public std::runtime_error {
 // `roll`, `odds` and `demo`.
 void register_dice_commands(CLI::App& app, std::ostream& out);
 
+// `hun ...`: The Hun at the Gates' game app (charts, rolls, Patrol and Defense modes).
+void register_hun_commands(CLI::App& app, std::ostream& out);
+
 // Builds the whole command tree and runs it on argv; returns the process exit status.
 // Errors go to `err` as one line: usage and input errors exit 2, anything else 1.
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
