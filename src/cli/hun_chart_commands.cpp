@@ -156,12 +156,12 @@ void register_chart_commands(CLI::App& hun, std::ostream& out) {
   chart->add_option("--cover", o->cover, "the target's cover: " + rh::cover_names());
   chart->add_option("--range", o->range, "range in inches (rounded up to the whole inch)");
   chart->add_option("--target-posture", o->posture, "the target is " + rh::posture_names());
-  chart->add_flag("--actor-mounted", o->actor_mounted, "the actor is mounted");
-  chart->add_flag("--target-mounted", o->target_mounted, "the target is mounted");
-  chart->add_flag("--sharpshooter", o->sharpshooter, "the firer is a sharpshooter");
-  chart->add_flag("--attacker-charging", o->charging, "the attacker is charging or counter-charging");
-  chart->add_flag("--transport", o->transport, "test-vs-blast: the testing thing is equipment or transport");
-  chart->add_flag("--json", o->json, "machine-readable output");
+  add_flags(*chart, {{"--actor-mounted", &o->actor_mounted, "the actor is mounted"},
+                     {"--target-mounted", &o->target_mounted, "the target is mounted"},
+                     {"--sharpshooter", &o->sharpshooter, "the firer is a sharpshooter"},
+                     {"--attacker-charging", &o->charging, "the attacker is charging or counter-charging"},
+                     {"--transport", &o->transport, "test-vs-blast: the testing thing is equipment or transport"},
+                     {"--json", &o->json, "machine-readable output"}});
   chart->callback(guarded([o, &out] { run_chart(*o, out); }));
 
   auto json = std::make_shared<bool>(false);

@@ -34,15 +34,9 @@ struct Model {
   std::array<double, 4> melee_cover{};
   std::array<double, 4> blast_cover{};
   std::array<double, 3> posture{};
-  double sharpshooter = 1;
-  double firer_moving = 1;
-  double firer_wounded = 1;
-  double target_wounded = 1;
-  double target_mounted = 1;
-  double actor_mounted_fire = 1;
-  double melee_mounted_vs_foot = 1;
-  double melee_foot_vs_mounted = 1;
-  double transport_target = 1;
+  // Multipliers on the chance to hit, each for one field of the app.
+  double sharpshooter = 1, firer_moving = 1, firer_wounded = 1, target_wounded = 1, target_mounted = 1;
+  double actor_mounted_fire = 1, melee_mounted_vs_foot = 1, melee_foot_vs_mounted = 1, transport_target = 1;
   std::array<WeaponModel, kAttacks.size()> weapons;
 
   const WeaponModel& weapon(Attack a) const { return weapons[static_cast<std::size_t>(a)]; }
