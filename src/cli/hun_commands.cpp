@@ -37,6 +37,7 @@ void register_hun_commands(CLI::App& app, std::ostream& out) {
   hun->require_subcommand(1);
   hun::register_chart_commands(*hun, out);
   hun::register_roll_commands(*hun, out);
+  hun::register_patrol_commands(*hun, out);
 }
 
 }  // namespace sandtable::cli

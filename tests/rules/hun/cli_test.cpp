@@ -1,6 +1,7 @@
 // `sandtable hun ...`: JSON shapes and exit statuses.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -97,6 +98,44 @@ TEST(HunCli, EveryRollCommandHasJson) {
     EXPECT_EQ(r.status, 0) << args[1] << ": " << r.err;
     EXPECT_TRUE(nlohmann::json::accept(r.out)) << args[1];
   }
+}
+
+TEST(HunCli, PatrolSessionRoundTrip) {
+  const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "s.json").string();
+  ASSERT_EQ(run_args({"hun", "patrol", "new", path, "--mode", "defense", "--player-units", "3", "--seed", "4"}).status, 0);
+  EXPECT_EQ(run_args({"hun", "patrol", "new", path, "--player-units", "3"}).status, 2);  // no silent overwrite
+  bool saw_spotted = false;
+  for (int i = 0; i < 30; ++i) {
+    const Ran r = run_args({"hun", "patrol", "initiative", path, "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_GE(j.at("turn").get<int>(), 1);
+    const std::string result = j.at("result");
+    EXPECT_TRUE(result == "player" || result == "enemy" || result == "spotted") << result;
+    if (result == "spotted") {
+      saw_spotted = true;
+      const auto& sp = j.at("spotted");
+      EXPECT_TRUE(sp.contains("type") && sp.contains("quality") && sp.contains("direction") && sp.contains("general"));
+      EXPECT_GT(sp.at("distance").at("dice").get<int>(), 0);
+      EXPECT_GE(sp.at("distance").at("plus_inches").get<int>(), 0);
+    }
+  }
+  EXPECT_TRUE(saw_spotted);
+  const Ran show = run_args({"hun", "patrol", "show", path, "--json"});
+  ASSERT_EQ(show.status, 0);
+  EXPECT_EQ(nlohmann::json::parse(show.out).at("player").at("units"), 3);
+  EXPECT_EQ(run_args({"hun", "patrol", "unit-lost", path, "--side", "enemy", "--id", "999"}).status, 2);
+  EXPECT_EQ(run_args({"hun", "patrol", "show", (dir / "missing.json").string()}).status, 2);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(HunCli, PatrolScore) {
+  const Ran r = run_args({"hun", "patrol", "score", "--survived", "2", "--half-strength", "1", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_DOUBLE_EQ(nlohmann::json::parse(r.out).at("points").get<double>(), 3.0);
 }
 
 }  // namespace
