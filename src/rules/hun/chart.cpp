@@ -58,7 +58,11 @@ ChartShape best_shape(double kill, double wound) {
     const double step = plain_hits_36(h) / 216.0;
     // The wound gap depends only on how many faces wound: take the nearest count that fits.
     const double ideal_wounds = wound / step;
-    for (int k = 0; k <= 6; ++k) {
+    // Fewer kill faces only leave more room for wounds, so walk down from the count just
+    // above the ideal and stop once the kill gap alone is worse than the best so far.
+    const int top = std::clamp(static_cast<int>(std::ceil((kill - 6 / 216.0) / step)), 0, 6);
+    for (int k = top; k >= 0; --k) {
+      if (kill - chart_odds({h, k, k}).kill() > best_error.worst) break;  // below the ideal, and too far
       const int room = 6 - k;
       const int below = std::clamp(static_cast<int>(std::floor(ideal_wounds)), 0, room);
       const int above = std::clamp(below + 1, 0, room);
