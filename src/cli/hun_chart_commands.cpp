@@ -83,7 +83,7 @@ nlohmann::json row_json(const rh::ChartRow& r) {
             {"scratch_on", face_list(r.shape.wound_up_to + 1, 6)}}},
           {"model", {{"hit", r.model.hit}, {"kill", r.model.kill}, {"wound", r.model.wound},
                      {"scratch", r.model.scratch}, {"miss", r.model.miss}}},
-          {"chart", {{"kill", r.chart.kill()}, {"wound", r.chart.wound()},
+          {"chart", {{"hit", (7 - r.shape.hit_on) / 6.0}, {"kill", r.chart.kill()}, {"wound", r.chart.wound()},
                      {"kill_exact", fmt::format("{}/216", r.chart.kill_216)},
                      {"wound_exact", fmt::format("{}/216", r.chart.wound_216)}}},
           {"error", r.error.worst},
@@ -95,6 +95,7 @@ void run_chart(const ChartOptions& o, std::ostream& out) {
   const std::vector<rh::ChartRow> rows = rh::make_chart(s);
   if (o.json) {
     nlohmann::json j = {{"action", o.action}, {"rows", nlohmann::json::array()}};
+    if (s.victim_is_transport) j["note"] = "equipment: a wound damages it, a second wound destroys it; a kill destroys it";
     for (const auto& r : rows) j["rows"].push_back(row_json(r));
     out << j.dump(2) << "\n";
     return;
