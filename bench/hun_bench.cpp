@@ -18,10 +18,10 @@ void BM_HunChartAudit_Whole(benchmark::State& state) {
 BENCHMARK(BM_HunChartAudit_Whole)->Unit(benchmark::kMillisecond);
 
 // One chart cell's search, over a sweep of kill chances with wounds 1.6 times as likely.
-void BM_HunBestShape(benchmark::State& state, rh::ChartShape (*search)(double, double)) {
+void BM_HunBestShape(benchmark::State& state, rh::ChartShape (*search)(double, double, bool)) {
   double k = 0.01;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(search(k, 1.6 * k));
+    benchmark::DoNotOptimize(search(k, 1.6 * k, false));
     k = k > 0.2 ? 0.01 : k + 0.0007;
   }
 }

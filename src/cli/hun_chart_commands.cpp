@@ -1,6 +1,7 @@
 // `sandtable hun chart ACTION` and `sandtable hun chart-audit`: the app's attack charts.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -76,7 +77,7 @@ nlohmann::json row_json(const rh::ChartRow& r) {
           {"firer_wounded", r.attacker_wounded},
           {"target_wounded", r.victim_wounded},
           {"hit_on", r.shape.hit_on},
-          {"vital", "a 6 to hit, then a second 6, kills with no save"},
+          {"vital", r.shape.vital ? nlohmann::json("a 6 to hit, then a second 6, kills with no save") : nlohmann::json()},
           {"save",
            {{"kill_on", face_list(1, r.shape.kill_up_to)},
             {"wound_on", face_list(r.shape.kill_up_to + 1, r.shape.wound_up_to)},
@@ -113,7 +114,9 @@ void run_chart(const ChartOptions& o, std::ostream& out) {
                        percent(r.model.kill), percent(r.model.wound), percent(r.chart.kill()),
                        percent(r.chart.wound()));
   }
-  out << "A 6 to hit, then a second 6, is a vital hit: killed, no save.\n";
+  const bool all_vital = std::all_of(rows.begin(), rows.end(), [](const rh::ChartRow& r) { return r.shape.vital; });
+  out << (all_vital ? "A 6 to hit, then a second 6, is a vital hit: killed, no save.\n"
+                    : "Rows with a vital roll: a 6 to hit, then a second 6, kills with no save. Others: no vital roll.\n");
   if (s.victim_is_transport) out << "Equipment: a wound damages it; a second wound destroys it.\n";
   out << "Why (first row):";
   for (const auto& f : rows.front().model.factors) out << fmt::format(" {} x{:.3g};", f.what, f.multiplier);

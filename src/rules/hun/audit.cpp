@@ -70,7 +70,7 @@ AuditResult audit_charts(const Model& model) {
     const WeaponModel& w = model.weapon(s.action);
     const double kill = hit * w.kill;
     const double wound = hit * w.wound;
-    const ChartShape shape = best_shape(kill, wound);
+    const ChartShape shape = best_shape(kill, wound, model.vital_roll_optional);
     const ChartOdds odds = chart_odds(shape);
     const double dk = std::fabs(odds.kill() - kill);
     const double dw = std::fabs(odds.wound() - wound);

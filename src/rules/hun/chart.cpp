@@ -7,15 +7,29 @@ namespace sandtable::rules::hun {
 
 namespace {
 
-// Non-vital hits out of 36 for a to-hit number: (7 - hit_on) faces of 6, less the 6-6.
-int plain_hits_36(int hit_on) { return 6 * (7 - hit_on) - 1; }
+// Hits out of 36 that go on to the save: (7 - hit_on) faces of 6, less the 6-6 when a 6
+// brings the vital roll.
+int saved_hits_36(int hit_on, bool vital) { return 6 * (7 - hit_on) - (vital ? 1 : 0); }
+
+std::vector<ChartShape> make_shapes(bool vital_optional) {
+  std::vector<ChartShape> v;
+  for (const bool vital : {true, false}) {
+    if (!vital && !vital_optional) continue;
+    for (int h = 2; h <= 6; ++h) {
+      for (int k = 0; k <= 6; ++k) {
+        for (int w = k; w <= 6; ++w) v.push_back({h, k, w, vital});
+      }
+    }
+  }
+  return v;
+}
 
 }  // namespace
 
 ChartOdds chart_odds(const ChartShape& s) {
   // 216 = 36 (hit roll and vital roll) x 6 (save): a vital hit is 6 of them.
-  const int plain = plain_hits_36(s.hit_on);
-  return {6 + plain * s.kill_up_to, plain * (s.wound_up_to - s.kill_up_to)};
+  const int saved = saved_hits_36(s.hit_on, s.vital);
+  return {(s.vital ? 6 : 0) + saved * s.kill_up_to, saved * (s.wound_up_to - s.kill_up_to)};
 }
 
 ChartError chart_error(const ChartShape& shape, double kill, double wound) {
@@ -25,23 +39,17 @@ ChartError chart_error(const ChartShape& shape, double kill, double wound) {
   return {std::max(dk, dw), dk + dw};
 }
 
-const std::vector<ChartShape>& all_shapes() {
-  static const std::vector<ChartShape> shapes = [] {
-    std::vector<ChartShape> v;
-    for (int h = 2; h <= 6; ++h) {
-      for (int k = 0; k <= 6; ++k) {
-        for (int w = k; w <= 6; ++w) v.push_back({h, k, w});
-      }
-    }
-    return v;
-  }();
-  return shapes;
+const std::vector<ChartShape>& all_shapes(bool vital_optional) {
+  static const std::vector<ChartShape> with_vital = make_shapes(false);
+  static const std::vector<ChartShape> either = make_shapes(true);
+  return vital_optional ? either : with_vital;
 }
 
-ChartShape best_shape_exhaustive(double kill, double wound) {
-  ChartShape best = all_shapes().front();
+ChartShape best_shape_exhaustive(double kill, double wound, bool vital_optional) {
+  const auto& shapes = all_shapes(vital_optional);
+  ChartShape best = shapes.front();
   ChartError best_error = chart_error(best, kill, wound);
-  for (const ChartShape& s : all_shapes()) {
+  for (const ChartShape& s : shapes) {
     const ChartError e = chart_error(s, kill, wound);
     if (e < best_error) {
       best = s;
@@ -51,27 +59,31 @@ ChartShape best_shape_exhaustive(double kill, double wound) {
   return best;
 }
 
-ChartShape best_shape(double kill, double wound) {
-  ChartShape best{6, 0, 0};
+ChartShape best_shape(double kill, double wound, bool vital_optional) {
+  ChartShape best{6, 0, 0, true};
   ChartError best_error = chart_error(best, kill, wound);
-  for (int h = 2; h <= 6; ++h) {
-    const double step = plain_hits_36(h) / 216.0;
-    // The wound gap depends only on how many faces wound: take the nearest count that fits.
-    const double ideal_wounds = wound / step;
-    // Fewer kill faces only leave more room for wounds, so walk down from the count just
-    // above the ideal and stop once the kill gap alone is worse than the best so far.
-    const int top = std::clamp(static_cast<int>(std::ceil((kill - 6 / 216.0) / step)), 0, 6);
-    for (int k = top; k >= 0; --k) {
-      if (kill - chart_odds({h, k, k}).kill() > best_error.worst) break;  // below the ideal, and too far
-      const int room = 6 - k;
-      const int below = std::clamp(static_cast<int>(std::floor(ideal_wounds)), 0, room);
-      const int above = std::clamp(below + 1, 0, room);
-      for (const int w : {below, above}) {
-        const ChartShape s{h, k, k + w};
-        const ChartError e = chart_error(s, kill, wound);
-        if (e < best_error) {
-          best = s;
-          best_error = e;
+  for (const bool vital : {true, false}) {
+    if (!vital && !vital_optional) continue;
+    const double vital_kill = vital ? 6 / 216.0 : 0.0;
+    for (int h = 2; h <= 6; ++h) {
+      const double step = saved_hits_36(h, vital) / 216.0;
+      // The wound gap depends only on how many faces wound: take the nearest count that fits.
+      const double ideal_wounds = wound / step;
+      // Fewer kill faces only leave more room for wounds, so walk down from the count just
+      // above the ideal and stop once the kill gap alone is worse than the best so far.
+      const int top = std::clamp(static_cast<int>(std::ceil((kill - vital_kill) / step)), 0, 6);
+      for (int k = top; k >= 0; --k) {
+        if (kill - chart_odds({h, k, k, vital}).kill() > best_error.worst) break;  // below the ideal, too far
+        const int room = 6 - k;
+        const int below = std::clamp(static_cast<int>(std::floor(ideal_wounds)), 0, room);
+        const int above = std::clamp(below + 1, 0, room);
+        for (const int w : {below, above}) {
+          const ChartShape s{h, k, k + w, vital};
+          const ChartError e = chart_error(s, kill, wound);
+          if (e < best_error) {
+            best = s;
+            best_error = e;
+          }
         }
       }
     }
@@ -109,7 +121,7 @@ std::vector<ChartRow> make_chart(const AttackSituation& base, const Model& model
     row.attacker_wounded = s.attacker_wounded;
     row.victim_wounded = s.victim_wounded;
     row.model = resolve_attack(s, model);
-    row.shape = best_shape(row.model.kill, row.model.wound);
+    row.shape = best_shape(row.model.kill, row.model.wound, model.vital_roll_optional);
     row.chart = chart_odds(row.shape);
     row.error = chart_error(row.shape, row.model.kill, row.model.wound);
     rows.push_back(std::move(row));

@@ -1,6 +1,7 @@
 // The Hun at the Gates, IV.B and VIII: the d6 chart the app draws for an attack. A d6
 // to-hit roll (a 6 then a second 6 is a vital hit that kills with no save), then a d6
-// save: 1..kill_up_to kills, up to wound_up_to wounds, higher is a mere scratch.
+// save: 1..kill_up_to kills, up to wound_up_to wounds, higher is a mere scratch. The rules
+// have the vital roll "in most cases"; the model's `vital_roll_optional` lets a chart drop it.
 #pragma once
 
 #include <vector>
@@ -13,9 +14,10 @@ struct ChartShape {
   int hit_on = 6;       // to hit on this or more, 2..6
   int kill_up_to = 0;   // save rolls 1..kill_up_to kill (0: none)
   int wound_up_to = 0;  // save rolls kill_up_to+1..wound_up_to wound; above: a scratch
+  bool vital = true;    // a 6 to hit brings the vital roll
 };
 
-// The chances a chart gives, in 216ths (exact: each shape is two dice and a vital roll).
+// The chances a chart gives, in 216ths (exact: a to-hit die, a vital die and a save die).
 struct ChartOdds {
   int kill_216 = 0;
   int wound_216 = 0;
@@ -34,16 +36,17 @@ struct ChartError {
 };
 ChartError chart_error(const ChartShape& shape, double kill, double wound);
 
-// Every shape a chart can take (5 to-hit numbers times 28 saves).
-const std::vector<ChartShape>& all_shapes();
+// Every shape a chart can take: 5 to-hit numbers times 28 saves, with the vital roll, and
+// as many again without it when it is optional.
+const std::vector<ChartShape>& all_shapes(bool vital_optional = false);
 
 // The shape closest to the model's chances, by exhaustive search over all_shapes().
-ChartShape best_shape_exhaustive(double kill, double wound);
+ChartShape best_shape_exhaustive(double kill, double wound, bool vital_optional = false);
 
 // The same optimum found faster: for each to-hit number and kill count the best wound count
 // is the nearest that fits, so only 35 candidates are scored. Tests check it against the
 // exhaustive search.
-ChartShape best_shape(double kill, double wound);
+ChartShape best_shape(double kill, double wound, bool vital_optional = false);
 
 // One row of a chart: which case it is, the model's chances and the chart that stands for them.
 struct ChartRow {

@@ -28,7 +28,7 @@ namespace {
 void save_atomically(const std::string& path, const std::string& text) {
   const std::filesystem::path target(path);
   const std::filesystem::path dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
-  std::string pattern = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+  std::string pattern = fmt::format("{}/.{}.tmp-XXXXXX", dir.string(), target.filename().string());
   std::vector<char> name(pattern.begin(), pattern.end());
   name.push_back('\0');
   const int fd = mkstemp(name.data());

@@ -23,17 +23,26 @@ TEST(HunChart, HitOnFourKillOnOneOrTwo) {
 
 TEST(HunChart, ThereAre140Shapes) { EXPECT_EQ(all_shapes().size(), 140u); }
 
+TEST(HunChart, WithoutTheVitalRollSixesGoToTheSave) {
+  const ChartOdds o = chart_odds({4, 2, 4, false});
+  EXPECT_EQ(o.kill_216, 18 * 2);
+  EXPECT_EQ(o.wound_216, 18 * 2);
+  EXPECT_EQ(all_shapes(true).size(), 280u);
+}
+
 TEST(HunChart, FastSearchFindsTheExhaustiveOptimum) {
   core::Rng rng(7);
-  for (int i = 0; i < 20000; ++i) {
-    const double hit = rng.below(1001) / 1000.0;
-    const double kill_share = rng.below(1001) / 1000.0;
-    const double kill = hit * kill_share;
-    const double wound = (hit - kill) * (rng.below(1001) / 1000.0);
-    const ChartError fast = chart_error(best_shape(kill, wound), kill, wound);
-    const ChartError full = chart_error(best_shape_exhaustive(kill, wound), kill, wound);
-    ASSERT_DOUBLE_EQ(fast.worst, full.worst) << kill << " " << wound;
-    ASSERT_DOUBLE_EQ(fast.sum, full.sum) << kill << " " << wound;
+  for (const bool vital_optional : {false, true}) {
+    for (int i = 0; i < 20000; ++i) {
+      const double hit = rng.below(1001) / 1000.0;
+      const double kill_share = rng.below(1001) / 1000.0;
+      const double kill = hit * kill_share;
+      const double wound = (hit - kill) * (rng.below(1001) / 1000.0);
+      const ChartError fast = chart_error(best_shape(kill, wound, vital_optional), kill, wound);
+      const ChartError full = chart_error(best_shape_exhaustive(kill, wound, vital_optional), kill, wound);
+      ASSERT_DOUBLE_EQ(fast.worst, full.worst) << kill << " " << wound;
+      ASSERT_DOUBLE_EQ(fast.sum, full.sum) << kill << " " << wound;
+    }
   }
 }
 
@@ -71,6 +80,16 @@ TEST(HunChartAudit, WorstGapIsAtMostThreePoints) {
   EXPECT_LE(r.worst_wound_error, 0.03);
   EXPECT_LE(r.worst_error, 0.03);
   EXPECT_LT(r.mean_error, r.worst_error);
+}
+
+TEST(HunChartAudit, AnOptionalVitalRollOnlyNarrowsTheGaps) {
+  Model optional = builtin_model();
+  optional.vital_roll_optional = true;
+  const AuditResult with = audit_charts();
+  const AuditResult without = audit_charts(optional);
+  EXPECT_EQ(with.cases, without.cases);
+  EXPECT_LE(without.worst_error, with.worst_error);
+  EXPECT_LT(without.mean_error, with.mean_error);
 }
 
 TEST(HunChartAudit, VisitsEveryPistolRangeUpToNine) {
