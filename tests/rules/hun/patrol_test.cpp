@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "core/random.hpp"
 #include "rules/hun/patrol.hpp"
 #include "rules/hun/score.hpp"
 #include "rules/hun/session_file.hpp"
@@ -46,6 +47,38 @@ TEST(HunPatrol, EveryUnitGetsExactlyOneInitiativeATurn) {
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
     Session s = new_session(seed % 2 ? Mode::kPatrol : Mode::kDefense, 1 + static_cast<int>(seed % 6), seed);
     play(s, 8);
+  }
+}
+
+TEST(HunPatrol, UnitsLeftOnTheTableActOnceATurnWhenOthersAreLost) {
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    Session s = new_session(seed % 2 ? Mode::kPatrol : Mode::kDefense, 3 + static_cast<int>(seed % 4), seed);
+    core::Rng losses(seed + 1000);
+    std::map<int, int> enemy_acts;
+    int player_acts = 0;
+    for (int press = 0; press < 400 && s.turn <= 6; ++press) {
+      // Now and then a unit is lost: a player unit (saying whether it had acted) or an enemy.
+      if (losses.below(10) == 0 && s.player_units > 1) {
+        const bool acted = s.player_acted > 0 && (s.player_acted == s.player_units || losses.below(2) == 0);
+        player_unit_lost(s, acted);
+        if (acted) --player_acts;
+      } else if (losses.below(8) == 0 && !s.enemy.empty()) {
+        const EnemyUnit gone = s.enemy[losses.below(static_cast<std::uint32_t>(s.enemy.size()))];
+        enemy_unit_lost(s, gone.id);
+        enemy_acts.erase(gone.id);
+      }
+      const std::vector<EnemyUnit> before = s.enemy;
+      const int players_before = s.player_units;
+      const InitiativeResult r = press_initiative(s);
+      if (r.new_turn) {
+        ASSERT_EQ(player_acts, players_before) << "seed " << seed;
+        for (const auto& e : before) ASSERT_EQ(enemy_acts[e.id], 1) << "enemy " << e.id << " seed " << seed;
+        enemy_acts.clear();
+        player_acts = 0;
+      }
+      if (r.kind == Kind::kPlayer) ++player_acts;
+      if (r.kind == Kind::kEnemy) ++enemy_acts[r.enemy->id];
+    }
   }
 }
 
