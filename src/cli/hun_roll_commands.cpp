@@ -108,7 +108,7 @@ void register_move(CLI::App& hun, std::ostream& out) {
 
 struct MoraleOptions {
   std::string actor = "soldier";
-  bool general = false, musician = false, colours = false, half = false, json = false;
+  bool general = false, musician = false, colours = false, half = false, transport = false, json = false;
 };
 
 void register_morale(CLI::App& hun, std::ostream& out, const std::string& command, bool rallying) {
@@ -120,9 +120,14 @@ void register_morale(CLI::App& hun, std::ostream& out, const std::string& comman
   add_flags(*c, {{"--general", &o->general, "a general within 6 inches of the unit"},
                  {"--musician", &o->musician, "a musician playing within 3 inches"},
                  {"--colours", &o->colours, "the colours within 3 inches"},
-                 {"--half-strength", &o->half, "half or more of the unit's figures are gone"}});
-  c->callback(guarded([o, rallying, &out] {
-    const rh::MoraleSituation s{rh::parse_quality(o->actor), o->general, o->musician, o->colours, o->half};
+                 {"--half-strength", &o->half, "half or more of the unit's figures are gone"},
+                 {"--transport", &o->transport, "the attendants of transport (civilians unless --actor says)"}});
+  c->callback(guarded([o, c, rallying, &out] {
+    // X: transport's drivers and guards check as civilians when no quality was given.
+    const bool stated = c->count("--actor") > 0;
+    const rh::Quality quality = o->transport && !stated ? rh::Quality::kCivilian : rh::parse_quality(o->actor);
+    rh::MoraleSituation s{quality, o->general, o->musician, o->colours, o->half};
+    s.transport_attendants = o->transport;
     emit_roll(o->json, rallying ? rh::rally(s) : rh::morale_check(s), out);
   }));
 }

@@ -12,6 +12,7 @@ RollResult morale_roll(const MoraleSituation& s, const Tables& t, bool rallying)
   const MoraleTables& m = t.morale;
   int need = at(m.pass_on_2d6, s.quality);
   std::vector<std::string> why{fmt::format("{}: {}+ on 2D6", name(s.quality), need)};
+  if (s.transport_attendants) why.insert(why.begin(), "the transport never checks: its attendants do");
   const auto adjust = [&](bool present, int bonus, const std::string& what) {
     if (!present || bonus == 0) return;
     need -= bonus;

@@ -12,6 +12,7 @@ struct MoraleSituation {
   bool musician = false;       // a musician playing within 3 inches of the unit
   bool colours = false;        // the colours within 3 inches of the unit
   bool half_strength = false;  // half or more of the unit's original figures gone
+  bool transport_attendants = false;  // the drivers and guards of transport check for it
 };
 
 // X: a morale check on 2D6; passing keeps the unit Solid.

@@ -132,6 +132,17 @@ TEST(HunCli, PatrolSessionRoundTrip) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(HunCli, TransportAttendantsCheckMoraleAsCiviliansUnlessStated) {
+  const auto chance = [](std::vector<std::string> args) {
+    const Ran r = run_args(args);
+    EXPECT_EQ(r.status, 0) << r.err;
+    return nlohmann::json::parse(r.out).at("chance").get<double>();
+  };
+  EXPECT_DOUBLE_EQ(chance({"hun", "morale", "--transport", "--json"}), chance({"hun", "morale", "--actor", "civilian", "--json"}));
+  EXPECT_DOUBLE_EQ(chance({"hun", "morale", "--transport", "--actor", "veteran", "--json"}),
+                   chance({"hun", "morale", "--actor", "veteran", "--json"}));
+}
+
 TEST(HunCli, PatrolScore) {
   const Ran r = run_args({"hun", "patrol", "score", "--survived", "2", "--half-strength", "1", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
