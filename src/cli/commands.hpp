@@ -18,6 +18,8 @@ void register_dice_commands(CLI::App& app, std::ostream& out);
 
 // `mininap fire`, `mininap melee` and the other Mini-Nap 2 calculators.
 void register_mininap_commands(CLI::App& app, std::ostream& out);
+// `hun ...`: The Hun at the Gates' game app (charts, rolls, Patrol and Defense modes).
+void register_hun_commands(CLI::App& app, std::ostream& out);
 
 // Builds the whole command tree and runs it on argv; returns the process exit status.
 // Errors go to `err` as one line: usage and input errors exit 2, anything else 1.

@@ -12,6 +12,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
   app.set_version_flag("--version", "sandtable 0.1.0");
   register_dice_commands(app, out);
   register_mininap_commands(app, out);
+  register_hun_commands(app, out);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -1,0 +1,40 @@
+#include "rules/hun/score.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace sandtable::rules::hun {
+
+PatrolScore score_patrol(const PatrolOutcome& o, const PatrolTables& t) {
+  for (const int n : {o.survived, o.half_strength, o.unscathed, o.supply_captured, o.headquarters_members, o.driven_off}) {
+    if (n < 0) throw RuleError("scores count things: no negative numbers");
+  }
+  if (!std::isfinite(o.feet_crossed) || o.feet_crossed < 0 || !std::isfinite(o.other_points)) {
+    throw RuleError("feet crossed must be a distance and other points a number");
+  }
+  if (o.half_strength > o.survived || o.unscathed > o.survived) {
+    throw RuleError("only surviving units can be at half strength or unscathed");
+  }
+  if (o.unscathed > o.half_strength) throw RuleError("an unscathed unit is also at half strength or above");
+  PatrolScore s;
+  const Scoring& p = t.scoring;
+  const auto add = [&](double count, double each, const char* what) {
+    if (count == 0) return;
+    s.points += count * each;
+    s.lines.push_back(fmt::format("{} x {} = {} ({})", count, each, count * each, what));
+  };
+  add(o.survived, p.survived, "units surviving");
+  add(o.half_strength, p.half_strength, "at half strength or above");
+  add(o.unscathed, p.unscathed, "relatively unscathed");
+  add(o.supply_captured, p.supply_captured, "supply transport captured or destroyed");
+  add(o.headquarters_members, p.headquarters_member, "headquarters members captured or killed");
+  add(o.driven_off, p.driven_off, "enemy units driven off");
+  add(o.feet_crossed, p.per_foot_crossed, "feet of table crossed");
+  if (o.other_points != 0) add(1, o.other_points, "other scenario objectives");
+  s.lost = o.survived == 0;
+  if (s.lost) s.lines.push_back("every player unit destroyed: the players lose");
+  return s;
+}
+
+}  // namespace sandtable::rules::hun
