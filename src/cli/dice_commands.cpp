@@ -2,7 +2,6 @@
 #include <fmt/format.h>
 
 #include <memory>
-#include <random>
 #include <string>
 
 #include "cli/commands.hpp"
@@ -80,7 +79,7 @@ void run_roll(const RollOptions& o, std::ostream& out) {
     throw UsageError(fmt::format("{} rolls of {} dice is over the limit of {} dice in one command", o.times,
                                  dice, kMaxRolledDice));
   }
-  const std::uint64_t seed = o.seed ? *o.seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+  const std::uint64_t seed = o.seed ? *o.seed : random_seed();
   core::Rng rng(seed);
   nlohmann::json rolls = nlohmann::json::array();
   for (int i = 0; i < o.times; ++i) {

@@ -3,9 +3,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <random>
 #include <vector>
 
 namespace sandtable::cli {
+
+std::uint64_t random_seed() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
 
 std::string percent(double p) {
   const double pct = p * 100.0;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,9 @@ nlohmann::json distribution_json(const core::Dist& dist, const core::ExactDist* 
 // A table of value, probability, at least, at most and a bar, with mean and sd, for people.
 std::string distribution_text(const core::Dist& dist, const core::ExactDist* exact = nullptr,
                               const core::BigInt& denominator = 0);
+
+// A seed from the system's entropy, for commands run without --seed (they print it).
+std::uint64_t random_seed();
 
 // "12.34%" with enough digits to tell small chances apart.
 std::string percent(double p);

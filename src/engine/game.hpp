@@ -13,8 +13,10 @@
 #include <string_view>
 #include <vector>
 
+#include "core/random.hpp"
 #include "engine/request.hpp"
 #include "engine/scenario.hpp"
+#include "sim/stats.hpp"
 
 namespace sandtable::engine {
 
@@ -63,6 +65,12 @@ struct RuleSet {
   // Rulings are the scenario's own merged with any the players chose; the rule set checks
   // their names and values and throws std::invalid_argument saying which is wrong.
   std::function<std::unique_ptr<Game>(const Scenario&, const Rulings&)> new_game;
+  // Optional: the rule set's own AI, choosing for a side in solo play and in simulations.
+  // Without it a built-in policy chooses (play/policy.hpp).
+  std::function<Action(const Game&, const Decision&, core::Rng&)> choose = {};
+  // Optional: one whole battle played out by the rule set's AI with the dice of `rng`, much
+  // faster than a Game driven through requests. Without it `simulate` plays Games through.
+  std::function<sim::BattleResult(const Scenario&, const Rulings&, core::Rng&)> simulate_battle = {};
 };
 
 // No rule set has the id asked for.

@@ -24,6 +24,9 @@ std::string rulings_text(const Rulings& rulings) {
   return json.dump();
 }
 
+// Notes share the metadata table under their own prefix, apart from the header's keys.
+std::string note_key(const std::string& key) { return "note:" + key; }
+
 }  // namespace
 
 SaveFile::SaveFile(std::string path, Database::Mode mode) : path_(std::move(path)) {
@@ -138,6 +141,29 @@ void SaveFile::put_snapshot(const Snapshot& snapshot) {
         .run();
   } catch (const SqliteError& e) {
     fail(fmt::format("cannot save a snapshot: {}", e.what()));
+  }
+}
+
+std::optional<std::string> SaveFile::note(const std::string& key) const {
+  try {
+    Statement row = db_->prepare("SELECT value FROM metadata WHERE key = ?");
+    row.bind(1, note_key(key));
+    if (row.step()) return row.column_text(0);
+  } catch (const SqliteError& e) {
+    fail(fmt::format("cannot read the note '{}': {}", key, e.what()));
+  }
+  return std::nullopt;
+}
+
+void SaveFile::set_note(const std::string& key, const std::optional<std::string>& value) {
+  try {
+    if (value) {
+      db_->prepare("INSERT OR REPLACE INTO metadata (key, value) VALUES (?, ?)").bind(1, note_key(key)).bind(2, *value).run();
+    } else {
+      db_->prepare("DELETE FROM metadata WHERE key = ?").bind(1, note_key(key)).run();
+    }
+  } catch (const SqliteError& e) {
+    fail(fmt::format("cannot save the note '{}': {}", key, e.what()));
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -53,6 +54,12 @@ class SaveFile : public LogListener {
   void truncated(std::uint64_t size) override;
   void put_snapshot(const Snapshot& snapshot);
 
+  // Small named values kept with the save by the programs that drive it (a dice seed, a
+  // redo list); other programs ignore them. The value under `key`, if set.
+  std::optional<std::string> note(const std::string& key) const;
+  // Sets (or, with nullopt, removes) the value under `key`, on disk before it returns.
+  void set_note(const std::string& key, const std::optional<std::string>& value);
+
   std::vector<Event> events() const;
   std::vector<Snapshot> snapshots() const;
   // SQLite's own consistency check: "ok" or the problems it found.
@@ -79,7 +86,9 @@ class SavedGame {
   static SavedGame load(const std::string& path, const Registry& registry, Clock clock = {});
 
   Session& session() { return *session_; }
+  const Session& session() const { return *session_; }
   SaveFile& file() { return *file_; }
+  const SaveFile& file() const { return *file_; }
   // Stores the current state as a snapshot, checked against the replay when loading.
   void checkpoint();
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "rules/registry.hpp"
 
 namespace sandtable::cli::testing {
 
@@ -16,7 +17,8 @@ struct CliResult {
   std::string err;
 };
 
-inline CliResult run_cli(std::initializer_list<std::string> args) {
+// Runs with the rule sets of `registry` (a test's own, say with the toy game).
+inline CliResult run_cli_with(const engine::Registry& registry, std::vector<std::string> args) {
   std::vector<std::string> words{"sandtable"};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<const char*> argv;
@@ -24,10 +26,12 @@ inline CliResult run_cli(std::initializer_list<std::string> args) {
   std::ostringstream out;
   std::ostringstream err;
   CliResult r;
-  r.status = run(static_cast<int>(argv.size()), argv.data(), out, err);
+  r.status = run(static_cast<int>(argv.size()), argv.data(), out, err, registry);
   r.out = out.str();
   r.err = err.str();
   return r;
 }
+
+inline CliResult run_cli(std::initializer_list<std::string> args) { return run_cli_with(rules::rule_sets(), args); }
 
 }  // namespace sandtable::cli::testing

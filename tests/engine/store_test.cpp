@@ -58,6 +58,17 @@ TEST(SaveFile, KeepsTheHeader) {
   EXPECT_EQ(save->integrity_check(), "ok");
 }
 
+TEST(SaveFile, NotesPersistApartFromTheHeader) {
+  const TempFile file("sandtable-store");
+  start_toy(file.path()).file().set_note("dice_seed", "42");
+  auto save = SaveFile::open(file.path());
+  EXPECT_EQ(save->note("dice_seed"), "42");
+  EXPECT_EQ(save->note("redo"), std::nullopt);
+  EXPECT_EQ(save->header().ruleset, "toy-race");
+  save->set_note("dice_seed", std::nullopt);
+  EXPECT_EQ(SaveFile::open(file.path())->note("dice_seed"), std::nullopt);
+}
+
 TEST(SavedGame, EveryEventIsOnDiskAndLoadsBack) {
   const TempFile file("sandtable-store");
   std::uint64_t fingerprint = 0;

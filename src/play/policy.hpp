@@ -1,0 +1,46 @@
+// Who chooses when no person does: the built-in policies for solo play and simulations, and
+// playing a game through to its end.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string_view>
+
+#include "core/random.hpp"
+#include "engine/dice_source.hpp"
+#include "engine/game.hpp"
+
+namespace sandtable::play {
+
+using Policy = std::function<engine::Action(const engine::Game&, const engine::Decision&, core::Rng&)>;
+
+// A policy cannot choose: the decision lists no action.
+class NoChoice : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The first listed action.
+engine::Action first_listed(const engine::Game& game, const engine::Decision& decision, core::Rng& rng);
+// A listed action drawn uniformly with `rng`.
+engine::Action random_listed(const engine::Game& game, const engine::Decision& decision, core::Rng& rng);
+
+// "first" or "random"; throws std::invalid_argument naming the choices otherwise.
+Policy builtin_policy(std::string_view name);
+
+// The rule set's own AI if it has one, else `fallback`.
+Policy policy_for(const engine::RuleSet& rule_set, Policy fallback);
+
+struct PlayOut {
+  engine::GameOver over;
+  std::uint64_t answers = 0;  // decisions and rolls made
+};
+
+// Plays `game` to its end: `policy` decides for every side, drawing on `choices`, and the
+// dice come from `dice`. Throws std::runtime_error if the game has not ended after
+// `max_answers` answers.
+PlayOut play_out(engine::Game& game, const Policy& policy, core::Rng& choices, engine::DiceSource& dice,
+                 std::uint64_t max_answers);
+
+}  // namespace sandtable::play

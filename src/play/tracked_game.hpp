@@ -1,0 +1,79 @@
+// A saved game driven one command at a time, each command perhaps a new process. Besides
+// the events, its save keeps the redo list and the seed of the game's digital dice, so undo,
+// redo and seeded rolls carry on from one command to the next. Every change is on disk
+// before the call that makes it returns.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "engine/store.hpp"
+#include "play/policy.hpp"
+
+namespace sandtable::play {
+
+struct ReplayCheck {
+  std::uint64_t events = 0;
+  std::uint64_t state_fingerprint = 0;
+  std::uint64_t log_fingerprint = 0;
+  std::size_t snapshots_checked = 0;  // stored states the replay reproduced
+};
+
+class TrackedGame {
+ public:
+  // Starts a game of the scenario's rule set and creates its save at `path`; the digital
+  // dice use `dice_seed`. Throws UnknownRuleSet, std::invalid_argument (bad rulings) or
+  // StoreError.
+  static TrackedGame start(const std::string& path, const engine::Registry& registry,
+                           const engine::Scenario& scenario, const engine::Rulings& rulings, std::uint64_t dice_seed);
+  // Loads a save (StoreError if it is missing, damaged or no longer replays).
+  static TrackedGame load(const std::string& path, const engine::Registry& registry);
+
+  const engine::Session& session() const { return saved_.session(); }
+  const engine::SaveHeader& header() const { return saved_.file().header(); }
+  const engine::RuleSet& rule_set() const { return *rule_set_; }
+  std::uint64_t dice_seed() const;
+  void set_dice_seed(std::uint64_t seed);
+
+  // Answers the pending decision with its listed action `number`, counted from 1; throws
+  // IllegalAction if there is no such action.
+  const engine::Event& choose(std::size_t number);
+  // Answers the pending decision; IllegalAction, with the save unchanged, if it is illegal.
+  const engine::Event& apply(const engine::Action& action);
+  // Answers the pending roll with faces typed as "3 5 6"; BadDiceInput says what is wrong.
+  const engine::Event& roll_typed(std::string_view text);
+  // Answers the pending roll with digital dice: stream number `events so far` of the dice
+  // seed, so the same seed and the same history give the same faces.
+  const engine::Event& roll_digital();
+
+  // Takes back the last event (false if there is none); redo() brings it back, even in a
+  // later process, until a new answer is given.
+  bool undo();
+  bool redo();
+  std::size_t redo_count() const;
+
+  // Lets `policy` decide for the `sides` (and rolls the digital dice for anyone) until a
+  // decision for another side is due, the game is over, or `max_answers` answers are made.
+  // Returns the events it added.
+  std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
+                                       std::uint64_t max_answers);
+
+  // Replays the log, after a JSON round trip, on the starting state, checks that it gives
+  // the same state, and stores that state as a snapshot for later loads to check against.
+  // Throws StoreError if the replay differs.
+  ReplayCheck replay_check();
+
+ private:
+  TrackedGame(engine::SavedGame saved, const engine::RuleSet& rule_set) : saved_(std::move(saved)), rule_set_(&rule_set) {}
+  std::vector<engine::Event> redo_list() const;
+  void set_redo_list(const std::vector<engine::Event>& events);
+  // A new answer was recorded: what was undone can no longer be redone.
+  const engine::Event& answered(const engine::Event& event);
+
+  engine::SavedGame saved_;
+  const engine::RuleSet* rule_set_;
+};
+
+}  // namespace sandtable::play

@@ -1,0 +1,20 @@
+#include "rules/registry.hpp"
+
+namespace sandtable::rules {
+
+namespace {
+
+engine::Registry make_registry() {
+  engine::Registry registry;
+  // One line per rule set, e.g. registry.add(mininap::rule_set());
+  return registry;
+}
+
+}  // namespace
+
+const engine::Registry& rule_sets() {
+  static const engine::Registry registry = make_registry();
+  return registry;
+}
+
+}  // namespace sandtable::rules

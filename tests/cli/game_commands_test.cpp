@@ -1,0 +1,225 @@
+// `sandtable game`: a whole toy race driven through the verbs in-process, and bad input.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli_runner.hpp"
+#include "conformance/temp_file.hpp"
+#include "engine/store.hpp"
+#include "toy_game.hpp"
+
+namespace sandtable::cli {
+namespace {
+
+using nlohmann::json;
+using testing::CliResult;
+using testing_support::TempFile;
+
+const std::string kRace = SANDTABLE_TEST_DATA "/race.yaml";
+
+class GameCommands : public ::testing::Test {
+ protected:
+  GameCommands() { registry_.add(testing_toy::toy_race_rule_set()); }
+
+  CliResult game(std::vector<std::string> args) {
+    args.insert(args.begin(), "game");
+    return testing::run_cli_with(registry_, std::move(args));
+  }
+  json next_json() {
+    const CliResult r = game({"next", save_.path(), "--json"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    return json::parse(r.out);
+  }
+  std::size_t event_count() {
+    const CliResult r = game({"show", save_.path(), "--json"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    return json::parse(r.out)["events"].get<std::size_t>();
+  }
+  void start() { ASSERT_EQ(game({"new", kRace, "--save", save_.path(), "--seed", "11"}).status, 0); }
+  // A one-line error with exit status 2 that mentions `what`.
+  static void expect_usage_error(const CliResult& r, const std::string& what) {
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.err.find(what), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  }
+
+  engine::Registry registry_;
+  TempFile save_{"game-cli"};
+};
+
+TEST_F(GameCommands, NewCreatesTheSaveAndPrintsTheFirstDecision) {
+  const CliResult r = game({"new", kRace, "--save", save_.path(), "--seed", "11"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("digital dice seed 11"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("decision for Blue (side 0): Blue: roll or hold (0 this turn)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  1. Roll a d6"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  2. Hold and bank 0"), std::string::npos) << r.out;
+}
+
+TEST_F(GameCommands, AWholeGameThroughEveryVerb) {
+  start();
+  EXPECT_EQ(next_json()["kind"], "decision");
+
+  // Blue rolls typed dice: a 4, then holds.
+  ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
+  const json roll = next_json();
+  EXPECT_EQ(roll["kind"], "dice");
+  EXPECT_EQ(roll["notation"], "1d6");
+  ASSERT_EQ(roll["outcome"]["outcomes"].size(), 6U);
+  EXPECT_NEAR(roll["outcome"]["outcomes"][0]["probability"].get<double>(), 1.0 / 6.0, 1e-15);
+  const CliResult typed = game({"roll", save_.path(), "--dice", "4"});
+  ASSERT_EQ(typed.status, 0) << typed.err;
+  EXPECT_NE(typed.out.find("rolled 4"), std::string::npos) << typed.out;
+  EXPECT_NE(typed.out.find("(4 this turn)"), std::string::npos) << typed.out;
+  ASSERT_EQ(game({"do", save_.path(), R"({"type": "hold"})"}).status, 0);
+
+  // Red rolls the seeded digital dice.
+  ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
+  ASSERT_EQ(game({"roll", save_.path()}).status, 0);
+  EXPECT_EQ(event_count(), 5U);
+
+  const CliResult shown = game({"show", save_.path(), "--json"});
+  const json state = json::parse(shown.out)["state"];
+  EXPECT_EQ(state["score"], json({4, 0}));
+  EXPECT_EQ(state["active"], 1);
+
+  // Undo the digital roll and the decision before it; redo both, in later commands.
+  const json before = json::parse(game({"show", save_.path(), "--json"}).out);
+  ASSERT_EQ(game({"undo", save_.path()}).status, 0);
+  ASSERT_EQ(game({"undo", save_.path()}).status, 0);
+  EXPECT_EQ(event_count(), 3U);
+  EXPECT_EQ(next_json()["kind"], "decision");
+  ASSERT_EQ(game({"redo", save_.path()}).status, 0);
+  ASSERT_EQ(game({"redo", save_.path()}).status, 0);
+  EXPECT_EQ(json::parse(game({"show", save_.path(), "--json"}).out), before);
+  expect_usage_error(game({"redo", save_.path()}), "nothing to redo");
+
+  const CliResult log = game({"log", save_.path()});
+  ASSERT_EQ(log.status, 0);
+  EXPECT_EQ(std::count(log.out.begin(), log.out.end(), '\n'), 5);
+  EXPECT_NE(log.out.find("   2  Blue (side 0)  rolled 4  (Blue: roll 1d6)"), std::string::npos) << log.out;
+  const CliResult log_json = game({"log", save_.path(), "--json"});
+  std::istringstream lines(log_json.out);
+  std::string line;
+  std::getline(lines, line);
+  EXPECT_EQ(json::parse(line)["payload"]["action"], json({{"type", "roll"}}));
+
+  const CliResult replay = game({"replay", save_.path()});
+  ASSERT_EQ(replay.status, 0) << replay.err;
+  EXPECT_NE(replay.out.find("replayed 5 events to the same state"), std::string::npos) << replay.out;
+  EXPECT_NE(game({"replay", save_.path()}).out.find("1 stored snapshots matched"), std::string::npos);
+
+  // The computer plays both sides to the end.
+  const CliResult played = game({"auto", save_.path(), "--side", "all", "--policy", "random"});
+  ASSERT_EQ(played.status, 0) << played.err;
+  EXPECT_EQ(next_json()["kind"], "game_over");
+  EXPECT_NE(played.out.find("game over: "), std::string::npos) << played.out;
+  expect_usage_error(game({"do", save_.path(), "1"}), "no decision is due: the game is over");
+}
+
+TEST_F(GameCommands, SeededRollsAreOneReproducibleStream) {
+  TempFile other("game-cli-other");
+  const auto play = [&](const std::string& path) {
+    EXPECT_EQ(game({"new", kRace, "--save", path, "--seed", "99"}).status, 0);
+    for (int i = 0; i < 4; ++i) {
+      const json request = json::parse(game({"next", path, "--json"}).out);
+      if (request["kind"] == "decision") {
+        EXPECT_EQ(game({"do", path, "1"}).status, 0);
+      } else {
+        EXPECT_EQ(game({"roll", path}).status, 0);
+      }
+    }
+    return game({"log", path}).out;
+  };
+  const std::string first = play(save_.path());
+  EXPECT_EQ(play(other.path()), first);
+  EXPECT_NE(first.find("rolled"), std::string::npos);
+}
+
+TEST_F(GameCommands, RollSeedChangesTheStoredSeed) {
+  start();
+  ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
+  std::set<std::string> seen;
+  for (const char* seed : {"1", "2", "3", "4", "5", "6", "7", "8"}) {
+    ASSERT_EQ(game({"roll", save_.path(), "--seed", seed}).status, 0);
+    seen.insert(game({"log", save_.path()}).out);
+    ASSERT_EQ(game({"undo", save_.path()}).status, 0);
+  }
+  EXPECT_GT(seen.size(), 1U);  // eight seeds all giving one face has chance 6^-7
+  const engine::SavedGame saved = engine::SavedGame::load(save_.path(), registry_);
+  EXPECT_EQ(saved.file().note("dice_seed"), "8");
+}
+
+TEST_F(GameCommands, AutoStopsAtTheHumanSide) {
+  // Always rolling then ends Red's turn only with a 1, never by reaching the target.
+  ASSERT_EQ(game({"new", kRace, "--save", save_.path(), "--seed", "11", "--ruling", "target=1000"}).status, 0);
+  const CliResult r = game({"auto", save_.path(), "--side", "Red"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(event_count(), 0U);  // Blue, the human, decides first
+  ASSERT_EQ(game({"do", save_.path(), "2"}).status, 0);
+  ASSERT_EQ(game({"auto", save_.path(), "--side", "1", "--policy", "first", "--steps", "50"}).status, 0);
+  const json request = next_json();
+  ASSERT_EQ(request["kind"], "decision");
+  EXPECT_EQ(request["side"], 0);
+  expect_usage_error(game({"auto", save_.path(), "--side", "Green"}), "no side 'Green' (sides: 0 Blue, 1 Red)");
+}
+
+TEST_F(GameCommands, AnIllegalActionExits2AndLeavesTheSaveUnchanged) {
+  start();
+  expect_usage_error(game({"do", save_.path(), "3"}), "there is no action 3: choose 1 to 2");
+  expect_usage_error(game({"do", save_.path(), R"({"type": "fly"})"}), "is not one of the 2 legal actions");
+  expect_usage_error(game({"do", save_.path(), "fly"}), "ACTION must be the number of a listed action or a JSON");
+  expect_usage_error(game({"roll", save_.path(), "--dice", "3"}), "no roll is due");
+  EXPECT_EQ(event_count(), 0U);
+}
+
+TEST_F(GameCommands, BadTypedDiceExit2) {
+  start();
+  ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
+  const CliResult count = game({"roll", save_.path(), "--dice", "3 4"});
+  expect_usage_error(count, "bad dice");
+  const CliResult range = game({"roll", save_.path(), "--dice", "7"});
+  expect_usage_error(range, "7");
+  expect_usage_error(game({"roll", save_.path(), "--dice", "x"}), "bad dice");
+  expect_usage_error(game({"roll", save_.path(), "--dice", "3", "--seed", "4"}), "not both");
+  EXPECT_EQ(event_count(), 1U);
+}
+
+TEST_F(GameCommands, AMalformedScenarioNamesFileAndLine) {
+  TempFile bad("bad-scenario");
+  std::ofstream(bad.path()) << "ruleset: toy-race\nname: Bad\ntable: {width: -5, depth: 40, unit: cm}\nsides: []\n";
+  const CliResult r = game({"new", bad.path(), "--save", save_.path()});
+  expect_usage_error(r, bad.path() + ":3:");
+  EXPECT_FALSE(std::filesystem::exists(save_.path()));
+}
+
+TEST_F(GameCommands, AnUnknownRuleSetOrRulingExits2) {
+  expect_usage_error(testing::run_cli({"game", "new", kRace, "--save", save_.path()}),
+                     kRace + ": no rule set 'toy-race' (known: none)");
+  expect_usage_error(game({"new", kRace, "--save", save_.path(), "--ruling", "speed=3"}), "unknown ruling 'speed'");
+  expect_usage_error(game({"new", kRace, "--save", save_.path(), "--ruling", "target"}), "must be NAME=VALUE");
+  EXPECT_FALSE(std::filesystem::exists(save_.path()));
+  ASSERT_EQ(game({"new", kRace, "--save", save_.path(), "--ruling", "target=5"}).status, 0);
+  EXPECT_EQ(json::parse(game({"show", save_.path(), "--json"}).out)["state"]["target"], 5);
+}
+
+TEST_F(GameCommands, AMissingOrCorruptSaveExits2) {
+  expect_usage_error(game({"show", save_.path()}), save_.path() + ": no such save file");
+  std::ofstream(save_.path()) << "this is not a database, just some text that is long enough to look like a header";
+  expect_usage_error(game({"next", save_.path()}), save_.path() + ": ");
+  expect_usage_error(game({"new", kRace, "--save", save_.path()}), "already exists");
+}
+
+TEST_F(GameCommands, NothingToUndoExits2AndANewAnswerEndsRedo) {
+  start();
+  expect_usage_error(game({"undo", save_.path()}), "nothing to undo");
+  ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
+  ASSERT_EQ(game({"undo", save_.path()}).status, 0);
+  ASSERT_EQ(game({"do", save_.path(), "2"}).status, 0);
+  expect_usage_error(game({"redo", save_.path()}), "nothing to redo");
+  EXPECT_EQ(next_json()["side"], 1);
+}
+
+}  // namespace
+}  // namespace sandtable::cli

@@ -1,0 +1,66 @@
+// TrackedGame: the redo list and the dice seed live in the save, across loads.
+#include <gtest/gtest.h>
+
+#include "conformance/temp_file.hpp"
+#include "play/tracked_game.hpp"
+#include "toy_game.hpp"
+
+namespace sandtable::play {
+namespace {
+
+using testing_support::TempFile;
+
+class Tracked : public ::testing::Test {
+ protected:
+  Tracked() { registry_.add(testing_toy::toy_race_rule_set()); }
+  TrackedGame start() {
+    const engine::Scenario scenario = testing_toy::toy_race_scenario();
+    return TrackedGame::start(file_.path(), registry_, scenario, scenario.rulings, 21);
+  }
+  TrackedGame load() { return TrackedGame::load(file_.path(), registry_); }
+
+  engine::Registry registry_;
+  TempFile file_{"tracked-game"};
+};
+
+TEST_F(Tracked, RedoWorksInALaterLoad) {
+  {
+    TrackedGame game = start();
+    game.choose(1);
+    game.roll_typed("5");
+    EXPECT_TRUE(game.undo());
+    EXPECT_TRUE(game.undo());
+  }
+  TrackedGame game = load();
+  EXPECT_EQ(game.redo_count(), 2U);
+  EXPECT_TRUE(game.redo());
+  EXPECT_TRUE(game.redo());
+  EXPECT_FALSE(game.redo());
+  EXPECT_EQ(load().session().game().to_json()["turn_total"], 5);
+}
+
+TEST_F(Tracked, ARedoListThatNoLongerFitsIsDropped) {
+  TrackedGame game = start();
+  game.choose(1);
+  game.roll_typed("5");
+  ASSERT_TRUE(game.undo());
+  // As if a process were killed after recording a new answer but before clearing the list.
+  const engine::Json stale = engine::Json::array({engine::to_json(game.session().events().back())});
+  engine::SaveFile::open(file_.path())->set_note("redo", stale.dump());
+  TrackedGame again = load();
+  EXPECT_FALSE(again.redo());
+  EXPECT_EQ(again.redo_count(), 0U);
+  EXPECT_EQ(again.session().events().size(), 1U);
+}
+
+TEST_F(Tracked, DigitalDiceDependOnTheSeedAndTheHistoryOnly) {
+  TrackedGame game = start();
+  EXPECT_EQ(game.dice_seed(), 21U);
+  game.choose(1);
+  const std::vector<int> first = game.roll_digital().payload["faces"].get<std::vector<int>>();
+  ASSERT_TRUE(game.undo());
+  EXPECT_EQ(load().roll_digital().payload["faces"].get<std::vector<int>>(), first);
+}
+
+}  // namespace
+}  // namespace sandtable::play
