@@ -28,6 +28,25 @@ inline Battle empty_battle() {
   return b;
 }
 
+struct Placed {
+  std::string name;
+  UnitType type;
+  Formation formation;
+  int sp;
+  double x;
+  double y;
+  double facing;
+};
+
+// A Blue unit (side 0) against a Red one (side 1), units 0 and 1.
+inline Battle duel(const Placed& blue, const Placed& red) {
+  Battle b = empty_battle();
+  for (const auto& [side, p] : {std::pair{0, &blue}, std::pair{1, &red}}) {
+    add_unit(b, p->name, side, p->type, p->formation, p->sp, p->x, p->y, p->facing);
+  }
+  return b;
+}
+
 inline int add_group(Battle& b, std::string name, CommanderRank rank, int side, int commander) {
   b.groups.push_back({std::move(name), rank, side, commander});
   const int g = static_cast<int>(b.groups.size()) - 1;

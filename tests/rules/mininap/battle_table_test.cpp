@@ -204,10 +204,13 @@ TEST(MiniNapReaction, InfantryChargedByCavalryFromAfarMayFormSquare) {
   EXPECT_FALSE(has_square()) << "8 cm away: too close to form square (R13)";
 }
 
+Battle columns_in_contact() {
+  return duel({"Blue", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90},
+              {"Red", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, -90});
+}
+
 TEST(MiniNapHandToHand, EveryUnitInContactTakesTheInitialHit) {
-  Battle b = empty_battle();
-  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
-  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, -90);
+  Battle b = columns_in_contact();
   add_unit(b, "Red reserve", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 20, 80, -90);
   start_battle(b);
   apply_roll(b, {1, 1});
@@ -221,9 +224,7 @@ TEST(MiniNapHandToHand, EveryUnitInContactTakesTheInitialHit) {
 }
 
 TEST(MiniNapHandToHand, AllStrengthMustFight) {
-  Battle b = empty_battle();
-  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
-  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, -90);
+  Battle b = columns_in_contact();
   start_battle(b);
   apply_roll(b, {1, 1});
   apply_roll(b, {6, 6});

@@ -131,13 +131,13 @@ std::optional<Outcome> victory_check(const Battle& b) {
   Outcome o;
   if (beaten[0] || beaten[1]) {
     if (beaten[0] != beaten[1]) o.winner = beaten[0] ? 1 : 0;
-    o.summary = o.winner ? fmt::format("{} wins on turn {}: {} is beaten", b.sides[*o.winner], b.turn, b.sides[1 - *o.winner])
+    o.summary = o.winner ? fmt::format("victory to {} on turn {}: {} is beaten", b.sides[*o.winner], b.turn, b.sides[1 - *o.winner])
                          : fmt::format("both sides beaten on turn {}: a draw", b.turn);
   } else if (b.turn >= b.turn_limit) {
     const double s0 = lost_share(b, 0);
     const double s1 = lost_share(b, 1);
     if (b.rulings.turn_limit_fewer_losses_win && s0 != s1) o.winner = s0 < s1 ? 0 : 1;
-    o.summary = o.winner ? fmt::format("{} wins at the turn limit ({}), with fewer losses", b.sides[*o.winner], b.turn)
+    o.summary = o.winner ? fmt::format("victory to {} at the turn limit ({}), with fewer losses", b.sides[*o.winner], b.turn)
                          : fmt::format("a draw at the turn limit ({})", b.turn);
   } else {
     return std::nullopt;
