@@ -118,16 +118,24 @@ UnitType read_type(const std::string& text, const std::string& where) {
   }
 }
 
+// "file:line" of the first line naming `name` in the scenario's text, or just the file: the
+// engine keeps no positions for units, so the text is searched for the name.
+std::string locate(const engine::Scenario& s, const std::string& name) {
+  const std::size_t at = s.source_text.find("name: " + name);
+  if (name.empty() || at == std::string::npos) return s.source_name;
+  return fmt::format("{}:{}", s.source_name, 1 + std::count(s.source_text.begin(), s.source_text.begin() + static_cast<long>(at), '\n'));
+}
+
 class Builder {
  public:
-  explicit Builder(Battle& b) : b_(b) {}
+  Builder(Battle& b, const engine::Scenario& s) : b_(b), scenario_(s) {}
 
   void command(const engine::Command& c, int side, std::array<int, 3> membership, const std::string& where) {
     CommanderRank rank{};
     try {
       rank = parse_commander_rank(c.level);
     } catch (const UnknownName& e) {
-      throw UnknownName(fmt::format("{} '{}': {}", where, c.name, e.what()));
+      throw UnknownName(fmt::format("{}: {} '{}': {}", locate(scenario_, c.name), where, c.name, e.what()));
     }
     const int g = static_cast<int>(b_.groups.size());
     b_.groups.push_back({c.name, rank, side, -1});
@@ -135,7 +143,8 @@ class Builder {
     if (c.commander) {
       const int u = unit(*c.commander, side, membership, where + " '" + c.name + "' commander");
       if (b_.units[static_cast<std::size_t>(u)].unit.type != UnitType::kCommand) {
-        throw RuleError(fmt::format("{} '{}': the commander '{}' must be a command stand", where, c.name, c.commander->name));
+        throw RuleError(fmt::format("{}: {} '{}': the commander '{}' must be a command stand", locate(scenario_, c.commander->name), where,
+                                    c.name, c.commander->name));
       }
       b_.units[static_cast<std::size_t>(u)].leads = g;
       b_.groups[static_cast<std::size_t>(g)].commander = u;
@@ -146,7 +155,7 @@ class Builder {
 
  private:
   int unit(const engine::UnitSpec& spec, int side, std::array<int, 3> membership, const std::string& where) {
-    const std::string at = fmt::format("{}, unit '{}'", where, spec.name);
+    const std::string at = fmt::format("{}: {}, unit '{}'", locate(scenario_, spec.name), where, spec.name);
     if (!names_.insert(spec.name).second) throw RuleError(fmt::format("{}: two units are called '{}'", at, spec.name));
     BattleUnit u;
     u.name = spec.name;
@@ -176,6 +185,7 @@ class Builder {
   }
 
   Battle& b_;
+  const engine::Scenario& scenario_;
   std::set<std::string> names_;
 };
 
@@ -205,11 +215,11 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
   b.depth_cm = scenario.table.depth_cm;
   b.rulings = read.rulings;
   b.turn_limit = read.turn_limit;
-  Builder builder(b);
+  Builder builder(b, scenario);
   for (int side = 0; side < 2; ++side) {
     const engine::SideSpec& s = scenario.sides[static_cast<std::size_t>(side)];
     b.sides[static_cast<std::size_t>(side)] = s.name;
-    builder.command(s.army, side, {-1, -1, -1}, fmt::format("{}: side '{}', command", scenario.source_name, s.name));
+    builder.command(s.army, side, {-1, -1, -1}, fmt::format("side '{}', command", s.name));
   }
   for (const std::string& name : read.veterans) {
     const auto it = std::find_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) { return u.name == name; });
@@ -217,11 +227,11 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
     it->veteran = true;
   }
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-    if (!on_table(b, i)) throw RuleError(fmt::format("{}: unit '{}' does not fit on the table", scenario.source_name, b.units[static_cast<std::size_t>(i)].name));
+    const std::string& name = b.units[static_cast<std::size_t>(i)].name;
+    if (!on_table(b, i)) throw RuleError(fmt::format("{}: unit '{}' does not fit on the table", locate(scenario, name), name));
     for (int j = 0; j < i; ++j) {
       if (interpenetrate(unit_stands(b.units[static_cast<std::size_t>(i)]), unit_stands(b.units[static_cast<std::size_t>(j)]))) {
-        throw RuleError(fmt::format("{}: units '{}' and '{}' overlap", scenario.source_name, b.units[static_cast<std::size_t>(j)].name,
-                                    b.units[static_cast<std::size_t>(i)].name));
+        throw RuleError(fmt::format("{}: units '{}' and '{}' overlap", locate(scenario, name), b.units[static_cast<std::size_t>(j)].name, name));
       }
     }
   }

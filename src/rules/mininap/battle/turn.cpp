@@ -74,7 +74,11 @@ bool wants_order(const Battle& b, int unit) {
     case Phase::kHandToHand:
       if (b.stage == Stage::kJoin) return join_in_move(b, unit).has_value();
       return u.phase_sp > 0 && in_contact(b, unit);
-    default: return !u.acted;
+    default: {
+      // Units held in a melee have nothing to decide, unless they may disengage (R15).
+      const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
+      return !u.acted && (!in_contact(b, unit) || (mounted && b.rulings.disengage_by_move));
+    }
   }
 }
 
