@@ -129,6 +129,7 @@ std::optional<int> nearest_enemy(const Battle& b, int unit, bool cavalry_only) {
   double best_d = 0;
   for (int e : units_of(b, 1 - at(b, unit).side)) {
     if (cavalry_only && at(b, e).arm() != Category::kCavalry) continue;
+    if (best && farther_than(at(b, unit), at(b, e), best_d)) continue;
     const double d = unit_distance(b, unit, e);
     if (!best || d < best_d) {
       best = e;
@@ -186,7 +187,7 @@ std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng) {
   const BattleUnit& u = at(b, unit);
   std::vector<std::pair<double, Order>> scored;
   for (int e : units_of(b, 1 - u.side)) {
-    if (unit_distance(b, unit, e) > kCavalryThreatCm) continue;
+    if (farther_than(u, at(b, e), kCavalryThreatCm) || unit_distance(b, unit, e) > kCavalryThreatCm) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     if (!legal(b, unit, o)) continue;

@@ -92,6 +92,11 @@ TEST(MiniNapGame, IllegalActionsAreRefusedWithTheReason) {
   }
   EXPECT_THROW(game->apply(engine::Action{{{"type", "hold"}, {"unit", "Red line"}}, ""}), engine::IllegalAction);
   EXPECT_THROW(game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", "far"}}}}, ""}), engine::IllegalAction);
+  EXPECT_THROW(game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 1e300}, {"y", 1e300}, {"facing", 1e300}}}}, ""}),
+               engine::IllegalAction);
+  EXPECT_THROW(game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 10}, {"facing", 90}}},
+                                           {"formation", "column"}, {"about", 7}}, ""}),
+               engine::IllegalAction);
   EXPECT_EQ(game->fingerprint(), before);
   game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 14}, {"facing", 90}}}}, ""});
   EXPECT_NE(game->fingerprint(), before);

@@ -41,7 +41,8 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   const core::Quad zone = core::zone_ahead(face, length);
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     if (i == firer || i == target || i == ignore || at(b, i).removed) continue;
-    if (core::distance(at(b, i).pose.position, face.pose.position) > length + 10) continue;
+    const core::Vec2 d = at(b, i).pose.position - face.pose.position;
+    if (d.dot(d) > (length + 2 * kUnitReachCm) * (length + 2 * kUnitReachCm)) continue;
     for (const core::Base& s : unit_stands(at(b, i))) {
       if (core::overlaps(zone, s.corners())) return false;
     }
@@ -107,7 +108,7 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
   const BattleUnit& t = at(b, target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
-  if (unit_distance(b, firer, target) > reach || in_melee_with_side(b, target, u.side)) return std::nullopt;
+  if (farther_than(u, t, reach) || unit_distance(b, firer, target) > reach || in_melee_with_side(b, target, u.side)) return std::nullopt;
   std::optional<double> best;
   for (const core::Base& face : firing_faces(u)) {
     const auto r = face_range(b, face, reach, firer, target, ignore);
@@ -155,13 +156,15 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
 }
 
 void mark_suppression(Battle& b) {
+  std::vector<bool> firing(b.units.size());
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) firing[static_cast<std::size_t>(e)] = may_fire(b, e);
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     BattleUnit& u = b.units[static_cast<std::size_t>(i)];
     u.suppressed = false;
     if (u.removed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
     for (int e = 0; e < static_cast<int>(b.units.size()) && !u.suppressed; ++e) {
       const BattleUnit& enemy = at(b, e);
-      if (enemy.side == u.side || !may_fire(b, e)) continue;
+      if (enemy.side == u.side || !firing[static_cast<std::size_t>(e)]) continue;
       const auto r = eligible_range(b, e, i);
       u.suppressed = r && (is_infantry(enemy.unit.type) || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose);
     }

@@ -198,6 +198,10 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
     } catch (const RuleError& e) {
       throw IllegalOrder(e.what());
     }
+    const double straight = core::distance(plan.pose.position, order.to.position);
+    if (straight > allowance + kEps) {
+      throw IllegalOrder(fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance));
+    }
     const Path path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     if (path.cost > allowance + kEps) {
       throw IllegalOrder(fmt::format("the move needs {:.1f} cm with its turns; {} has {} cm", path.cost, u.name, allowance));
@@ -206,7 +210,7 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
     for (const core::Pose& p : path.poses) {
       plan.leaves_table = plan.leaves_table || !on_table(stands_at(u, plan.formation, p), b.width_cm, b.depth_cm);
     }
-    plan.pose = order.to;
+    plan.pose = {order.to.position, core::normalize_degrees(order.to.facing_deg)};
   } else if (order.pace != MovePace::kMove) {
     throw IllegalOrder("double time or a charge needs a move");
   }
@@ -312,6 +316,14 @@ ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short) {
       allowance -= pivot_radius(u, u.unit.formation) * core::degrees_to_radians(turn_degrees(pose.facing_deg, heading));
     }
     pose.facing_deg = heading;
+  }
+  // A cheap first test: some of the target must lie straight ahead within the charge distance.
+  bool ahead = false;
+  for (const core::Base& mine : stands_at(u, u.unit.formation, pose)) {
+    for (const core::Base& theirs : unit_stands(t)) ahead = ahead || core::in_zone_ahead(mine, allowance + kContactCm, theirs);
+  }
+  if (!ahead && !fall_short) {
+    throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance));
   }
   const Advance a = advance_until(b, unit, pose, target, std::max(0.0, allowance));
   if (a.contact) return {a.pose, true, a.distance_cm};

@@ -19,6 +19,12 @@ std::string_view arm_id(Category arm) {
 
 std::vector<core::Base> unit_stands(const BattleUnit& u) { return stands(u.unit.type, u.unit.formation, u.pose); }
 
+bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm) {
+  const core::Vec2 d = a.pose.position - b.pose.position;
+  const double reach = cm + 2 * kUnitReachCm;
+  return d.dot(d) > reach * reach;
+}
+
 bool on_table(const Battle& b, int unit) {
   return on_table(unit_stands(b.units[static_cast<std::size_t>(unit)]), b.width_cm, b.depth_cm);
 }
@@ -28,9 +34,8 @@ double unit_distance(const Battle& b, int a, int c) {
 }
 
 bool touching(const Battle& b, int a, int c) {
-  const auto& pa = b.units[static_cast<std::size_t>(a)].pose.position;
-  const auto& pc = b.units[static_cast<std::size_t>(c)].pose.position;
-  return core::distance(pa, pc) <= 2 * kUnitReachCm + kContactCm && unit_distance(b, a, c) <= kContactCm;
+  return !farther_than(b.units[static_cast<std::size_t>(a)], b.units[static_cast<std::size_t>(c)], kContactCm) &&
+         unit_distance(b, a, c) <= kContactCm;
 }
 
 std::vector<int> enemies_in_contact(const Battle& b, int unit) {
@@ -52,7 +57,7 @@ std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_o
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
     if (other.removed || other.side == me.side) continue;
     if (cavalry_or_command_only && other.arm() != Category::kCavalry && other.arm() != Category::kCommand) continue;
-    if (best && core::distance(me.pose.position, other.pose.position) - 2 * kUnitReachCm > *best) continue;
+    if (best && farther_than(me, other, *best)) continue;
     const double d = unit_distance(b, unit, i);
     if (!best || d < *best) best = d;
   }

@@ -12,6 +12,8 @@ namespace sandtable::rules::mininap {
 std::string_view arm_id(Category arm);
 
 std::vector<core::Base> unit_stands(const BattleUnit& u);
+// True when the two units are certainly more than `cm` apart (their poses alone show it).
+bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);
 double unit_distance(const Battle& b, int a, int c);
 bool touching(const Battle& b, int a, int c);
