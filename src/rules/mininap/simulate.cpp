@@ -6,6 +6,7 @@
 
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/turn.hpp"
 
 namespace sandtable::rules::mininap {
@@ -50,6 +51,12 @@ sim::BattleResult to_battle_result(const SimulatedBattle& battle) {
     }
   }
   return r;
+}
+
+sim::BattleFn battle_simulator(const engine::Scenario& scenario, const engine::Rulings& rulings) {
+  return [start = battle_from_scenario(scenario, rulings)](std::uint64_t, core::Rng& rng) {
+    return to_battle_result(simulate_battle(start, rng));
+  };
 }
 
 }  // namespace sandtable::rules::mininap

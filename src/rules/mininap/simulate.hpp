@@ -6,6 +6,8 @@
 
 #include "core/random.hpp"
 #include "rules/mininap/battle/battle.hpp"
+#include "engine/scenario.hpp"
+#include "sim/run.hpp"
 #include "sim/stats.hpp"
 
 namespace sandtable::rules::mininap {
@@ -23,5 +25,9 @@ SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng);
 
 // The result for sim::run_battles: losses as "<arm> units" per side.
 sim::BattleResult to_battle_result(const SimulatedBattle& battle);
+
+// What `sandtable simulate` hands to sim::run_battles: the scenario is read once (throwing
+// as battle_from_scenario does), then each call plays one battle from its own stream.
+sim::BattleFn battle_simulator(const engine::Scenario& scenario, const engine::Rulings& rulings);
 
 }  // namespace sandtable::rules::mininap

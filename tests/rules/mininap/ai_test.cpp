@@ -7,6 +7,7 @@
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/simulate.hpp"
+#include "sim/run.hpp"
 
 namespace sandtable::rules::mininap {
 namespace {
@@ -114,6 +115,22 @@ TEST(MiniNapSimulate, ResultCarriesLossesPerArmForTheSimulator) {
   ASSERT_EQ(r.losses.size(), 8U);
   EXPECT_EQ(r.losses[1].category, "cavalry units");
   EXPECT_EQ(r.losses[1].amount, 2);
+}
+
+TEST(MiniNapSimulate, RunBattlesTalliesTheBrigadeActionTheSameOnOneOrTwoThreads) {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
+  const sim::BattleFn fn = battle_simulator(s, s.rulings);
+  sim::RunOptions options;
+  options.battles = 4;
+  options.seed = 5;
+  options.progress = nullptr;
+  options.threads = 1;
+  const sim::BattleStats one = sim::run_battles(options, fn);
+  options.threads = 2;
+  const sim::BattleStats two = sim::run_battles(options, fn);
+  EXPECT_EQ(one.battles(), 4U);
+  EXPECT_EQ(one.wins(0), two.wins(0));
+  EXPECT_EQ(one.draws(), two.draws());
 }
 
 }  // namespace
