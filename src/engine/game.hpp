@@ -16,7 +16,7 @@
 #include "core/random.hpp"
 #include "engine/request.hpp"
 #include "engine/scenario.hpp"
-#include "sim/stats.hpp"
+#include "sim/run.hpp"
 
 namespace sandtable::engine {
 
@@ -60,7 +60,7 @@ class Game {
 
 // How a rule set is found by id and creates a game from a scenario.
 struct RuleSet {
-  std::string id;    // e.g. "mininap2"
+  std::string id;    // e.g. "mininap"
   std::string name;  // e.g. "Mini-Nap 2"
   // Rulings are the scenario's own merged with any the players chose; the rule set checks
   // their names and values and throws std::invalid_argument saying which is wrong.
@@ -68,9 +68,10 @@ struct RuleSet {
   // Optional: the rule set's own AI, choosing for a side in solo play and in simulations.
   // Without it a built-in policy chooses (play/policy.hpp).
   std::function<Action(const Game&, const Decision&, core::Rng&)> choose = {};
-  // Optional: one whole battle played out by the rule set's AI with the dice of `rng`, much
-  // faster than a Game driven through requests. Without it `simulate` plays Games through.
-  std::function<sim::BattleResult(const Scenario&, const Rulings&, core::Rng&)> simulate_battle = {};
+  // Optional: reads the scenario once and returns what plays one whole battle with the rule
+  // set's AI and the dice of its Rng, much faster than a Game driven through requests.
+  // Without it `simulate` plays Games through.
+  std::function<sim::BattleFn(const Scenario&, const Rulings&)> battle_simulator = {};
 };
 
 // No rule set has the id asked for.

@@ -11,11 +11,8 @@ Simulation simulate(const engine::RuleSet& rule_set, const engine::Scenario& sce
   const std::unique_ptr<engine::Game> initial = rule_set.new_game(scenario, rulings);
   std::vector<std::string> names = initial->side_names();
   options.sides = static_cast<int>(names.size());
-  if (rule_set.simulate_battle) {
-    return {sim::run_battles(options, [&](std::uint64_t, core::Rng& rng) {
-              return rule_set.simulate_battle(scenario, rulings, rng);
-            }),
-            std::move(names), "turns"};
+  if (rule_set.battle_simulator) {
+    return {sim::run_battles(options, rule_set.battle_simulator(scenario, rulings)), std::move(names), "turns"};
   }
   const Policy policy = policy_for(rule_set, random_listed);
   return {sim::run_battles(options,

@@ -24,7 +24,7 @@ inline constexpr std::uint64_t kMaxBattleAnswers = 1'000'000;
 
 // Runs `options.battles` battles; options.sides is taken from the scenario. A Game played
 // through is chosen for by the rule set's AI, else uniformly among the listed actions.
-// The rule set's simulate_battle and choose are called from several threads at once.
+// The rule set's battle_simulator result and choose are called from several threads at once.
 // Throws what new_game throws for bad rulings before any battle runs.
 Simulation simulate(const engine::RuleSet& rule_set, const engine::Scenario& scenario, const engine::Rulings& rulings,
                     sim::RunOptions options);

@@ -1,12 +1,15 @@
 #include "rules/registry.hpp"
 
+#include "rules/mininap/game.hpp"
+
 namespace sandtable::rules {
 
 namespace {
 
 engine::Registry make_registry() {
   engine::Registry registry;
-  // One line per rule set, e.g. registry.add(mininap::rule_set());
+  // One line per rule set.
+  registry.add(mininap::rule_set());
   return registry;
 }
 

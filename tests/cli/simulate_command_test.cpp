@@ -70,9 +70,11 @@ TEST(SimulateCommand, TheRuleSetsAiPlaysWhenItHasOne) {
 
 TEST(SimulateCommand, TheFastPathIsUsedWhenTheRuleSetHasOne) {
   engine::RuleSet rule_set = testing_toy::toy_race_rule_set();
-  rule_set.simulate_battle = [](const engine::Scenario&, const engine::Rulings&, core::Rng& rng) {
-    const int winner = rng.d6() <= 2 ? 0 : 1;
-    return sim::BattleResult{winner, 3, {{1 - winner, "runners", 1.0}}};
+  rule_set.battle_simulator = [](const engine::Scenario&, const engine::Rulings&) -> sim::BattleFn {
+    return [](std::uint64_t, core::Rng& rng) {
+      const int winner = rng.d6() <= 2 ? 0 : 1;
+      return sim::BattleResult{winner, 3, {{1 - winner, "runners", 1.0}}};
+    };
   };
   const CliResult r = simulate(toy_registry(rule_set), {"--battles", "600", "--seed", "2", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;

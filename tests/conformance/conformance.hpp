@@ -3,7 +3,7 @@
 // A rule set's test file instantiates it with one or more cases:
 //
 //   SANDTABLE_GAME_CONFORMANCE(MiniNap, Case{"small_battle", rules::mininap::rule_set(),
-//                                            "data/mininap2/small.yaml"})
+//                                            "data/scenarios/mininap/brigade-action.yaml"})
 //
 // Each case is checked for: the game starts; random playouts reach GameOver within a bound
 // and reject illegal answers without changing the state; clones are independent; chance

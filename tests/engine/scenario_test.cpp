@@ -39,7 +39,7 @@ std::string edited(const std::string& from, const std::string& to) {
 
 TEST(Scenario, TheExampleLoads) {
   const Scenario s = load_scenario(SANDTABLE_SOURCE_DIR "/data/examples/hill_skirmish.yaml");
-  EXPECT_EQ(s.ruleset, "mininap2");
+  EXPECT_EQ(s.ruleset, "mininap");
   EXPECT_EQ(s.name, "Skirmish at the windmill hill");
   EXPECT_EQ(s.table.unit, "in");
   EXPECT_DOUBLE_EQ(s.table.width_cm, 48 * 2.54);

@@ -44,6 +44,21 @@ struct Rulings {
   // R10 (victory, pages lost): a side that has lost more than this share of its units
   // (percent, commanders not counted) is beaten. Empty: victory is left to the scenario.
   std::optional<int> army_break_percent = 50;
+  // R11 (movement, turns): a turn costs the distance its outer front corner sweeps pivoting
+  // about the unit's front centre. False: turns are free.
+  bool turns_cost_distance = true;
+  // R12 (charges, pages lost): a charger goes straight ahead, so its target must lie in the
+  // zone ahead of it to its charge distance. False lets it turn once to face the target first.
+  bool charge_straight_ahead = true;
+  // R13 (reactions, pages lost): infantry charged by cavalry may form square as its reaction
+  // when the charger started further away than this (cm). Empty: no square as a reaction.
+  std::optional<int> square_reaction_beyond_cm = 9;
+  // R14 (victory, pages lost): at the scenario's turn limit the side that lost the smaller
+  // share of its units wins. False: the turn limit is a draw.
+  bool turn_limit_fewer_losses_win = true;
+  // R15 (disengaging, pages lost): cavalry and commanders in contact at the start of their
+  // move may leave by an ordinary move that ends out of contact. False: they stay.
+  bool disengage_by_move = true;
 };
 
 }  // namespace sandtable::rules::mininap

@@ -1,0 +1,153 @@
+// A Mini-Nap 2 battle as a plain value: the units on the table, the turn and phase, and what
+// the battle waits for next (a unit's order or a roll). Cheap to copy, so simulations and
+// the engine adapter both drive it directly.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "core/dist.hpp"
+#include "core/geometry.hpp"
+#include "rules/mininap/command.hpp"
+#include "rules/mininap/errors.hpp"
+#include "rules/mininap/resolve_move.hpp"
+#include "rules/mininap/rulings.hpp"
+#include "rules/mininap/types.hpp"
+
+namespace sandtable::rules::mininap {
+
+// An order the rules do not allow now; the message says why.
+class IllegalOrder : public RuleError {
+ public:
+  using RuleError::RuleError;
+};
+
+// The seven phases of a game turn, in order.
+enum class Phase { kInitiative, kFiring, kHandToHand, kRemoveLosses, kInitiativeManoeuvre, kOtherManoeuvre, kVictory };
+std::string_view id(Phase phase);
+
+struct CommandGroup {
+  std::string name;
+  CommanderRank rank = CommanderRank::kBrigade;
+  int side = 0;
+  int commander = -1;  // the unit index of its command stand, if it has one
+};
+
+struct BattleUnit {
+  std::string name;
+  int side = 0;
+  Unit unit;
+  int start_sp = 0;
+  int hits = 0;
+  core::Pose pose;  // centre of the formation's front edge, cm
+  bool limbered = false;
+  bool veteran = false;
+  std::array<int, 3> command{-1, -1, -1};  // brigade, division, corps group indices (by rank)
+  int leads = -1;                          // the group a command stand leads
+  bool removed = false;
+  bool fired = false;         // fired this game turn (so not holding its fire)
+  bool acted = false;         // manoeuvred this phase
+  bool rethrow_used = false;  // this hand-to-hand phase
+  int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
+  bool suppressed = false;    // this firing phase
+
+  int sp() const { return start_sp - hits; }
+  Category arm() const { return category(unit.type); }
+};
+
+enum class LimberChange { kNone, kUp, kDown };
+
+enum class OrderKind {
+  kHoldFire, kFire, kSplitFire,   // firing
+  kJoin, kHoldBack,               // joining in
+  kAttack, kKeep, kRethrow,       // hand-to-hand
+  kHold, kMove, kCharge,          // manoeuvre
+  kStand, kReactFire, kFormSquare // a charged unit's reaction
+};
+std::string_view id(OrderKind kind);
+
+struct Order {
+  OrderKind kind = OrderKind::kHold;
+  int target = -1;         // fire, charge: the enemy unit; split fire: the first stand's
+  int second_target = -1;  // split fire: the second stand's
+  std::vector<std::pair<int, int>> attacks;  // hand-to-hand: (enemy unit, SP)
+  // kMove: where the unit ends, how fast, and a change of formation about stand `about`
+  // (after the move, or before it when `formation_first`), or limbering.
+  core::Pose to;
+  MovePace pace = MovePace::kMove;
+  std::optional<Formation> formation;
+  int about = 0;
+  bool formation_first = false;
+  LimberChange limber = LimberChange::kNone;
+};
+
+enum class RollKind { kInitiative, kFire, kBounceThrough, kHoldBack, kAttack, kRethrow, kReactionFire };
+
+struct PendingRoll {
+  RollKind kind = RollKind::kInitiative;
+  int side = 0;
+  int unit = -1;    // who throws (-1 for initiative)
+  int target = -1;  // who is hit
+  int dice = 0;
+  int hit_on = 0;   // a die at or below this hits (hold back: passes)
+  std::string why;
+  core::Dist outcome;  // hits (initiative: the total; hold back: 1 when held back)
+  double range_cm = 0;  // artillery fire: for bounce-through
+  bool medium_roundshot = false;
+};
+
+struct OrderNeeded {
+  int side = 0;
+  int unit = 0;
+  Phase phase = Phase::kInitiative;
+  OrderKind context = OrderKind::kHold;  // kFire, kJoin, kAttack, kRethrow, kHold (manoeuvre), kStand (reaction)
+};
+
+struct Outcome {
+  std::optional<int> winner;
+  std::string summary;
+};
+
+using Need = std::variant<OrderNeeded, PendingRoll, Outcome>;
+
+struct Battle {
+  std::array<std::string, 2> sides;
+  double width_cm = 0;
+  double depth_cm = 0;
+  Rulings rulings;
+  int turn_limit = 12;
+  std::vector<BattleUnit> units;
+  std::vector<CommandGroup> groups;
+
+  int turn = 1;
+  Phase phase = Phase::kInitiative;
+  int initiative = 0;
+  std::array<int, 2> initiative_throw{-1, -1};
+
+  // What the phase still has to do: units to ask in order, the roll due, the attacks due.
+  std::vector<int> queue;
+  std::vector<PendingRoll> rolls;  // the first is due
+  enum class MeleeStage { kJoin, kAllocate, kResolve };
+  MeleeStage stage = MeleeStage::kJoin;
+  struct Attack {
+    int attacker = -1;
+    int target = -1;
+    int sp = 0;
+    bool outflanking = false;
+  };
+  std::vector<Attack> attacks;
+  std::optional<int> rethrow_hits;  // the attack just thrown may be re-thrown
+  struct Charge {
+    int charger = -1;
+    int target = -1;
+    double start_distance_cm = 0;
+  };
+  std::optional<Charge> charge;
+  std::optional<Outcome> over;
+};
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,186 @@
+#include "rules/mininap/battle/fire.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/range.hpp"
+
+namespace sandtable::rules::mininap {
+
+namespace {
+
+constexpr double kMediumToCm = 40;
+
+const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+
+double weapon_range(const Battle& b, const BattleUnit& u) {
+  return is_artillery(u.unit.type) ? artillery_range_cm(u.unit.type, b.rulings) : kMusketRangeCm;
+}
+
+// The faces that fire: each stand, or a square's four faces (one base each).
+std::vector<core::Base> firing_faces(const BattleUnit& u) {
+  const std::vector<core::Base> s = unit_stands(u);
+  if (u.unit.formation != Formation::kSquare) return s;
+  const double w = s[0].width;
+  const double d = 2 * s[0].depth;
+  const core::Pose p = u.pose;
+  const core::Vec2 centre = p.position - p.forward() * (d / 2);
+  return {
+      {w, d, p},
+      {w, d, {p.position - p.forward() * d, p.facing_deg + 180}},
+      {d, w, {centre + p.right() * (w / 2), p.facing_deg - 90}},
+      {d, w, {centre - p.right() * (w / 2), p.facing_deg + 90}},
+  };
+}
+
+// True when no unit but the firer, the target and `ignore` has a stand in the zone.
+bool zone_clear(const Battle& b, const core::Base& face, double length, int firer, int target, int ignore) {
+  if (length <= 0) return true;
+  const core::Quad zone = core::zone_ahead(face, length);
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    if (i == firer || i == target || i == ignore || at(b, i).removed) continue;
+    const core::Vec2 d = at(b, i).pose.position - face.pose.position;
+    if (d.dot(d) > (length + 2 * kUnitReachCm) * (length + 2 * kUnitReachCm)) continue;
+    for (const core::Base& s : unit_stands(at(b, i))) {
+      if (core::overlaps(zone, s.corners())) return false;
+    }
+  }
+  return true;
+}
+
+// The nearest range from one face to a target stand it may shoot (any stand, friend or foe).
+std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target,
+                                 int ignore) {
+  std::optional<double> best;
+  for (const core::Base& ts : unit_stands(at(b, target))) {
+    const double d = core::distance(face, ts);
+    if (d <= 0 || d > reach || !core::in_zone_ahead(face, reach, ts)) continue;
+    if (!zone_clear(b, face, d, firer, target, ignore)) continue;
+    if (!best || d < *best) best = d;
+  }
+  return best;
+}
+
+bool in_melee_with_side(const Battle& b, int unit, int side) {
+  for (int e : enemies_in_contact(b, unit)) {
+    if (at(b, e).side == side) return true;
+  }
+  return false;
+}
+
+bool straight_line(Formation f) { return f == Formation::kLine || f == Formation::kSkirmish; }
+
+FireResult fire_result(const Battle& b, int firer, int target, double range, bool split, bool reaction) {
+  const BattleUnit& u = at(b, firer);
+  FireSituation s;
+  s.firer = u.unit;
+  s.strength_points = u.phase_sp;
+  if (split) s.allocated_points = u.phase_sp / 2;
+  if (is_artillery(u.unit.type)) s.range_cm = range;
+  s.target = at(b, target).unit;
+  s.limbered = u.limbered;
+  s.suppressed = u.suppressed;
+  s.split_fire = split;
+  s.reaction = reaction;
+  return resolve_fire(s, b.rulings);
+}
+
+// Split fire: each stand of a line needs the target on its own (eligibility per stand).
+std::optional<double> stand_range(const Battle& b, int firer, std::size_t stand, int target) {
+  const BattleUnit& u = at(b, firer);
+  if (at(b, target).side == u.side || in_melee_with_side(b, target, u.side)) return std::nullopt;
+  return face_range(b, unit_stands(u)[stand], weapon_range(b, u), firer, target, -1);
+}
+
+}  // namespace
+
+bool may_fire(const Battle& b, int unit) {
+  const BattleUnit& u = at(b, unit);
+  if (u.removed || u.phase_sp <= 0 || u.fired) return false;
+  if (!is_infantry(u.unit.type) && !(is_artillery(u.unit.type) && !u.limbered)) return false;
+  return !in_contact(b, unit);
+}
+
+std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore) {
+  const BattleUnit& u = at(b, firer);
+  const BattleUnit& t = at(b, target);
+  if (t.removed || t.side == u.side) return std::nullopt;
+  const double reach = weapon_range(b, u);
+  if (farther_than(u, t, reach) || unit_distance(b, firer, target) > reach || in_melee_with_side(b, target, u.side)) return std::nullopt;
+  std::optional<double> best;
+  for (const core::Base& face : firing_faces(u)) {
+    const auto r = face_range(b, face, reach, firer, target, ignore);
+    if (r && (!best || *r < *best)) best = r;
+  }
+  return best;
+}
+
+bool has_fire_target(const Battle& b, int unit) {
+  if (!may_fire(b, unit)) return false;
+  for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
+    if (eligible_range(b, unit, t)) return true;
+  }
+  return false;
+}
+
+std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
+  std::vector<FireOption> out;
+  if (!may_fire(b, unit)) return out;
+  const BattleUnit& u = at(b, unit);
+  for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
+    if (const auto r = eligible_range(b, unit, t)) {
+      Order o;
+      o.kind = OrderKind::kFire;
+      o.target = t;
+      out.push_back({o, {t}, {fire_result(b, unit, t, *r, false, reaction)}, {*r}});
+    }
+  }
+  if (reaction || !straight_line(u.unit.formation) || !is_infantry(u.unit.type) || u.phase_sp < 2) return out;
+  for (int t1 = 0; t1 < static_cast<int>(b.units.size()); ++t1) {
+    const auto r1 = stand_range(b, unit, 0, t1);
+    if (!r1) continue;
+    for (int t2 = 0; t2 < static_cast<int>(b.units.size()); ++t2) {
+      const auto r2 = t2 == t1 ? std::nullopt : stand_range(b, unit, 1, t2);
+      if (!r2) continue;
+      Order o;
+      o.kind = OrderKind::kSplitFire;
+      o.target = t1;
+      o.second_target = t2;
+      out.push_back({o, {t1, t2}, {fire_result(b, unit, t1, *r1, true, false), fire_result(b, unit, t2, *r2, true, false)},
+                     {*r1, *r2}});
+    }
+  }
+  return out;
+}
+
+void mark_suppression(Battle& b) {
+  std::vector<bool> firing(b.units.size());
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) firing[static_cast<std::size_t>(e)] = may_fire(b, e);
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    BattleUnit& u = b.units[static_cast<std::size_t>(i)];
+    u.suppressed = false;
+    if (u.removed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
+    for (int e = 0; e < static_cast<int>(b.units.size()) && !u.suppressed; ++e) {
+      const BattleUnit& enemy = at(b, e);
+      if (enemy.side == u.side || !firing[static_cast<std::size_t>(e)]) continue;
+      const auto r = eligible_range(b, e, i);
+      u.suppressed = r && (is_infantry(enemy.unit.type) || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose);
+    }
+  }
+}
+
+std::optional<std::pair<int, double>> bounce_through_target(const Battle& b, int battery, int target) {
+  std::optional<std::pair<int, double>> best;
+  const core::Base face = unit_stands(at(b, battery))[0];
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    if (i == battery || i == target || at(b, i).removed) continue;
+    const auto r = face_range(b, face, kMediumToCm, battery, i, target);
+    if (!r || range_band(*r, b.rulings.range_boundary) != RangeBand::kMedium) continue;
+    if (!best || *r < best->second) best = std::pair{i, *r};
+  }
+  return best;
+}
+
+}  // namespace sandtable::rules::mininap

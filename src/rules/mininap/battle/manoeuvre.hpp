@@ -1,0 +1,52 @@
+// The manoeuvre phases on the table: moves with turns, double time, changes of formation
+// about a stationary stand, limbering, charges into contact and the charged unit's reactions.
+#pragma once
+
+#include <vector>
+
+#include "rules/mininap/battle/battle.hpp"
+
+namespace sandtable::rules::mininap {
+
+struct MovePlan {
+  core::Pose pose;
+  Formation formation = Formation::kLine;
+  bool limbered = false;
+  bool leaves_table = false;  // some stand goes off the table: the unit is removed
+};
+
+// Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
+// the unit ends. Throws IllegalOrder saying why it may not.
+MovePlan plan_move(const Battle& b, int unit, const Order& order);
+
+struct ChargePlan {
+  core::Pose pose;     // where the charger ends
+  bool contact = false;
+  double distance_cm = 0;
+};
+
+// Going straight ahead from `from` up to `most_cm`: where the unit first touches `target`,
+// or how far it got before another unit or the table edge stopped it.
+struct Advance {
+  core::Pose pose;
+  bool contact = false;
+  int blocker = -1;  // the unit in the way
+  bool off_table = false;
+  double distance_cm = 0;
+};
+Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm);
+
+// Checks a charge at `target` and finds where the charger meets it. With `fall_short` a
+// charge that can no longer reach (its target formed square) goes as far as it can.
+ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short = false);
+
+// Example manoeuvres for the unit, each legal now: hold, formations, moves, charges.
+std::vector<Order> example_manoeuvres(const Battle& b, int unit);
+
+// The complete list of reactions open to `target` charged by `charger`.
+std::vector<Order> charge_reactions(const Battle& b, int target, int charger);
+
+// Where a unit stands after changing formation about its stand `about`.
+core::Pose formation_pose(const BattleUnit& u, Formation to, int about);
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,63 @@
+#include "rules/mininap/battle/melee.hpp"
+
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/hold_back.hpp"
+
+namespace sandtable::rules::mininap {
+
+namespace {
+
+const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+
+bool may_join(const BattleUnit& u) {
+  return (u.arm() == Category::kInfantry || u.arm() == Category::kCavalry) && u.unit.formation != Formation::kSquare &&
+         !is_bent(u.unit.formation) && u.sp() > 1;
+}
+
+}  // namespace
+
+std::optional<Advance> join_in_move(const Battle& b, int unit) {
+  const BattleUnit& u = at(b, unit);
+  if (u.removed || !may_join(u) || in_contact(b, unit)) return std::nullopt;
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+    const BattleUnit& enemy = at(b, e);
+    if (enemy.removed || enemy.side == u.side || unit_distance(b, unit, e) > kJoinInDistanceCm) continue;
+    if (enemies_in_contact(b, e).empty()) continue;
+    const Advance a = advance_until(b, unit, u.pose, e, kJoinInDistanceCm);
+    if (a.contact) return a;
+  }
+  return std::nullopt;
+}
+
+bool outflanks(const Battle& b, int attacker, int target) {
+  const BattleUnit& t = at(b, target);
+  if (t.unit.formation == Formation::kSquare || t.arm() == Category::kCommand) return false;
+  for (const core::Base& a : unit_stands(at(b, attacker))) {
+    const auto ac = a.corners();
+    for (const core::Base& s : unit_stands(t)) {
+      const auto tc = s.corners();
+      for (const core::Vec2 rear : {tc[2], tc[3]}) {
+        if (core::segment_distance(ac[0], ac[1], rear, rear) <= kContactCm) return true;
+      }
+      for (const core::Vec2 front : {ac[0], ac[1]}) {
+        if (core::segment_distance(tc[2], tc[3], front, front) <= kContactCm) return true;
+      }
+    }
+  }
+  return false;
+}
+
+MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {
+  const BattleUnit& a = at(b, attack.attacker);
+  MeleeSituation s;
+  s.attacker = a.unit;
+  s.strength_points = attack.sp;
+  s.target = at(b, attack.target).unit;
+  s.outflanking = attack.outflanking;
+  s.command = command_reach(b, attack.attacker);
+  s.rethrow_used = a.rethrow_used;
+  return resolve_melee(s, b.rulings);
+}
+
+}  // namespace sandtable::rules::mininap

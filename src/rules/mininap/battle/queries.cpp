@@ -1,0 +1,111 @@
+#include "rules/mininap/battle/queries.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "rules/mininap/battle/stands.hpp"
+
+namespace sandtable::rules::mininap {
+
+std::string_view arm_id(Category arm) {
+  switch (arm) {
+    case Category::kInfantry: return "infantry";
+    case Category::kCavalry: return "cavalry";
+    case Category::kArtillery: return "artillery";
+    case Category::kCommand: return "command";
+  }
+  return "";
+}
+
+std::vector<core::Base> unit_stands(const BattleUnit& u) { return stands(u.unit.type, u.unit.formation, u.pose); }
+
+bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm) {
+  const core::Vec2 d = a.pose.position - b.pose.position;
+  const double reach = cm + 2 * kUnitReachCm;
+  return d.dot(d) > reach * reach;
+}
+
+bool on_table(const Battle& b, int unit) {
+  return on_table(unit_stands(b.units[static_cast<std::size_t>(unit)]), b.width_cm, b.depth_cm);
+}
+
+double unit_distance(const Battle& b, int a, int c) {
+  return distance(unit_stands(b.units[static_cast<std::size_t>(a)]), unit_stands(b.units[static_cast<std::size_t>(c)]));
+}
+
+bool touching(const Battle& b, int a, int c) {
+  return !farther_than(b.units[static_cast<std::size_t>(a)], b.units[static_cast<std::size_t>(c)], kContactCm) &&
+         unit_distance(b, a, c) <= kContactCm;
+}
+
+std::vector<int> enemies_in_contact(const Battle& b, int unit) {
+  std::vector<int> out;
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
+    if (!other.removed && other.side != me.side && touching(b, unit, i)) out.push_back(i);
+  }
+  return out;
+}
+
+bool in_contact(const Battle& b, int unit) { return !enemies_in_contact(b, unit).empty(); }
+
+std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {
+  std::optional<double> best;
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
+    if (other.removed || other.side == me.side) continue;
+    if (cavalry_or_command_only && other.arm() != Category::kCavalry && other.arm() != Category::kCommand) continue;
+    if (best && farther_than(me, other, *best)) continue;
+    const double d = unit_distance(b, unit, i);
+    if (!best || d < *best) best = d;
+  }
+  return best;
+}
+
+CommandReach command_reach(const Battle& b, int unit) {
+  CommandReach reach;
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  std::array<std::optional<double>*, 3> slots{&reach.brigade_cm, &reach.division_cm, &reach.corps_cm};
+  for (std::size_t r = 0; r < 3; ++r) {
+    if (me.command[r] < 0) continue;
+    const int commander = b.groups[static_cast<std::size_t>(me.command[r])].commander;
+    if (commander < 0 || commander == unit || b.units[static_cast<std::size_t>(commander)].removed) continue;
+    *slots[r] = unit_distance(b, unit, commander);
+  }
+  return reach;
+}
+
+CommandStatus unit_command_status(const Battle& b, int unit) {
+  return command_status(b.units[static_cast<std::size_t>(unit)].unit.type, command_reach(b, unit), b.rulings);
+}
+
+int fighting_units(const Battle& b, int side) {
+  return static_cast<int>(std::count_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) {
+    return u.side == side && u.arm() != Category::kCommand;
+  }));
+}
+
+int fighting_units_lost(const Battle& b, int side) {
+  return static_cast<int>(std::count_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) {
+    return u.side == side && u.arm() != Category::kCommand && u.removed;
+  }));
+}
+
+int group_units(const Battle& b, int group, bool lost_only) {
+  const auto rank = static_cast<std::size_t>(b.groups[static_cast<std::size_t>(group)].rank);
+  return static_cast<int>(std::count_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) {
+    return u.command[rank] == group && u.arm() != Category::kCommand && (!lost_only || u.removed);
+  }));
+}
+
+std::vector<int> units_of(const Battle& b, int side) {
+  std::vector<int> out;
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    if (!b.units[static_cast<std::size_t>(i)].removed && b.units[static_cast<std::size_t>(i)].side == side) out.push_back(i);
+  }
+  return out;
+}
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,36 @@
+// Questions about a battle's table that every phase asks: stands, distances, contacts, command.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "rules/mininap/battle/battle.hpp"
+
+namespace sandtable::rules::mininap {
+
+// "infantry", "cavalry", "artillery", "command".
+std::string_view arm_id(Category arm);
+
+std::vector<core::Base> unit_stands(const BattleUnit& u);
+// True when the two units are certainly more than `cm` apart (their poses alone show it).
+bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
+bool on_table(const Battle& b, int unit);
+double unit_distance(const Battle& b, int a, int c);
+bool touching(const Battle& b, int a, int c);
+// The enemy units in base contact with this one.
+std::vector<int> enemies_in_contact(const Battle& b, int unit);
+bool in_contact(const Battle& b, int unit);
+// The nearest enemy unit of any kind (or only cavalry and commanders), if any is left.
+std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only = false);
+// Distances to the unit's own commanders still on the table.
+CommandReach command_reach(const Battle& b, int unit);
+CommandStatus unit_command_status(const Battle& b, int unit);
+// Infantry, cavalry and artillery units (not commanders) of a side: all, and those removed.
+int fighting_units(const Battle& b, int side);
+int fighting_units_lost(const Battle& b, int side);
+// The units of a group (all ranks below it too), commanders not counted.
+int group_units(const Battle& b, int group, bool lost_only);
+// Indices of the units of `side` still on the table.
+std::vector<int> units_of(const Battle& b, int side);
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,21 @@
+// Builds a Mini-Nap 2 battle from a scenario: unit types, formations, commands and rulings.
+#pragma once
+
+#include "engine/scenario.hpp"
+#include "rules/mininap/battle/battle.hpp"
+
+namespace sandtable::rules::mininap {
+
+// Throws std::invalid_argument (UnknownName or RuleError) naming the unit or ruling at fault
+// and what is accepted. The battle is returned with turn 1 begun.
+Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings);
+
+// Reads the `rulings:` map into Rulings, the turn limit and the veteran units' names.
+struct ScenarioRulings {
+  Rulings rulings;
+  int turn_limit = 12;
+  std::vector<std::string> veterans;
+};
+ScenarioRulings read_rulings(const engine::Rulings& rulings);
+
+}  // namespace sandtable::rules::mininap

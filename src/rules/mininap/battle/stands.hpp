@@ -1,0 +1,44 @@
+// Where a Mini-Nap 2 unit's stands stand: bases from the unit's pose and formation, and the
+// distances, contacts and overlaps measured between them.
+#pragma once
+
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "rules/mininap/types.hpp"
+
+namespace sandtable::rules::mininap {
+
+// Basing in cm: infantry 2.5 x 2, cavalry 2.5 x 4, artillery 3 x 3, command 2.5 round
+// (measured as its 2.5 cm square; the engine's bases are rectangles).
+struct StandSize {
+  double width = 0;
+  double depth = 0;
+};
+StandSize stand_size(UnitType type);
+
+// Every point of a unit's stands lies within this distance (cm) of its pose (the longest
+// is a cavalry column, 8 cm deep), so poses further apart than twice it bound the distance.
+inline constexpr double kUnitReachCm = 9;
+
+// Closer than this (cm) counts as touching: base contact.
+inline constexpr double kContactCm = 0.01;
+
+// The unit's stands. The pose is the centre of the front edge of the whole formation: a line
+// or skirmish line has its stands side by side, a column and a square one behind the other
+// (the square's rear stand facing the rear), a bent form has its stands turned back 30
+// degrees about the front corners they share. Artillery and commanders are one stand.
+std::vector<core::Base> stands(UnitType type, Formation formation, const core::Pose& pose);
+
+// The pose that puts stand `index` of the new formation exactly where `kept` stands now: a
+// change of formation about a stationary stand.
+core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept);
+
+// Shortest base-to-base distance between two sets of stands.
+double distance(const std::vector<core::Base>& a, const std::vector<core::Base>& b);
+// True when the two sets of stands overlap by more than a touch.
+bool interpenetrate(const std::vector<core::Base>& a, const std::vector<core::Base>& b);
+// True when every corner of every stand lies on a table of this size (origin at a corner).
+bool on_table(const std::vector<core::Base>& s, double width_cm, double depth_cm);
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,502 @@
+#include "rules/mininap/battle/turn.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
+#include "rules/mininap/battle/melee.hpp"
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/bounce_through.hpp"
+#include "rules/mininap/hold_back.hpp"
+#include "rules/mininap/resolve_turn.hpp"
+
+namespace sandtable::rules::mininap {
+
+namespace {
+
+using Stage = Battle::MeleeStage;
+
+BattleUnit& at(Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+
+core::Dist to_dist(const core::ExactDist& d) {
+  std::vector<double> p;
+  for (const auto& x : d.probabilities()) p.push_back(core::to_double(x));
+  return core::Dist::from_probabilities(d.min(), p);
+}
+
+// Units in turn order: the initiative side's first, each side in scenario order.
+std::vector<int> in_turn_order(const Battle& b, auto keep) {
+  std::vector<int> out;
+  for (const int side : {b.initiative, 1 - b.initiative}) {
+    for (int i : units_of(b, side)) {
+      if (keep(i)) out.push_back(i);
+    }
+  }
+  return out;
+}
+
+PendingRoll initiative_roll(const Battle& b, int side) {
+  const InitiativeResult r = resolve_initiative();
+  return {RollKind::kInitiative, side, -1, -1, 2, 0, fmt::format("{} initiative: 2d6, the lower total wins", b.sides[side]),
+          to_dist(side == 0 ? r.side_a_total : r.side_b_total)};
+}
+
+PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f, double range, RollKind kind) {
+  PendingRoll r{kind, at(b, unit).side, unit, target, f.dice, f.hit_on,
+                fmt::format("{} fires {} at {}: {}d6, {}", at(b, unit).name, f.weapon, at(b, target).name, f.dice,
+                            hit_on_text(f.hit_on)),
+                f.hits};
+  r.range_cm = range;
+  r.medium_roundshot = f.band == RangeBand::kMedium;
+  return r;
+}
+
+PendingRoll attack_roll(const Battle& b, const Battle::Attack& a, RollKind kind) {
+  const MeleeResult m = attack_result(b, a);
+  return {kind, at(b, a.attacker).side, a.attacker, a.target, m.dice, m.hit_on,
+          fmt::format("{} {} {} with {} SP{}: {}d6, {}", at(b, a.attacker).name,
+                      kind == RollKind::kRethrow ? "re-throws its attack on" : "attacks", at(b, a.target).name, a.sp,
+                      a.outflanking ? ", outflanking" : "", m.dice, hit_on_text(m.hit_on)),
+          m.hits};
+}
+
+void begin_phase(Battle& b, Phase phase);
+
+bool wants_order(const Battle& b, int unit) {
+  const BattleUnit& u = at(b, unit);
+  if (u.removed) return false;
+  switch (b.phase) {
+    case Phase::kFiring: return has_fire_target(b, unit);
+    case Phase::kHandToHand:
+      if (b.stage == Stage::kJoin) return join_in_move(b, unit).has_value();
+      return u.phase_sp > 0 && in_contact(b, unit);
+    default: {
+      // Units held in a melee have nothing to decide, unless they may disengage (R15).
+      const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
+      return !u.acted && (!in_contact(b, unit) || (mounted && b.rulings.disengage_by_move));
+    }
+  }
+}
+
+void next_attack(Battle& b) {
+  while (!b.attacks.empty()) {
+    const PendingRoll r = attack_roll(b, b.attacks.front(), RollKind::kAttack);
+    if (r.dice > 0) {
+      b.rolls.push_back(r);
+      return;
+    }
+    b.attacks.erase(b.attacks.begin());
+  }
+}
+
+}  // namespace
+
+void remove_losses_phase(Battle& b) {
+  std::vector<bool> contact(b.units.size());
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) contact[static_cast<std::size_t>(i)] = !at(b, i).removed && in_contact(b, i);
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    BattleUnit& u = at(b, i);
+    if (u.removed) continue;
+    const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran});
+    u.hits = r.hits_after_recovery;
+    u.removed = r.fate != Fate::kStays;
+  }
+  for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
+    for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
+      const CommandGroup& group = b.groups[static_cast<std::size_t>(g)];
+      const int original = group_units(b, g, false);
+      if (group.rank != rank || group.commander < 0 || at(b, group.commander).removed || original == 0) continue;
+      if (commander_removal({rank, original, group_units(b, g, true)}, b.rulings).removed) at(b, group.commander).removed = true;
+    }
+  }
+}
+
+namespace {
+
+double lost_share(const Battle& b, int side) {
+  const int all = fighting_units(b, side);
+  return all == 0 ? 1.0 : static_cast<double>(fighting_units_lost(b, side)) / all;
+}
+
+}  // namespace
+
+std::optional<Outcome> victory_check(const Battle& b) {
+  std::array<bool, 2> beaten{};
+  for (int side = 0; side < 2; ++side) {
+    const int all = fighting_units(b, side);
+    const int lost = fighting_units_lost(b, side);
+    beaten[static_cast<std::size_t>(side)] =
+        lost == all || (all > 0 && army_beaten({all, lost}, b.rulings).beaten);
+  }
+  Outcome o;
+  if (beaten[0] || beaten[1]) {
+    if (beaten[0] != beaten[1]) o.winner = beaten[0] ? 1 : 0;
+    o.summary = o.winner ? fmt::format("victory to {} on turn {}: {} is beaten", b.sides[*o.winner], b.turn, b.sides[1 - *o.winner])
+                         : fmt::format("both sides beaten on turn {}: a draw", b.turn);
+  } else if (b.turn >= b.turn_limit) {
+    const double s0 = lost_share(b, 0);
+    const double s1 = lost_share(b, 1);
+    if (b.rulings.turn_limit_fewer_losses_win && s0 != s1) o.winner = s0 < s1 ? 0 : 1;
+    o.summary = o.winner ? fmt::format("victory to {} at the turn limit ({}), with fewer losses", b.sides[*o.winner], b.turn)
+                         : fmt::format("a draw at the turn limit ({})", b.turn);
+  } else {
+    return std::nullopt;
+  }
+  return o;
+}
+
+namespace {
+
+void victory_phase(Battle& b) {
+  b.over = victory_check(b);
+  if (!b.over) begin_phase(b, Phase::kInitiative);
+}
+
+void begin_phase(Battle& b, Phase phase) {
+  if (phase == Phase::kInitiative && b.phase == Phase::kVictory) ++b.turn;
+  b.phase = phase;
+  b.queue.clear();
+  switch (phase) {
+    case Phase::kInitiative:
+      for (BattleUnit& u : b.units) u.fired = false;
+      b.rolls = {initiative_roll(b, 0), initiative_roll(b, 1)};
+      break;
+    case Phase::kFiring:
+      for (BattleUnit& u : b.units) u.phase_sp = u.sp();
+      mark_suppression(b);
+      b.queue = in_turn_order(b, [](int) { return true; });
+      break;
+    case Phase::kHandToHand:
+      for (BattleUnit& u : b.units) {
+        u.phase_sp = u.sp();
+        u.rethrow_used = false;
+      }
+      b.stage = Stage::kJoin;
+      b.queue = in_turn_order(b, [](int) { return true; });
+      break;
+    case Phase::kRemoveLosses:
+      remove_losses_phase(b);
+      begin_phase(b, Phase::kInitiativeManoeuvre);
+      break;
+    case Phase::kInitiativeManoeuvre:
+    case Phase::kOtherManoeuvre: {
+      for (BattleUnit& u : b.units) u.acted = false;
+      const int side = phase == Phase::kInitiativeManoeuvre ? b.initiative : 1 - b.initiative;
+      b.queue = units_of(b, side);
+      break;
+    }
+    case Phase::kVictory: victory_phase(b); break;
+  }
+}
+
+void end_phase(Battle& b) {
+  if (b.phase == Phase::kHandToHand && b.stage == Stage::kJoin) {
+    for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+      if (!at(b, i).removed && in_contact(b, i)) at(b, i).hits += kInitialMeleeHits;
+    }
+    b.stage = Stage::kAllocate;
+    b.queue = in_turn_order(b, [](int) { return true; });
+    return;
+  }
+  if (b.phase == Phase::kHandToHand && b.stage == Stage::kAllocate) {
+    b.stage = Stage::kResolve;
+    next_attack(b);
+    if (!b.rolls.empty()) return;
+  }
+  begin_phase(b, static_cast<Phase>(static_cast<int>(b.phase) + 1));
+}
+
+// Moves on until the battle needs an order or a roll, or is over.
+void settle(Battle& b) {
+  while (!b.over && b.rolls.empty() && !b.charge && !(b.phase == Phase::kHandToHand && b.stage == Stage::kResolve && !b.attacks.empty())) {
+    while (!b.queue.empty() && !wants_order(b, b.queue.front())) b.queue.erase(b.queue.begin());
+    if (!b.queue.empty()) return;
+    end_phase(b);
+  }
+}
+
+const OrderNeeded* current(const Battle& b, OrderNeeded& out) {
+  const Need n = need(b);
+  if (const auto* o = std::get_if<OrderNeeded>(&n)) {
+    out = *o;
+    return &out;
+  }
+  return nullptr;
+}
+
+void resolve_charge(Battle& b) {
+  const Battle::Charge c = *b.charge;
+  b.charge.reset();
+  BattleUnit& charger = at(b, c.charger);
+  if (!charger.removed && !at(b, c.target).removed) {
+    try {
+      charger.pose = plan_charge(b, c.charger, c.target, true).pose;
+    } catch (const IllegalOrder&) {
+      // The reaction left the charger no way forward (it touches another unit): it stays.
+    }
+  }
+  charger.acted = true;
+}
+
+void apply_attack_hits(Battle& b, int hits) {
+  const Battle::Attack a = b.attacks.front();
+  at(b, a.target).hits += hits;
+  b.attacks.erase(b.attacks.begin());
+  b.rethrow_hits.reset();
+  next_attack(b);
+}
+
+std::vector<Order> allocation_examples(const Battle& b, int unit) {
+  std::vector<Order> out;
+  const std::vector<int> enemies = enemies_in_contact(b, unit);
+  const int sp = at(b, unit).phase_sp;
+  for (int e : enemies) {
+    Order o;
+    o.kind = OrderKind::kAttack;
+    o.attacks = {{e, sp}};
+    out.push_back(o);
+  }
+  if (enemies.size() > 1 && sp >= static_cast<int>(enemies.size())) {
+    Order o;
+    o.kind = OrderKind::kAttack;
+    for (std::size_t k = 0; k < enemies.size(); ++k) {
+      const int share = sp / static_cast<int>(enemies.size()) + (k == 0 ? sp % static_cast<int>(enemies.size()) : 0);
+      o.attacks.push_back({enemies[k], share});
+    }
+    out.push_back(o);
+  }
+  return out;
+}
+
+void check_allocation(const Battle& b, int unit, const Order& o) {
+  const std::vector<int> enemies = enemies_in_contact(b, unit);
+  std::set<int> seen;
+  int total = 0;
+  for (const auto& [enemy, sp] : o.attacks) {
+    if (std::find(enemies.begin(), enemies.end(), enemy) == enemies.end()) {
+      throw IllegalOrder("an attack must be on an enemy unit in contact");
+    }
+    if (!seen.insert(enemy).second) throw IllegalOrder("a unit attacks each enemy in contact at most once");
+    if (sp < 1) throw IllegalOrder("each attack needs 1 SP or more");
+    total += sp;
+  }
+  if (total != at(b, unit).phase_sp) {
+    throw IllegalOrder(fmt::format("all {} SP must fight; the attacks use {}", at(b, unit).phase_sp, total));
+  }
+}
+
+void apply_fire(Battle& b, int unit, const Order& order) {
+  const std::vector<FireOption> options = fire_options(b, unit);
+  const auto it = std::find_if(options.begin(), options.end(), [&](const FireOption& f) {
+    return f.order.kind == order.kind && f.order.target == order.target && f.order.second_target == order.second_target;
+  });
+  if (it == options.end()) throw IllegalOrder("that target is not eligible");
+  at(b, unit).fired = true;
+  for (std::size_t k = 0; k < it->fire.size(); ++k) {
+    if (it->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, it->targets[k], it->fire[k], it->range_cm[k], RollKind::kFire));
+  }
+}
+
+void apply_manoeuvre(Battle& b, int unit, const Order& order) {
+  if (order.kind == OrderKind::kHold) {
+    at(b, unit).acted = true;
+  } else if (order.kind == OrderKind::kMove) {
+    const MovePlan plan = plan_move(b, unit, order);
+    BattleUnit& u = at(b, unit);
+    u.pose = plan.pose;
+    u.unit.formation = plan.formation;
+    u.limbered = plan.limbered;
+    u.removed = plan.leaves_table;
+    u.acted = true;
+  } else if (order.kind == OrderKind::kCharge) {
+    plan_charge(b, unit, order.target);
+    b.charge = Battle::Charge{unit, order.target, unit_distance(b, unit, order.target)};
+    if (!enemies_in_contact(b, order.target).empty()) resolve_charge(b);
+  } else {
+    throw IllegalOrder("in a manoeuvre phase a unit holds, moves or charges");
+  }
+}
+
+void apply_reaction(Battle& b, const Order& order) {
+  const Battle::Charge c = *b.charge;
+  const std::vector<Order> open = charge_reactions(b, c.target, c.charger);
+  if (std::none_of(open.begin(), open.end(), [&](const Order& o) { return o.kind == order.kind; })) {
+    throw IllegalOrder("that reaction is not open to the charged unit");
+  }
+  if (order.kind == OrderKind::kReactFire) {
+    const auto options = fire_options(b, c.target, true);
+    const auto it = std::find_if(options.begin(), options.end(), [&](const FireOption& f) { return f.targets[0] == c.charger; });
+    at(b, c.target).fired = true;
+    if (it != options.end() && it->fire[0].dice > 0) {
+      b.rolls.push_back(fire_roll(b, c.target, c.charger, it->fire[0], it->range_cm[0], RollKind::kReactionFire));
+      return;
+    }
+  } else if (order.kind == OrderKind::kFormSquare) {
+    BattleUnit& t = at(b, c.target);
+    t.pose = formation_pose(t, Formation::kSquare, 0);
+    t.unit.formation = Formation::kSquare;
+  }
+  resolve_charge(b);
+}
+
+}  // namespace
+
+int hits_scored(const std::vector<int>& faces, int hit_on) {
+  return static_cast<int>(std::count_if(faces.begin(), faces.end(), [&](int f) { return f <= hit_on; }));
+}
+
+void start_battle(Battle& b) {
+  b.turn = 1;
+  b.phase = Phase::kInitiative;
+  begin_phase(b, Phase::kInitiative);
+  settle(b);
+}
+
+Need need(const Battle& b) {
+  if (b.over) return *b.over;
+  if (!b.rolls.empty()) return b.rolls.front();
+  if (b.charge) return OrderNeeded{at(b, b.charge->target).side, b.charge->target, b.phase, OrderKind::kStand};
+  if (b.rethrow_hits) {
+    const int a = b.attacks.front().attacker;
+    return OrderNeeded{at(b, a).side, a, b.phase, OrderKind::kRethrow};
+  }
+  const int u = b.queue.front();
+  OrderKind context = OrderKind::kHold;
+  if (b.phase == Phase::kFiring) context = OrderKind::kFire;
+  if (b.phase == Phase::kHandToHand) context = b.stage == Stage::kJoin ? OrderKind::kJoin : OrderKind::kAttack;
+  return OrderNeeded{at(b, u).side, u, b.phase, context};
+}
+
+std::vector<Order> listed_orders(const Battle& b, bool& complete) {
+  OrderNeeded n;
+  if (!current(b, n)) return {};
+  complete = true;
+  const auto simple = [](OrderKind k) {
+    Order o;
+    o.kind = k;
+    return o;
+  };
+  switch (n.context) {
+    case OrderKind::kFire: {
+      std::vector<Order> out{simple(OrderKind::kHoldFire)};
+      for (const FireOption& f : fire_options(b, n.unit)) out.push_back(f.order);
+      return out;
+    }
+    case OrderKind::kJoin: return {simple(OrderKind::kJoin), simple(OrderKind::kHoldBack)};
+    case OrderKind::kRethrow: return {simple(OrderKind::kKeep), simple(OrderKind::kRethrow)};
+    case OrderKind::kStand: return charge_reactions(b, b.charge->target, b.charge->charger);
+    case OrderKind::kAttack: complete = false; return allocation_examples(b, n.unit);
+    default: complete = false; return example_manoeuvres(b, n.unit);
+  }
+}
+
+void apply_order(Battle& b, const Order& order) {
+  OrderNeeded n;
+  if (!current(b, n)) throw IllegalOrder("no order is due now");
+  Battle next = b;
+  switch (n.context) {
+    case OrderKind::kFire:
+      if (order.kind == OrderKind::kHoldFire) break;
+      if (order.kind != OrderKind::kFire && order.kind != OrderKind::kSplitFire) throw IllegalOrder("in the firing phase a unit fires or holds its fire");
+      apply_fire(next, n.unit, order);
+      break;
+    case OrderKind::kJoin:
+      if (order.kind == OrderKind::kJoin) {
+        const auto move = join_in_move(b, n.unit);
+        if (!move) throw IllegalOrder("the unit has no way to join in");
+        at(next, n.unit).pose = move->pose;
+      } else if (order.kind == OrderKind::kHoldBack) {
+        if (!unit_command_status(b, n.unit).in_command) {
+          const HoldBackResult h = resolve_hold_back({at(b, n.unit).unit, at(b, n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
+          next.rolls.push_back({RollKind::kHoldBack, n.side, n.unit, -1, 1, *h.pass_on,
+                                fmt::format("{} tests to hold back: 1d6, {} holds", at(b, n.unit).name, hit_on_text(*h.pass_on)),
+                                core::Dist::bernoulli(h.held_back_probability)});
+        }
+      } else {
+        throw IllegalOrder("a unit close to a melee joins in or is held back");
+      }
+      break;
+    case OrderKind::kAttack:
+      if (order.kind != OrderKind::kAttack) throw IllegalOrder("a unit in contact must attack with all its SP");
+      check_allocation(b, n.unit, order);
+      for (const auto& [enemy, sp] : order.attacks) next.attacks.push_back({n.unit, enemy, sp, outflanks(b, n.unit, enemy)});
+      break;
+    case OrderKind::kRethrow:
+      if (order.kind == OrderKind::kKeep) {
+        apply_attack_hits(next, *b.rethrow_hits);
+      } else if (order.kind == OrderKind::kRethrow) {
+        at(next, n.unit).rethrow_used = true;
+        next.rethrow_hits.reset();
+        next.rolls.push_back(attack_roll(b, b.attacks.front(), RollKind::kRethrow));
+      } else {
+        throw IllegalOrder("keep the throw or re-throw it");
+      }
+      break;
+    case OrderKind::kStand: apply_reaction(next, order); break;
+    default: apply_manoeuvre(next, n.unit, order); break;
+  }
+  if (!next.queue.empty() && next.queue.front() == n.unit && n.context != OrderKind::kRethrow && n.context != OrderKind::kStand) {
+    next.queue.erase(next.queue.begin());
+  }
+  settle(next);
+  b = std::move(next);
+}
+
+void apply_roll(Battle& b, const std::vector<int>& faces) {
+  if (b.rolls.empty()) throw IllegalOrder("no roll is due now");
+  const PendingRoll r = b.rolls.front();
+  if (static_cast<int>(faces.size()) != r.dice) throw IllegalOrder(fmt::format("{} dice are due, not {}", r.dice, faces.size()));
+  for (int f : faces) {
+    if (f < 1 || f > 6) throw IllegalOrder(fmt::format("a d6 shows 1 to 6, not {}", f));
+  }
+  b.rolls.erase(b.rolls.begin());
+  const int hits = hits_scored(faces, r.hit_on);
+  switch (r.kind) {
+    case RollKind::kInitiative:
+      b.initiative_throw[static_cast<std::size_t>(r.side)] = faces[0] + faces[1];
+      if (r.side == 1) {
+        if (b.initiative_throw[0] == b.initiative_throw[1]) {
+          b.rolls = {initiative_roll(b, 0), initiative_roll(b, 1)};
+        } else {
+          b.initiative = b.initiative_throw[0] < b.initiative_throw[1] ? 0 : 1;
+          begin_phase(b, Phase::kFiring);
+        }
+      }
+      break;
+    case RollKind::kFire:
+    case RollKind::kReactionFire:
+    case RollKind::kBounceThrough:
+      at(b, r.target).hits += hits;
+      if (r.medium_roundshot && r.dice > hits) {
+        if (const auto bounce = bounce_through_target(b, r.unit, r.target)) {
+          const BounceThroughResult t = resolve_bounce_through({at(b, r.unit).unit.type, r.range_cm, r.dice - hits, bounce->second}, b.rulings);
+          b.rolls.insert(b.rolls.begin(), PendingRoll{RollKind::kBounceThrough, r.side, r.unit, bounce->first, t.dice, t.hit_on,
+                                                      fmt::format("{} bounces through to {}: {}d6, {}", at(b, r.unit).name,
+                                                                  at(b, bounce->first).name, t.dice, hit_on_text(t.hit_on)),
+                                                      t.hits});
+        }
+      }
+      if (r.kind == RollKind::kReactionFire) resolve_charge(b);
+      break;
+    case RollKind::kHoldBack:
+      if (faces[0] > r.hit_on) {
+        if (const auto move = join_in_move(b, r.unit)) at(b, r.unit).pose = move->pose;
+      }
+      break;
+    case RollKind::kAttack:
+      if (attack_result(b, b.attacks.front()).rethrow_allowed) {
+        b.rethrow_hits = hits;
+      } else {
+        apply_attack_hits(b, hits);
+      }
+      break;
+    case RollKind::kRethrow: apply_attack_hits(b, hits); break;
+  }
+  settle(b);
+}
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,298 @@
+#include "rules/mininap/game.hpp"
+#include "rules/mininap/simulate.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "rules/mininap/battle/fingerprint.hpp"
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/names.hpp"
+
+namespace sandtable::rules::mininap {
+
+using engine::Json;
+
+namespace {
+
+constexpr IdTable<OrderKind, 14> kOrderIds{{
+    {OrderKind::kHoldFire, "hold-fire"}, {OrderKind::kFire, "fire"}, {OrderKind::kSplitFire, "split-fire"},
+    {OrderKind::kJoin, "join-in"}, {OrderKind::kHoldBack, "hold-back"}, {OrderKind::kAttack, "attack"},
+    {OrderKind::kKeep, "keep"}, {OrderKind::kRethrow, "re-throw"}, {OrderKind::kHold, "hold"},
+    {OrderKind::kMove, "move"}, {OrderKind::kCharge, "charge"}, {OrderKind::kStand, "stand"},
+    {OrderKind::kReactFire, "reaction-fire"}, {OrderKind::kFormSquare, "form-square"},
+}};
+
+constexpr IdTable<Phase, 7> kPhaseIds{{
+    {Phase::kInitiative, "initiative"}, {Phase::kFiring, "firing"}, {Phase::kHandToHand, "hand-to-hand"},
+    {Phase::kRemoveLosses, "remove-losses"}, {Phase::kInitiativeManoeuvre, "initiative-manoeuvre"},
+    {Phase::kOtherManoeuvre, "non-initiative-manoeuvre"}, {Phase::kVictory, "victory"},
+}};
+
+constexpr IdTable<LimberChange, 3> kLimberIds{{{LimberChange::kNone, "none"}, {LimberChange::kUp, "up"}, {LimberChange::kDown, "down"}}};
+
+const std::string& name_of(const Battle& b, int unit) { return b.units[static_cast<std::size_t>(unit)].name; }
+
+int unit_named(const Battle& b, const Json& json, const char* field) {
+  if (!json.contains(field) || !json[field].is_string()) throw engine::IllegalAction(fmt::format("'{}' must name a unit", field));
+  const std::string name = json[field].get<std::string>();
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    if (b.units[static_cast<std::size_t>(i)].name == name) return i;
+  }
+  throw engine::IllegalAction(fmt::format("no unit is called '{}'", name));
+}
+
+double finite(const Json& json, const char* field) {
+  if (!json.contains(field) || !json[field].is_number() || !std::isfinite(json[field].get<double>())) {
+    throw engine::IllegalAction(fmt::format("'{}' must be a finite number", field));
+  }
+  return json[field].get<double>();
+}
+
+template <class E, std::size_t N>
+E enum_field(const IdTable<E, N>& table, const Json& json, const char* field, E fallback) {
+  if (!json.contains(field)) return fallback;
+  if (!json[field].is_string()) throw engine::IllegalAction(fmt::format("'{}' must be a text", field));
+  try {
+    return parse_id(table, json[field].get<std::string>(), field);
+  } catch (const UnknownName& e) {
+    throw engine::IllegalAction(e.what());
+  }
+}
+
+constexpr IdTable<MovePace, 2> kPaceIds{{{MovePace::kMove, "move"}, {MovePace::kDoubleTime, "double-time"}}};
+Formation formation_field(const Json& json) {
+  if (!json["formation"].is_string()) throw engine::IllegalAction("'formation' must be a text");
+  try {
+    return parse_formation(json["formation"].get<std::string>());
+  } catch (const UnknownName& e) {
+    throw engine::IllegalAction(e.what());
+  }
+}
+
+int unit_listed(const Battle& b, const Json& list, std::size_t k) {
+  return unit_named(b, Json{{"target", list[k]}}, "target");
+}
+
+std::string move_label(const Battle& b, int unit, const Order& o) {
+  const BattleUnit& u = b.units[static_cast<std::size_t>(unit)];
+  std::string text;
+  const double go = core::distance(u.pose.position, o.to.position);
+  if (go > 1e-6 || std::abs(core::normalize_degrees(o.to.facing_deg - u.pose.facing_deg)) > 1e-6) {
+    text = fmt::format("{} {:.1f} cm to ({:.1f}, {:.1f}) facing {:.0f}", o.pace == MovePace::kDoubleTime ? "double-time" : "move", go,
+                       o.to.position.x, o.to.position.y, o.to.facing_deg);
+  }
+  if (o.formation) text += fmt::format("{}form {} about stand {}", text.empty() ? "" : ", then ", describe(*o.formation), o.about + 1);
+  if (o.limber != LimberChange::kNone) text += fmt::format("{}limber {}", text.empty() ? "" : ", ", id_of(kLimberIds, o.limber));
+  return fmt::format("{}: {}", u.name, text);
+}
+
+std::string label(const Battle& b, int unit, const Order& o) {
+  const std::string& n = name_of(b, unit);
+  switch (o.kind) {
+    case OrderKind::kHoldFire: return fmt::format("{} holds its fire", n);
+    case OrderKind::kFire: return fmt::format("{} fires at {}", n, name_of(b, o.target));
+    case OrderKind::kSplitFire: return fmt::format("{} splits its fire: {} and {}", n, name_of(b, o.target), name_of(b, o.second_target));
+    case OrderKind::kJoin: return fmt::format("{} joins in", n);
+    case OrderKind::kHoldBack: return fmt::format("{} is held back", n);
+    case OrderKind::kAttack: {
+      std::string text = fmt::format("{} attacks", n);
+      for (const auto& [t, sp] : o.attacks) text += fmt::format(" {} with {} SP", name_of(b, t), sp);
+      return text;
+    }
+    case OrderKind::kKeep: return fmt::format("{} keeps its throw", n);
+    case OrderKind::kRethrow: return fmt::format("{} re-throws", n);
+    case OrderKind::kHold: return fmt::format("{} holds", n);
+    case OrderKind::kMove: return move_label(b, unit, o);
+    case OrderKind::kCharge: return fmt::format("{} charges {}", n, name_of(b, o.target));
+    case OrderKind::kStand: return fmt::format("{} stands", n);
+    case OrderKind::kReactFire: return fmt::format("{} fires at the charger", n);
+    case OrderKind::kFormSquare: return fmt::format("{} forms square", n);
+  }
+  return n;
+}
+
+Json unit_json(const BattleUnit& u) {
+  return {{"name", u.name}, {"side", u.side}, {"type", id(u.unit.type)}, {"formation", id(u.unit.formation)},
+          {"start_sp", u.start_sp}, {"hits", u.hits}, {"x", u.pose.position.x}, {"y", u.pose.position.y},
+          {"facing", u.pose.facing_deg}, {"limbered", u.limbered}, {"veteran", u.veteran}, {"command", u.command},
+          {"removed", u.removed}, {"fired", u.fired}, {"acted", u.acted}, {"rethrow_used", u.rethrow_used},
+          {"phase_sp", u.phase_sp}, {"suppressed", u.suppressed}};
+}
+
+Json losses_json(const Battle& b) {
+  Json out = Json::array();
+  for (int side = 0; side < 2; ++side) {
+    Json lost = Json::object();
+    for (const BattleUnit& u : b.units) {
+      if (u.side == side && u.removed) lost[std::string(arm_id(u.arm()))] = lost.value(std::string(arm_id(u.arm())), 0) + 1;
+    }
+    out.push_back({{"side", b.sides[static_cast<std::size_t>(side)]}, {"units_lost", lost}});
+  }
+  return out;
+}
+
+std::string prompt(const Battle& b, const OrderNeeded& n) {
+  const std::string& u = name_of(b, n.unit);
+  switch (n.context) {
+    case OrderKind::kFire: return fmt::format("Turn {}, firing: {} fires or holds its fire", b.turn, u);
+    case OrderKind::kJoin: return fmt::format("Turn {}, hand-to-hand: {} must join in unless held back", b.turn, u);
+    case OrderKind::kAttack: return fmt::format("Turn {}, hand-to-hand: how {} divides its {} SP among the enemies in contact", b.turn, u,
+                                                b.units[static_cast<std::size_t>(n.unit)].phase_sp);
+    case OrderKind::kRethrow: return fmt::format("Turn {}, hand-to-hand: {} scored {} hits; keep or re-throw", b.turn, u, *b.rethrow_hits);
+    case OrderKind::kStand: return fmt::format("Turn {}: {} is charged by {}; its reaction", b.turn, u, name_of(b, b.charge->charger));
+    default: return fmt::format("Turn {}, {}: {} holds, moves, changes formation or charges", b.turn, id(n.phase), u);
+  }
+}
+
+engine::Request build_request(const Battle& b) {
+  const Need n = need(b);
+  if (const auto* o = std::get_if<Outcome>(&n)) {
+    engine::GameOver over;
+    if (o->winner) over.winner = *o->winner;
+    over.summary = o->summary;
+    over.details = {{"turns", b.turn}, {"losses", losses_json(b)}};
+    return over;
+  }
+  if (const auto* r = std::get_if<PendingRoll>(&n)) {
+    return engine::DiceRequest{r->side, r->dice, 6, r->why, r->outcome};
+  }
+  const auto& o = std::get<OrderNeeded>(n);
+  bool complete = true;
+  engine::Decision d{o.side, prompt(b, o), {}, true};
+  for (const Order& order : listed_orders(b, complete)) d.actions.push_back(to_action(b, o.unit, order));
+  d.complete = complete;
+  return d;
+}
+
+}  // namespace
+
+std::string_view id(Phase phase) { return id_of(kPhaseIds, phase); }
+std::string_view id(OrderKind kind) { return id_of(kOrderIds, kind); }
+
+engine::Action to_action(const Battle& b, int unit, const Order& o) {
+  Json fields{{"unit", name_of(b, unit)}};
+  switch (o.kind) {
+    case OrderKind::kFire:
+    case OrderKind::kCharge: fields["target"] = name_of(b, o.target); break;
+    case OrderKind::kSplitFire: fields["targets"] = {name_of(b, o.target), name_of(b, o.second_target)}; break;
+    case OrderKind::kAttack:
+      fields["attacks"] = Json::array();
+      for (const auto& [t, sp] : o.attacks) fields["attacks"].push_back({{"target", name_of(b, t)}, {"sp", sp}});
+      break;
+    case OrderKind::kMove:
+      fields["to"] = {{"x", o.to.position.x}, {"y", o.to.position.y}, {"facing", o.to.facing_deg}};
+      fields["pace"] = id_of(kPaceIds, o.pace);
+      if (o.formation) {
+        fields["formation"] = id(*o.formation);
+        fields["about"] = o.about + 1;
+        fields["formation_first"] = o.formation_first;
+      }
+      if (o.limber != LimberChange::kNone) fields["limber"] = id_of(kLimberIds, o.limber);
+      break;
+    default: break;
+  }
+  return engine::Action::make(std::string(id(o.kind)), label(b, unit, o), fields);
+}
+
+Order order_from_json(const Battle& b, const Json& json) {
+  if (!json.is_object() || !json.contains("type") || !json["type"].is_string()) throw engine::IllegalAction("an action needs a 'type'");
+  Order o;
+  try {
+    o.kind = parse_id(kOrderIds, json["type"].get<std::string>(), "action type");
+  } catch (const UnknownName& e) {
+    throw engine::IllegalAction(e.what());
+  }
+  switch (o.kind) {
+    case OrderKind::kFire:
+    case OrderKind::kCharge: o.target = unit_named(b, json, "target"); break;
+    case OrderKind::kSplitFire: {
+      if (!json.contains("targets") || !json["targets"].is_array() || json["targets"].size() != 2) {
+        throw engine::IllegalAction("'targets' must list the two stands' targets");
+      }
+      o.target = unit_listed(b, json["targets"], 0);
+      o.second_target = unit_listed(b, json["targets"], 1);
+      break;
+    }
+    case OrderKind::kAttack:
+      if (!json.contains("attacks") || !json["attacks"].is_array()) throw engine::IllegalAction("'attacks' must be a list");
+      for (const Json& a : json["attacks"]) {
+        if (!a.is_object() || !a.contains("sp") || !a["sp"].is_number_integer()) throw engine::IllegalAction("each attack needs a 'target' and whole 'sp'");
+        o.attacks.push_back({unit_named(b, a, "target"), a["sp"].get<int>()});
+      }
+      break;
+    case OrderKind::kMove: {
+      if (!json.contains("to") || !json["to"].is_object()) throw engine::IllegalAction("'to' must give x, y and facing");
+      o.to = {{finite(json["to"], "x"), finite(json["to"], "y")}, finite(json["to"], "facing")};
+      o.pace = enum_field(kPaceIds, json, "pace", MovePace::kMove);
+      if (json.contains("formation")) {
+        o.formation = formation_field(json);
+        if (!json.contains("about") || !json["about"].is_number_integer()) throw engine::IllegalAction("'about' must be stand 1 or 2");
+        o.about = json["about"].get<int>() - 1;
+        o.formation_first = json.value("formation_first", false);
+      }
+      o.limber = enum_field(kLimberIds, json, "limber", LimberChange::kNone);
+      break;
+    }
+    default: break;
+  }
+  return o;
+}
+
+std::uint64_t MiniNapGame::fingerprint() const { return mininap::fingerprint(battle_); }
+
+engine::Request MiniNapGame::next_request() const {
+  if (!request_) request_ = build_request(battle_);
+  return *request_;
+}
+
+void MiniNapGame::do_apply(const engine::Action& action) {
+  const Need n = need(battle_);
+  const auto& asked = std::get<OrderNeeded>(n);
+  if (unit_named(battle_, action.json, "unit") != asked.unit) {
+    throw engine::IllegalAction(fmt::format("the order due is for {}", name_of(battle_, asked.unit)));
+  }
+  const Order order = order_from_json(battle_, action.json);
+  request_.reset();
+  try {
+    apply_order(battle_, order);
+  } catch (const RuleError& e) {
+    throw engine::IllegalAction(e.what());
+  }
+}
+
+void MiniNapGame::do_apply_dice(const std::vector<int>& faces) {
+  request_.reset();
+  try {
+    apply_roll(battle_, faces);
+  } catch (const RuleError& e) {
+    throw engine::IllegalAction(e.what());
+  }
+}
+
+Json MiniNapGame::to_json() const {
+  const Battle& b = battle_;
+  Json units = Json::array();
+  for (const BattleUnit& u : b.units) units.push_back(unit_json(u));
+  Json rolls = Json::array();
+  for (const PendingRoll& r : b.rolls) rolls.push_back({{"kind", static_cast<int>(r.kind)}, {"unit", r.unit}, {"target", r.target}, {"dice", r.dice}, {"why", r.why}});
+  Json attacks = Json::array();
+  for (const auto& a : b.attacks) attacks.push_back({a.attacker, a.target, a.sp, a.outflanking});
+  return {{"sides", b.sides}, {"turn", b.turn}, {"phase", id(b.phase)}, {"initiative", b.initiative},
+          {"initiative_throw", b.initiative_throw}, {"units", units}, {"queue", b.queue}, {"rolls", rolls},
+          {"stage", static_cast<int>(b.stage)}, {"attacks", attacks}, {"rethrow_hits", b.rethrow_hits.value_or(-1)},
+          {"charge", b.charge ? Json{b.charge->charger, b.charge->target} : Json()}, {"over", b.over.has_value()}};
+}
+
+engine::RuleSet rule_set() {
+  engine::RuleSet rules{"mininap", "Mini-Nap 2",
+                        [](const engine::Scenario& scenario, const engine::Rulings& rulings) -> std::unique_ptr<engine::Game> {
+                          return std::make_unique<MiniNapGame>(battle_from_scenario(scenario, rulings));
+                        }};
+  rules.battle_simulator = battle_simulator;
+  return rules;
+}
+
+}  // namespace sandtable::rules::mininap

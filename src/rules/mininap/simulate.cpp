@@ -1,0 +1,62 @@
+#include "rules/mininap/simulate.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/turn.hpp"
+
+namespace sandtable::rules::mininap {
+
+namespace {
+
+// A battle that asks this many times without ending has a fault in the rules or the AI.
+constexpr long kMaxSteps = 2'000'000;
+
+}  // namespace
+
+SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng) {
+  core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
+  Battle b = start;
+  std::vector<int> faces;
+  for (long step = 0; step < kMaxSteps; ++step) {
+    const Need n = need(b);
+    if (const auto* over = std::get_if<Outcome>(&n)) {
+      SimulatedBattle result{over->winner, b.turn, {}};
+      for (const BattleUnit& u : b.units) {
+        if (u.removed) ++result.units_lost[static_cast<std::size_t>(u.side)][static_cast<std::size_t>(u.arm())];
+      }
+      return result;
+    }
+    if (const auto* roll = std::get_if<PendingRoll>(&n)) {
+      faces.resize(static_cast<std::size_t>(roll->dice));
+      for (int& f : faces) f = rng.d6();
+      apply_roll(b, faces);
+    } else {
+      apply_order(b, choose_order(b, decisions));
+    }
+  }
+  throw std::runtime_error(fmt::format("a simulated battle took more than {} steps", kMaxSteps));
+}
+
+sim::BattleResult to_battle_result(const SimulatedBattle& battle) {
+  sim::BattleResult r{battle.winner, battle.turns, {}};
+  for (int side = 0; side < 2; ++side) {
+    for (const Category arm : {Category::kInfantry, Category::kCavalry, Category::kArtillery, Category::kCommand}) {
+      r.losses.push_back({side, fmt::format("{} units", arm_id(arm)),
+                          static_cast<double>(battle.units_lost[static_cast<std::size_t>(side)][static_cast<std::size_t>(arm)])});
+    }
+  }
+  return r;
+}
+
+sim::BattleFn battle_simulator(const engine::Scenario& scenario, const engine::Rulings& rulings) {
+  return [start = battle_from_scenario(scenario, rulings)](std::uint64_t, core::Rng& rng) {
+    return to_battle_result(simulate_battle(start, rng));
+  };
+}
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,33 @@
+// Fast AI-against-AI Mini-Nap 2 battles on the typed state: digital dice, no JSON, no log.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "core/random.hpp"
+#include "rules/mininap/battle/battle.hpp"
+#include "engine/scenario.hpp"
+#include "sim/run.hpp"
+#include "sim/stats.hpp"
+
+namespace sandtable::rules::mininap {
+
+struct SimulatedBattle {
+  std::optional<int> winner;  // none: a draw
+  int turns = 0;
+  // Units lost per side and arm (indexed by Category: infantry, cavalry, artillery, command).
+  std::array<std::array<int, 4>, 2> units_lost{};
+};
+
+// Plays `start` (a battle from battle_from_scenario) to the end with choose_order on both
+// sides; dice come from `rng`, the AI's tie-breaks from a kDecision stream seeded from it.
+SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng);
+
+// The result for sim::run_battles: losses as "<arm> units" per side.
+sim::BattleResult to_battle_result(const SimulatedBattle& battle);
+
+// What `sandtable simulate` hands to sim::run_battles: the scenario is read once (throwing
+// as battle_from_scenario does), then each call plays one battle from its own stream.
+sim::BattleFn battle_simulator(const engine::Scenario& scenario, const engine::Rulings& rulings);
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,137 @@
+// The greedy AI's choices on tiny battles, and whole simulated battles.
+#include <gtest/gtest.h>
+
+#include "battle_fixture.hpp"
+#include "engine/scenario.hpp"
+#include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/simulate.hpp"
+#include "sim/run.hpp"
+
+namespace sandtable::rules::mininap {
+namespace {
+
+using namespace testing;
+
+core::Rng decisions() { return core::Rng::stream(7, 0, core::Purpose::kDecision); }
+
+// Puts the battle at `unit`'s order in the initiative side's manoeuvre phase.
+void manoeuvre_phase(Battle& b, int unit) {
+  b.phase = Phase::kInitiativeManoeuvre;
+  b.queue = {unit};
+}
+
+TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red skirmishers", 1, UnitType::kLightInfantry, Formation::kSkirmish, 4, 46, 55, -90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 51.5, 55, -90);
+  b.phase = Phase::kFiring;
+  b.queue = {0};
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  // All 4 SP at the column: 5 dice. Split: 1 die at the skirmishers and 3 at the column.
+  EXPECT_EQ(o.kind, OrderKind::kFire);
+  EXPECT_EQ(o.target, 2);
+}
+
+TEST(MiniNapAi, FormsSquareWhenEnemyCavalryCouldCharge) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+                  {"Cuirassiers", UnitType::kHeavyCavalry, Formation::kColumn, 4, 50, 65, -90});
+  manoeuvre_phase(b, 0);
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  ASSERT_TRUE(o.formation.has_value());
+  EXPECT_EQ(*o.formation, Formation::kSquare);
+}
+
+TEST(MiniNapAi, ChargesOnlyWhenTheOddsFavourIt) {
+  Battle b = duel({"Cuirassiers", UnitType::kHeavyCavalry, Formation::kLine, 5, 50, 40, 90},
+                  {"Red skirmishers", UnitType::kLightInfantry, Formation::kSkirmish, 3, 50, 50, -90});
+  manoeuvre_phase(b, 0);
+  core::Rng rng = decisions();
+  EXPECT_EQ(choose_order(b, rng).kind, OrderKind::kCharge);
+  b.units[1].unit.formation = Formation::kSquare;
+  b.units[1].unit.type = UnitType::kLineInfantry;
+  b.units[1].start_sp = 6;
+  EXPECT_NE(choose_order(b, rng).kind, OrderKind::kCharge) << "cavalry into a square at -3 CV";
+}
+
+TEST(MiniNapAi, WornOutUnitKeepsBack) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 30, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 60, -90);
+  b.units[0].hits = 3;
+  manoeuvre_phase(b, 0);
+  core::Rng rng = decisions();
+  EXPECT_EQ(choose_order(b, rng).kind, OrderKind::kHold);
+  b.units[0].hits = 0;
+  EXPECT_EQ(choose_order(b, rng).kind, OrderKind::kMove) << "a fresh unit advances";
+}
+
+Battle brigade_action() {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
+  return battle_from_scenario(s, s.rulings);
+}
+
+TEST(MiniNapSimulate, BrigadeBattleEndsAndRepeatsForTheSameSeed) {
+  const Battle start = brigade_action();
+  core::Rng a = core::Rng::stream(11, 0);
+  core::Rng c = core::Rng::stream(11, 0);
+  const SimulatedBattle first = simulate_battle(start, a);
+  const SimulatedBattle again = simulate_battle(start, c);
+  EXPECT_EQ(first.winner, again.winner);
+  EXPECT_EQ(first.turns, again.turns);
+  EXPECT_EQ(first.units_lost, again.units_lost);
+  EXPECT_GE(first.turns, 1);
+  EXPECT_LE(first.turns, start.turn_limit);
+}
+
+TEST(MiniNapSimulate, BattlesCauseLossesAndBothSidesCanWin) {
+  const Battle start = brigade_action();
+  int losses = 0;
+  std::array<int, 3> outcomes{};  // draws, French wins, Austrian wins
+  for (std::uint64_t i = 0; i < 12; ++i) {
+    core::Rng rng = core::Rng::stream(2026, i);
+    const SimulatedBattle r = simulate_battle(start, rng);
+    ++outcomes[static_cast<std::size_t>(r.winner ? *r.winner + 1 : 0)];
+    for (const auto& side : r.units_lost) {
+      for (int n : side) losses += n;
+    }
+  }
+  EXPECT_GT(losses, 0) << "the AI never fought";
+  EXPECT_GT(outcomes[1] + outcomes[2], 0) << "every battle was a draw";
+}
+
+TEST(MiniNapSimulate, ResultCarriesLossesPerArmForTheSimulator) {
+  SimulatedBattle s;
+  s.winner = 1;
+  s.turns = 7;
+  s.units_lost[0][static_cast<std::size_t>(Category::kCavalry)] = 2;
+  const sim::BattleResult r = to_battle_result(s);
+  EXPECT_EQ(r.winner, 1);
+  EXPECT_EQ(r.length, 7);
+  ASSERT_EQ(r.losses.size(), 8U);
+  EXPECT_EQ(r.losses[1].category, "cavalry units");
+  EXPECT_EQ(r.losses[1].amount, 2);
+}
+
+TEST(MiniNapSimulate, RunBattlesTalliesTheBrigadeActionTheSameOnOneOrTwoThreads) {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
+  const sim::BattleFn fn = battle_simulator(s, s.rulings);
+  sim::RunOptions options;
+  options.battles = 4;
+  options.seed = 5;
+  options.progress = nullptr;
+  options.threads = 1;
+  const sim::BattleStats one = sim::run_battles(options, fn);
+  options.threads = 2;
+  const sim::BattleStats two = sim::run_battles(options, fn);
+  EXPECT_EQ(one.battles(), 4U);
+  EXPECT_EQ(one.wins(0), two.wins(0));
+  EXPECT_EQ(one.draws(), two.draws());
+}
+
+}  // namespace
+}  // namespace sandtable::rules::mininap

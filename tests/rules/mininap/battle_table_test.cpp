@@ -1,0 +1,264 @@
+// Firing, movement, charges and hand-to-hand on the table, one rule per test.
+#include <gtest/gtest.h>
+
+#include "battle_fixture.hpp"
+#include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
+#include "rules/mininap/battle/melee.hpp"
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/turn.hpp"
+
+namespace sandtable::rules::mininap {
+namespace {
+
+using namespace testing;
+
+Order move_to(double x, double y, double facing, MovePace pace = MovePace::kMove) {
+  Order o;
+  o.kind = OrderKind::kMove;
+  o.to = {{x, y}, facing};
+  o.pace = pace;
+  return o;
+}
+
+// Two 4 SP lines face to face, Blue's front at y 50 and Red's at `red_y`.
+Battle facing_lines(double red_y) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, red_y, -90);
+  return b;
+}
+
+TEST(MiniNapFiring, EnemyStraightAheadInMusketRangeIsEligible) {
+  const Battle b = facing_lines(56);
+  const auto r = eligible_range(b, 0, 1);
+  ASSERT_TRUE(r.has_value());
+  EXPECT_NEAR(*r, 6, 1e-9);
+  const auto options = fire_options(b, 0);
+  ASSERT_FALSE(options.empty());
+  EXPECT_EQ(options[0].fire[0].dice, 4);
+}
+
+TEST(MiniNapFiring, EnemyBeyondMusketRangeIsNotEligible) {
+  const Battle b = facing_lines(57.5);
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+}
+
+TEST(MiniNapFiring, ZoneBlockedByFriendlyTroops) {
+  Battle b = facing_lines(56);
+  add_unit(b, "Blue skirmishers", 0, UnitType::kLightInfantry, Formation::kSkirmish, 3, 50, 53.5, 90);
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+  b.units[2].removed = true;
+  EXPECT_TRUE(eligible_range(b, 0, 1).has_value());
+}
+
+TEST(MiniNapFiring, NoFiringIntoAMeleeOrFromContact) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 30, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 30, 55, -90);
+  add_unit(b, "Blue cavalry", 0, UnitType::kLightCavalry, Formation::kLine, 4, 30, 55, 90);
+  ASSERT_TRUE(touching(b, 1, 2));
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+  EXPECT_FALSE(may_fire(b, 1));
+}
+
+TEST(MiniNapFiring, InfantryInEnemyMusketReachIsSuppressed) {
+  Battle b = facing_lines(56);
+  add_unit(b, "Red far", 1, UnitType::kLineInfantry, Formation::kLine, 4, 10, 80, -90);
+  mark_suppression(b);
+  EXPECT_TRUE(b.units[0].suppressed);
+  EXPECT_TRUE(b.units[1].suppressed);
+  EXPECT_FALSE(b.units[2].suppressed);
+  EXPECT_EQ(fire_options(b, 0)[0].fire[0].dice, 3) << "4 SP less 1 for suppression";
+}
+
+TEST(MiniNapFiring, MediumRoundshotBouncesThroughToTheNextUnitBehind) {
+  Battle b = empty_battle();
+  add_unit(b, "Battery", 0, UnitType::kHeavyFootArtillery, Formation::kSkirmish, 4, 50, 20, 90);
+  add_unit(b, "Red front", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 45, -90);
+  add_unit(b, "Red behind", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 55, -90);
+  const auto bounce = bounce_through_target(b, 0, 1);
+  ASSERT_TRUE(bounce.has_value());
+  EXPECT_EQ(bounce->first, 2);
+}
+
+TEST(MiniNapMovement, DoubleTimeNeedsNoEnemyWithin18cm) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 80, 20, 90);
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 30, 90, MovePace::kDoubleTime)));
+  b.units[1].pose.position = {60, 20};
+  EXPECT_THROW(plan_move(b, 0, move_to(50, 30, 90, MovePace::kDoubleTime)), IllegalOrder);
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 25, 90)));
+}
+
+TEST(MiniNapMovement, DoubleTimeMustKeep18cmFromEnemiesAllTheWay) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 47, -90);
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 25, 90, MovePace::kDoubleTime)));
+  EXPECT_THROW(plan_move(b, 0, move_to(50, 30, 90, MovePace::kDoubleTime)), IllegalOrder) << "ends 17 cm away";
+}
+
+TEST(MiniNapMovement, MoveLongerThanTheAllowanceIsRefused) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 24, 90)));
+  try {
+    plan_move(b, 0, move_to(50, 24.5, 90));
+    FAIL() << "a 4.5 cm move of a line was allowed";
+  } catch (const IllegalOrder& e) {
+    EXPECT_NE(std::string(e.what()).find("4 cm"), std::string::npos) << e.what();
+  }
+}
+
+TEST(MiniNapMovement, TurnsCostTheArcOfTheOuterCorner) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  // A line 5 cm wide wheeling 90 degrees about its centre: 2.5 * pi / 2 = 3.9 cm of a 4 cm move.
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 20, 0)));
+  EXPECT_THROW(plan_move(b, 0, move_to(50, 20.2, 0)), IllegalOrder);
+  b.rulings.turns_cost_distance = false;
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 20.2, 0)));
+}
+
+TEST(MiniNapMovement, ChangeOfFormationKeepsTheChosenStandStill) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  const core::Base right = unit_stands(b.units[0])[1];
+  Order o = move_to(50, 20, 90);
+  o.formation = Formation::kColumn;
+  o.about = 1;
+  const MovePlan plan = plan_move(b, 0, o);
+  const core::Base front = stands(UnitType::kLineInfantry, Formation::kColumn, plan.pose)[1];
+  EXPECT_NEAR(front.pose.position.x, right.pose.position.x, 1e-9);
+  EXPECT_NEAR(front.pose.position.y, right.pose.position.y, 1e-9);
+}
+
+TEST(MiniNapMovement, NoInterpenetrationButCavalryFlowsAroundFriends) {
+  Battle b = empty_battle();
+  add_unit(b, "Mover", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Blue in front", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 25, 90);
+  EXPECT_THROW(plan_move(b, 0, move_to(50, 25, 90)), IllegalOrder);
+  b.units[0].unit.type = UnitType::kLightCavalry;
+  EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 36, 90))) << "cavalry flow around friends and end clear of them";
+  EXPECT_THROW(plan_move(b, 0, move_to(50, 28, 90)), IllegalOrder) << "ending on top of the friend";
+}
+
+TEST(MiniNapMovement, BentLineCannotMove) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kBentLine, 4, 50, 20, 90);
+  EXPECT_THROW(plan_move(b, 0, move_to(50, 22, 90)), IllegalOrder);
+}
+
+TEST(MiniNapMovement, UnitLeavingTheTableIsRemoved) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLightCavalry, Formation::kLine, 4, 50, 90, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 10, 10, 90);
+  b.phase = Phase::kInitiativeManoeuvre;
+  b.queue = {0};
+  apply_order(b, move_to(50, 105, 90));
+  EXPECT_TRUE(b.units[0].removed);
+}
+
+TEST(MiniNapCharge, ChargeStopsInContactWithTheTargetAhead) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 25, -90);
+  const ChargePlan plan = plan_charge(b, 0, 1);
+  EXPECT_TRUE(plan.contact);
+  EXPECT_NEAR(plan.distance_cm, 5, 0.02);
+}
+
+TEST(MiniNapCharge, TargetBeyondTheChargeDistanceOrNotAheadIsRefused) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 27, -90);
+  EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder) << "7 cm: a column charges 6";
+  b.units[1].pose.position = {54, 24};
+  EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder) << "not straight ahead";
+  b.rulings.charge_straight_ahead = false;
+  EXPECT_NO_THROW(plan_charge(b, 0, 1)) << "R12 off: one turn to face the target first";
+}
+
+TEST(MiniNapCharge, CommandersAndArtilleryCannotCharge) {
+  Battle b = empty_battle();
+  add_unit(b, "GB", 0, UnitType::kCommand, Formation::kSkirmish, 2, 50, 20, 90);
+  add_unit(b, "Battery", 0, UnitType::kLightFootArtillery, Formation::kSkirmish, 2, 20, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 24, -90);
+  EXPECT_THROW(plan_charge(b, 0, 2), IllegalOrder);
+  EXPECT_THROW(plan_charge(b, 1, 2), IllegalOrder);
+}
+
+TEST(MiniNapReaction, InfantryChargedByCavalryFromAfarMayFormSquare) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90);
+  add_unit(b, "Cuirassiers", 1, UnitType::kHeavyCavalry, Formation::kColumn, 4, 50, 30, 90);
+  const auto has_square = [&] {
+    const auto r = charge_reactions(b, 0, 1);
+    return std::any_of(r.begin(), r.end(), [](const Order& o) { return o.kind == OrderKind::kFormSquare; });
+  };
+  EXPECT_TRUE(has_square());
+  b.units[1].pose.position = {50, 42};
+  EXPECT_FALSE(has_square()) << "8 cm away: too close to form square (R13)";
+}
+
+Battle columns_in_contact() {
+  return duel({"Blue", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90},
+              {"Red", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, -90});
+}
+
+TEST(MiniNapHandToHand, EveryUnitInContactTakesTheInitialHit) {
+  Battle b = columns_in_contact();
+  add_unit(b, "Red reserve", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 20, 80, -90);
+  start_battle(b);
+  apply_roll(b, {1, 1});
+  apply_roll(b, {6, 6});
+  EXPECT_EQ(b.units[0].hits, 1);
+  EXPECT_EQ(b.units[1].hits, 1);
+  EXPECT_EQ(b.units[2].hits, 0);
+  const auto asked = std::get<OrderNeeded>(need(b));
+  EXPECT_EQ(asked.context, OrderKind::kAttack);
+  EXPECT_EQ(asked.unit, 0);
+}
+
+TEST(MiniNapHandToHand, AllStrengthMustFight) {
+  Battle b = columns_in_contact();
+  start_battle(b);
+  apply_roll(b, {1, 1});
+  apply_roll(b, {6, 6});
+  Order o;
+  o.kind = OrderKind::kAttack;
+  o.attacks = {{1, 3}};
+  EXPECT_THROW(apply_order(b, o), IllegalOrder);
+  o.attacks = {{1, 4}};
+  apply_order(b, o);
+  EXPECT_EQ(std::get<OrderNeeded>(need(b)).unit, 1);
+}
+
+TEST(MiniNapHandToHand, FrontEdgeOnTheRearCornerOutflanks) {
+  Battle b = empty_battle();
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  // Red's line runs from x 47.5 to 52.5 and y 48 to 50; Blue hits its rear from below.
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 52.5, 48, 90);
+  EXPECT_TRUE(outflanks(b, 1, 0));
+  EXPECT_FALSE(outflanks(b, 0, 1));
+  b.units[0].unit.formation = Formation::kSquare;
+  EXPECT_FALSE(outflanks(b, 1, 0)) << "a square is never outflanked";
+}
+
+TEST(MiniNapHandToHand, UnitWithin3cmMustJoinIn) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90);
+  add_unit(b, "Blue support", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 53.75, 48, 90);
+  const auto move = join_in_move(b, 2);
+  ASSERT_TRUE(move.has_value());
+  EXPECT_NEAR(move->distance_cm, 2, 0.02);
+  b.units[2].pose.position.y = 46.5;
+  EXPECT_FALSE(join_in_move(b, 2).has_value()) << "3.5 cm away";
+}
+
+}  // namespace
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,127 @@
+// The game turn: initiative, remove losses, commanders and victory on tiny battles.
+#include <gtest/gtest.h>
+
+#include "battle_fixture.hpp"
+#include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/turn.hpp"
+
+namespace sandtable::rules::mininap {
+namespace {
+
+using namespace testing;
+
+Battle two_lines() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue line", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  add_unit(b, "Red line", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90);
+  start_battle(b);
+  return b;
+}
+
+TEST(MiniNapTurn, InitiativeTieIsRerolled) {
+  Battle b = two_lines();
+  ASSERT_EQ(std::get<PendingRoll>(need(b)).kind, RollKind::kInitiative);
+  apply_roll(b, {3, 4});
+  apply_roll(b, {5, 2});
+  const auto again = std::get<PendingRoll>(need(b));
+  EXPECT_EQ(again.kind, RollKind::kInitiative);
+  EXPECT_EQ(again.side, 0);
+  EXPECT_EQ(b.phase, Phase::kInitiative);
+}
+
+TEST(MiniNapTurn, LowerInitiativeTotalWinsAndItsSideMovesFirst) {
+  Battle b = two_lines();
+  apply_roll(b, {6, 6});
+  apply_roll(b, {1, 2});
+  EXPECT_EQ(b.initiative, 1);
+  // Nobody is in range: firing and hand-to-hand pass, and the initiative side moves first.
+  const auto order = std::get<OrderNeeded>(need(b));
+  EXPECT_EQ(b.phase, Phase::kInitiativeManoeuvre);
+  EXPECT_EQ(order.side, 1);
+}
+
+TEST(MiniNapTurn, InitiativeRollStatesTheTwoDiceTotal) {
+  const auto roll = std::get<PendingRoll>(need(two_lines()));
+  EXPECT_EQ(roll.dice, 2);
+  EXPECT_NEAR(roll.outcome.probability(7), 6.0 / 36, 1e-12);
+  EXPECT_NEAR(roll.outcome.total(), 1.0, 1e-12);
+}
+
+TEST(MiniNapTurn, RollWithTheWrongNumberOfDiceIsRefusedUnchanged) {
+  Battle b = two_lines();
+  EXPECT_THROW(apply_roll(b, {3}), IllegalOrder);
+  EXPECT_THROW(apply_roll(b, {3, 7}), IllegalOrder);
+  EXPECT_EQ(b.initiative_throw[0], -1);
+}
+
+TEST(MiniNapRemoveLosses, UnitOutOfContactRecoversOneHitButKeepsTheLast) {
+  Battle b = two_lines();
+  b.units[0].hits = 2;
+  b.units[1].hits = 1;
+  remove_losses_phase(b);
+  EXPECT_EQ(b.units[0].hits, 1);
+  EXPECT_EQ(b.units[1].hits, 1);
+}
+
+TEST(MiniNapRemoveLosses, UnitAtOneSPInContactIsRemovedButASquareStays) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue column", 0, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, -90);
+  add_unit(b, "Blue square", 0, UnitType::kLineInfantry, Formation::kSquare, 3, 20, 50, 90);
+  add_unit(b, "Red cavalry", 1, UnitType::kLightCavalry, Formation::kColumn, 4, 20, 50, -90);
+  ASSERT_TRUE(touching(b, 0, 1));
+  ASSERT_TRUE(touching(b, 2, 3));
+  b.units[0].hits = 2;
+  b.units[2].hits = 2;
+  remove_losses_phase(b);
+  EXPECT_TRUE(b.units[0].removed);
+  EXPECT_FALSE(b.units[2].removed);
+  EXPECT_FALSE(b.units[1].removed);
+}
+
+TEST(MiniNapRemoveLosses, BrigadeCommanderLeavesWhenMoreThanHalfHisUnitsAreLost) {
+  Battle b = empty_battle();
+  const int gb = add_unit(b, "GB", 0, UnitType::kCommand, Formation::kSkirmish, 2, 50, 5, 90);
+  const int g = add_group(b, "Brigade", CommanderRank::kBrigade, 0, gb);
+  for (int k = 0; k < 3; ++k) {
+    const int u = add_unit(b, "Bn " + std::to_string(k), 0, UnitType::kLineInfantry, Formation::kColumn, 4, 20.0 + 10 * k, 20, 90);
+    b.units[static_cast<std::size_t>(u)].command[0] = g;
+  }
+  b.units[static_cast<std::size_t>(gb)].command[0] = g;
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 90, -90);
+  b.units[1].removed = true;
+  remove_losses_phase(b);
+  EXPECT_FALSE(b.units[static_cast<std::size_t>(gb)].removed) << "1 of 3 is not more than half";
+  b.units[2].hits = 5;  // 4 after recovery: no SP left
+  remove_losses_phase(b);
+  EXPECT_TRUE(b.units[2].removed);
+  EXPECT_TRUE(b.units[static_cast<std::size_t>(gb)].removed) << "2 of 3 is more than half";
+}
+
+TEST(MiniNapVictory, SideThatLostMoreThanHalfIsBeaten) {
+  Battle b = empty_battle();
+  for (int k = 0; k < 4; ++k) add_unit(b, "Blue " + std::to_string(k), 0, UnitType::kLineInfantry, Formation::kLine, 4, 10.0 + 10 * k, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90);
+  b.units[0].removed = true;
+  b.units[1].removed = true;
+  EXPECT_FALSE(victory_check(b).has_value()) << "2 of 4 is not more than half";
+  b.units[2].removed = true;
+  const auto o = victory_check(b);
+  ASSERT_TRUE(o.has_value());
+  EXPECT_EQ(o->winner, 1);
+}
+
+TEST(MiniNapVictory, AtTheTurnLimitFewerLossesWinUnlessRuledADraw) {
+  Battle b = empty_battle();
+  for (int k = 0; k < 4; ++k) add_unit(b, "Blue " + std::to_string(k), 0, UnitType::kLineInfantry, Formation::kLine, 4, 10.0 + 10 * k, 20, 90);
+  for (int k = 0; k < 4; ++k) add_unit(b, "Red " + std::to_string(k), 1, UnitType::kLineInfantry, Formation::kLine, 4, 10.0 + 10 * k, 80, -90);
+  b.units[4].removed = true;
+  b.turn = b.turn_limit;
+  ASSERT_TRUE(victory_check(b).has_value());
+  EXPECT_EQ(victory_check(b)->winner, 0);
+  b.rulings.turn_limit_fewer_losses_win = false;
+  EXPECT_FALSE(victory_check(b)->winner.has_value());
+}
+
+}  // namespace
+}  // namespace sandtable::rules::mininap

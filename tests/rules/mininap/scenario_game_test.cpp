@@ -1,0 +1,106 @@
+// Reading scenarios into battles, and the engine adapter's refusals.
+#include <gtest/gtest.h>
+
+#include "engine/scenario.hpp"
+#include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/game.hpp"
+
+namespace sandtable::rules::mininap {
+namespace {
+
+std::string scenario_text(const std::string& blue_unit, const std::string& rulings = "") {
+  return "ruleset: mininap\nname: Test\ntable: {width: 60, depth: 40}\nsides:\n"
+         "  - name: Blue\n    army:\n      name: Blue brigade\n      level: brigade\n      units:\n"
+         "        - " + blue_unit + "\n"
+         "  - name: Red\n    army:\n      name: Red brigade\n      level: brigade\n      units:\n"
+         "        - {name: Red line, type: line-infantry, strength: 4, x: 30, y: 30, facing: -90}\n" +
+         (rulings.empty() ? "" : "rulings:\n  " + rulings + "\n");
+}
+
+Battle battle(const std::string& text) {
+  const engine::Scenario s = engine::parse_scenario(text, "test.yaml");
+  return battle_from_scenario(s, s.rulings);
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    battle(text);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+TEST(MiniNapScenario, EngineExampleLoadsWithSnakeCaseNamesAndInches) {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/examples/hill_skirmish.yaml");
+  const Battle b = battle_from_scenario(s, s.rulings);
+  ASSERT_EQ(b.units.size(), 6U);
+  EXPECT_EQ(b.units[0].unit.type, UnitType::kCommand);
+  EXPECT_EQ(b.units[1].unit.formation, Formation::kColumn);
+  EXPECT_EQ(b.units[5].unit.formation, Formation::kSkirmish);
+  EXPECT_NEAR(b.units[1].pose.position.x, 20 * 2.54, 1e-9);
+  EXPECT_EQ(b.turn_limit, 12);
+}
+
+TEST(MiniNapScenario, UnknownUnitTypeSaysWhereAndWhatIsAccepted) {
+  const std::string e = error_of(scenario_text("{name: Old Guard, type: grenadiers, strength: 4, x: 30, y: 10}"));
+  EXPECT_NE(e.find("test.yaml:10"), std::string::npos) << e;
+  EXPECT_NE(e.find("Old Guard"), std::string::npos) << e;
+  EXPECT_NE(e.find("line-infantry"), std::string::npos) << e;
+}
+
+TEST(MiniNapScenario, UnknownFormationAndImpossibleFormationAreRefused) {
+  EXPECT_NE(error_of(scenario_text("{name: A, type: line-infantry, formation: wedge, strength: 4, x: 30, y: 10}")).find("attack-column"),
+            std::string::npos);
+  EXPECT_NE(error_of(scenario_text("{name: A, type: line-infantry, formation: skirmish, strength: 4, x: 30, y: 10}")).find("may form"),
+            std::string::npos);
+}
+
+TEST(MiniNapScenario, RulingsAreReadByNameAndUnknownOnesRefused) {
+  const std::string unit = "{name: A, type: line-infantry, strength: 4, x: 30, y: 10}";
+  EXPECT_EQ(battle(scenario_text(unit, "army_break_percent: 30")).rulings.army_break_percent, 30);
+  EXPECT_FALSE(battle(scenario_text(unit, "square_reaction_beyond_cm: false")).rulings.square_reaction_beyond_cm.has_value());
+  EXPECT_EQ(battle(scenario_text(unit, "rethrow_policy: at-most")).rulings.rethrow_policy, RethrowPolicy::kAtMost);
+  EXPECT_NE(error_of(scenario_text(unit, "morale: true")).find("charge_straight_ahead"), std::string::npos);
+  EXPECT_NE(error_of(scenario_text(unit, "turn_limit: 0")).find("1 to 100"), std::string::npos);
+  EXPECT_NE(error_of(scenario_text(unit, "veterans: Nobody")).find("Nobody"), std::string::npos);
+  EXPECT_TRUE(battle(scenario_text(unit, "veterans: A")).units[0].veteran);
+}
+
+TEST(MiniNapScenario, OverlappingOrOffTableUnitsAndBadStrengthAreRefused) {
+  EXPECT_NE(error_of(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 31, facing: 90}")).find("overlap"),
+            std::string::npos);
+  EXPECT_NE(error_of(scenario_text("{name: A, type: line-infantry, strength: 4, x: 59, y: 10}")).find("table"), std::string::npos);
+  EXPECT_NE(error_of(scenario_text("{name: A, type: light-foot-artillery, strength: 5, x: 30, y: 10}")).find("2 to 4"),
+            std::string::npos);
+}
+
+TEST(MiniNapGame, IllegalActionsAreRefusedWithTheReason) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
+  auto game = rule_set().new_game(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const engine::Decision d = std::get<engine::Decision>(game->next_request());
+  EXPECT_FALSE(d.complete);
+  const std::uint64_t before = game->fingerprint();
+  const engine::Json too_far = {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 20}, {"facing", 90}}}};
+  try {
+    game->apply(engine::Action{too_far, ""});
+    FAIL() << "a 10 cm move of a line was accepted";
+  } catch (const engine::IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find("4 cm"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(game->apply(engine::Action{{{"type", "hold"}, {"unit", "Red line"}}, ""}), engine::IllegalAction);
+  EXPECT_THROW(game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", "far"}}}}, ""}), engine::IllegalAction);
+  EXPECT_THROW(game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 1e300}, {"y", 1e300}, {"facing", 1e300}}}}, ""}),
+               engine::IllegalAction);
+  EXPECT_THROW(game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 10}, {"facing", 90}}},
+                                           {"formation", "column"}, {"about", 7}}, ""}),
+               engine::IllegalAction);
+  EXPECT_EQ(game->fingerprint(), before);
+  game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 14}, {"facing", 90}}}}, ""});
+  EXPECT_NE(game->fingerprint(), before);
+}
+
+}  // namespace
+}  // namespace sandtable::rules::mininap
