@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
+#include "cli/hun_situation.hpp"
 #include "cli/output.hpp"
 #include "rules/hun/audit.hpp"
 #include "rules/hun/chart.hpp"
@@ -20,49 +21,9 @@ namespace rh = rules::hun;
 namespace {
 
 struct ChartOptions {
-  std::string action;
-  std::string actor = "soldier";
-  std::string target = "soldier";
-  std::string cover = "none";
-  std::string posture = "standing";
-  std::optional<double> range;
-  bool actor_mounted = false;
-  bool target_mounted = false;
-  bool sharpshooter = false;
-  bool charging = false;
-  bool transport = false;
+  SituationOptions situation;
   bool json = false;
 };
-
-// The app's fields as a situation. For the tests the Actor is the figure at risk.
-rh::AttackSituation situation(const ChartOptions& o) {
-  rh::AttackSituation s;
-  s.action = rh::parse_attack(o.action);
-  const rh::WeaponKind kind = rh::builtin_model().weapon(s.action).kind;
-  const bool test = kind == rh::WeaponKind::kMg || kind == rh::WeaponKind::kBlast;
-  s.attacker = rh::parse_quality(o.actor);
-  s.victim = test ? s.attacker : rh::parse_quality(o.target);
-  if (test) s.attacker = rh::Quality::kSoldier;
-  s.cover = rh::parse_cover(o.cover);
-  s.posture = rh::parse_posture(o.posture);
-  s.attacker_mounted = !test && o.actor_mounted;
-  s.victim_mounted = test ? o.actor_mounted : o.target_mounted;
-  s.sharpshooter = o.sharpshooter;
-  s.charging = o.charging;
-  s.victim_is_transport = o.transport;
-  if (o.transport && kind != rh::WeaponKind::kBlast) {
-    throw rh::RuleError("--transport applies to test-vs-blast: personal weapons and MGs target the crew, not equipment");
-  }
-  const bool ranged = kind == rh::WeaponKind::kFire || kind == rh::WeaponKind::kMg;
-  if (ranged && !o.range) throw rh::RuleError(fmt::format("{} needs --range (inches)", o.action));
-  if (ranged) s.range_inches = rh::whole_inches(*o.range);
-  return s;
-}
-
-std::string faces(int from, int to) {
-  if (from > to) return "-";
-  return from == to ? std::to_string(from) : fmt::format("{}-{}", from, to);
-}
 
 nlohmann::json face_list(int from, int to) {
   nlohmann::json a = nlohmann::json::array();
@@ -92,25 +53,25 @@ nlohmann::json row_json(const rh::ChartRow& r) {
 }
 
 void run_chart(const ChartOptions& o, std::ostream& out) {
-  const rh::AttackSituation s = situation(o);
+  const rh::AttackSituation s = situation(o.situation);
   const std::vector<rh::ChartRow> rows = rh::make_chart(s);
   if (o.json) {
-    nlohmann::json j = {{"action", o.action}, {"rows", nlohmann::json::array()}};
+    nlohmann::json j = {{"action", o.situation.action}, {"rows", nlohmann::json::array()}};
     if (s.victim_is_transport) j["note"] = "equipment: a wound damages it, a second wound destroys it; a kill destroys it";
     for (const auto& r : rows) j["rows"].push_back(row_json(r));
     out << j.dump(2) << "\n";
     return;
   }
   const bool test = s.action == rh::Attack::kTestVsMg || s.action == rh::Attack::kTestVsBlast;
-  out << fmt::format("{}: {}\n", o.action, test ? "the testing figure rolls to be hit" : "roll to hit");
+  out << fmt::format("{}: {}\n", o.situation.action, test ? "the testing figure rolls to be hit" : "roll to hit");
   out << fmt::format("{:<8} {:<7} {:<7} {:>6}  {:<22} {:>16} {:>16}\n", "fire", "firer", "target", "hit on",
                      "save: kill/wound/scratch", "model kill/wnd", "chart kill/wnd");
   for (const auto& r : rows) {
     out << fmt::format("{:<8} {:<7} {:<7} {:>5}+  {:<22} {:>7} {:>8} {:>7} {:>8}\n", r.moving ? "moving" : "static",
                        r.attacker_wounded ? "wounded" : "-", r.victim_wounded ? "wounded" : "-", r.shape.hit_on,
-                       fmt::format("{} / {} / {}", faces(1, r.shape.kill_up_to),
-                                   faces(r.shape.kill_up_to + 1, r.shape.wound_up_to),
-                                   faces(r.shape.wound_up_to + 1, 6)),
+                       fmt::format("{} / {} / {}", face_range(1, r.shape.kill_up_to),
+                                   face_range(r.shape.kill_up_to + 1, r.shape.wound_up_to),
+                                   face_range(r.shape.wound_up_to + 1, 6)),
                        percent(r.model.kill), percent(r.model.wound), percent(r.chart.kill()),
                        percent(r.chart.wound()));
   }
@@ -154,18 +115,8 @@ void run_audit(bool json, std::ostream& out) {
 void register_chart_commands(CLI::App& hun, std::ostream& out) {
   auto o = std::make_shared<ChartOptions>();
   CLI::App* chart = hun.add_subcommand("chart", "The d6 chart for an attack or test, with the exact chances beside it");
-  chart->add_option("action", o->action, rh::attack_names())->required();
-  chart->add_option("--actor", o->actor, "quality of the actor (for test-vs-* the figure testing): " + rh::quality_names());
-  chart->add_option("--target", o->target, "quality of the target: " + rh::quality_names());
-  chart->add_option("--cover", o->cover, "the target's cover: " + rh::cover_names());
-  chart->add_option("--range", o->range, "range in inches (rounded up to the whole inch)");
-  chart->add_option("--target-posture", o->posture, "the target is " + rh::posture_names());
-  add_flags(*chart, {{"--actor-mounted", &o->actor_mounted, "the actor is mounted"},
-                     {"--target-mounted", &o->target_mounted, "the target is mounted"},
-                     {"--sharpshooter", &o->sharpshooter, "the firer is a sharpshooter"},
-                     {"--attacker-charging", &o->charging, "the attacker is charging or counter-charging"},
-                     {"--transport", &o->transport, "test-vs-blast: the testing thing is equipment or transport"},
-                     {"--json", &o->json, "machine-readable output"}});
+  add_situation_options(*chart, o->situation);
+  chart->add_flag("--json", o->json, "machine-readable output");
   chart->callback(guarded([o, &out] { run_chart(*o, out); }));
 
   auto json = std::make_shared<bool>(false);

@@ -36,6 +36,7 @@ void register_hun_commands(CLI::App& app, std::ostream& out) {
   CLI::App* hun = app.add_subcommand("hun", "The Hun at the Gates (WWI 1914): the game app's charts, rolls and Patrol/Defense modes");
   hun->require_subcommand(1);
   hun::register_chart_commands(*hun, out);
+  hun::register_attack_command(*hun, out);
   hun::register_roll_commands(*hun, out);
   hun::register_patrol_commands(*hun, out);
 }

@@ -25,6 +25,7 @@ struct FlagSpec {
 void add_flags(CLI::App& command, std::initializer_list<FlagSpec> flags);
 
 void register_chart_commands(CLI::App& hun, std::ostream& out);   // chart, chart-audit
+void register_attack_command(CLI::App& hun, std::ostream& out);  // attack
 void register_roll_commands(CLI::App& hun, std::ostream& out);    // move, morale, rally, ...
 void register_patrol_commands(CLI::App& hun, std::ostream& out);  // patrol new|initiative|...
 

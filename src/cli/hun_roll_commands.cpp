@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
+#include "cli/hun_dice_choice.hpp"
 #include "cli/output.hpp"
 #include "rules/hun/attack.hpp"
 #include "rules/hun/charge.hpp"
@@ -49,8 +50,45 @@ void emit(bool as_json, std::ostream& out, ToJson to_json, ToText to_text) {
   }
 }
 
-void emit_roll(bool as_json, const rh::RollResult& r, std::ostream& out) {
-  emit(as_json, out, [&] { return roll_json(r); }, [&] { print_roll(r, out); });
+// What a roll came to: the JSON "outcome", the words for players and, for distances, inches.
+struct RollOutcome {
+  std::string outcome;
+  std::string words;
+  std::optional<int> inches;
+};
+
+// Makes a roll with the chosen dice and reports it: `read` asks for the dice, `describe` turns
+// its value into a RollOutcome, `odds` is the JSON of the roll's chances.
+template <class Read, class Describe>
+void emit_resolved(bool as_json, DiceChoice& dice, const std::string& what, Read read, Describe describe,
+                   const json& odds, std::ostream& out) {
+  const RollOutcome o = describe(dice.roll(read));
+  if (as_json) {
+    json j = dice.record(o.outcome);
+    if (o.inches) j["inches"] = *o.inches;
+    j["roll"] = odds;
+    out << j.dump(2) << "\n";
+    return;
+  }
+  out << what << "\n";
+  dice.print(o.words, out);
+}
+
+// A pass/fail roll described in the words of its command.
+auto pass_fail(std::string pass_words, std::string fail_words) {
+  return [pass = std::move(pass_words), fail = std::move(fail_words)](int passed) {
+    return passed ? RollOutcome{"passed", "passed: " + pass, {}} : RollOutcome{"failed", "failed: " + fail, {}};
+  };
+}
+
+// The roll's odds, or the roll made when dice were chosen.
+template <class Describe>
+void emit_roll(bool as_json, DiceChoice& dice, const rh::RollResult& r, Describe describe, std::ostream& out) {
+  if (dice.resolving()) {
+    emit_resolved(as_json, dice, r.dice, r.read_dice, describe, roll_json(r), out);
+  } else {
+    emit(as_json, out, [&] { return roll_json(r); }, [&] { print_roll(r, out); });
+  }
 }
 
 // A subcommand of `hun` with the --json flag every command has.
@@ -71,6 +109,7 @@ struct MoveOptions {
   std::optional<std::string> vehicle_speed;
   bool mounted = false, wounded = false, transport = false, rough = false, obstacle = false, road = false,
        tracked = false, json = false;
+  DiceChoice dice;
 };
 
 void register_move(CLI::App& hun, std::ostream& out) {
@@ -86,10 +125,20 @@ void register_move(CLI::App& hun, std::ostream& out) {
                  {"--rough", &o->rough, "the move is through rough terrain"},
                  {"--linear-obstacle", &o->obstacle, "the move crosses a linear obstacle"},
                  {"--road", &o->road, "the move is along a road"}});
+  o->dice.add_to(*c);
   c->callback(guarded([o, &out] {
     rh::MoveSituation s{o->action, rh::parse_quality(o->actor), o->mounted, o->wounded, o->transport,
                         o->rough,  o->obstacle, o->road, o->vehicle_speed, o->tracked};
     const rh::MoveResult r = rh::resolve_move(s);
+    if (o->dice.resolving()) {
+      const auto describe = [&](int inches) {
+        const std::string rough =
+            r.rough_divisor > 1 ? fmt::format("; each inch in the rough costs {}", r.rough_divisor) : "";
+        return RollOutcome{"moved", fmt::format("moves up to {} inches in the open{}", inches, rough), inches};
+      };
+      emit_resolved(o->json, o->dice, r.roll.dice, r.roll.read_dice, describe, roll_json(r.roll), out);
+      return;
+    }
     emit(
         o->json, out,
         [&] {
@@ -109,6 +158,7 @@ void register_move(CLI::App& hun, std::ostream& out) {
 struct MoraleOptions {
   std::string actor = "soldier";
   bool general = false, musician = false, colours = false, half = false, transport = false, json = false;
+  DiceChoice dice;
 };
 
 void register_morale(CLI::App& hun, std::ostream& out, const std::string& command, bool rallying) {
@@ -122,13 +172,19 @@ void register_morale(CLI::App& hun, std::ostream& out, const std::string& comman
                  {"--colours", &o->colours, "the colours within 3 inches"},
                  {"--half-strength", &o->half, "half or more of the unit's figures are gone"},
                  {"--transport", &o->transport, "the attendants of transport (civilians unless --actor says)"}});
+  o->dice.add_to(*c);
   c->callback(guarded([o, c, rallying, &out] {
     // X: transport's drivers and guards check as civilians when no quality was given.
     const bool stated = c->count("--actor") > 0;
     const rh::Quality quality = o->transport && !stated ? rh::Quality::kCivilian : rh::parse_quality(o->actor);
     rh::MoraleSituation s{quality, o->general, o->musician, o->colours, o->half};
     s.transport_attendants = o->transport;
-    emit_roll(o->json, rallying ? rh::rally(s) : rh::morale_check(s), out);
+    if (rallying) {
+      emit_roll(o->json, o->dice, rh::rally(s), pass_fail("the unit is Solid again", "the unit is removed from play"), out);
+    } else {
+      emit_roll(o->json, o->dice, rh::morale_check(s),
+                pass_fail("the unit stays Solid", "the unit goes Wavering (a Wavering unit is removed)"), out);
+    }
   }));
 }
 
@@ -137,24 +193,32 @@ void register_tests(CLI::App& hun, std::ostream& out) {
     std::string actor = "soldier";
     double range = 0;
     bool musician = false, json = false;
+    DiceChoice dice;
   };
   auto co = std::make_shared<CommandOptions>();
   CLI::App* c = add_command(hun, "command", "VI: the out-of-command test of a unit far from its general", co->json);
   add_actor(c, co->actor, "quality of the unit's leader");
   c->add_option("--range", co->range, "inches from the commanding general")->required();
   c->add_flag("--musician", co->musician, "a musician is playing (24-inch radius)");
+  co->dice.add_to(*c);
   c->callback(guarded([co, &out] {
-    emit_roll(co->json, rh::command_test(rh::parse_quality(co->actor), co->range, co->musician), out);
+    emit_roll(co->json, co->dice, rh::command_test(rh::parse_quality(co->actor), co->range, co->musician),
+              pass_fail("the unit is in command", "the unit is out of command"), out);
   }));
 
   struct HealOptions {
     std::string actor = "soldier";
     bool json = false;
+    DiceChoice dice;
   };
   auto ho = std::make_shared<HealOptions>();
   CLI::App* h = add_command(hun, "heal", "V: a medic heals or binds a wounded figure", ho->json);
   add_actor(h, ho->actor, "the medic's quality");
-  h->callback(guarded([ho, &out] { emit_roll(ho->json, rh::heal(rh::parse_quality(ho->actor)), out); }));
+  ho->dice.add_to(*h);
+  h->callback(guarded([ho, &out] {
+    emit_roll(ho->json, ho->dice, rh::heal(rh::parse_quality(ho->actor)),
+              pass_fail("the wounded figure is healed", "the wounds are not bound this time"), out);
+  }));
 }
 
 json fall_json(const rh::FallOfShot& f) {
@@ -173,6 +237,22 @@ void print_fall(const rh::FallOfShot& f, std::ostream& out) {
                      percent(f.deviation.dist.probability(0)));
   out << fmt::format("blast: every figure and equipment within {} inches tests versus blast\n", f.blast_inches);
   if (f.actions > 1) out << "a single crewman: load and fire take two separate actions\n";
+}
+
+// Where the shot fell, or its odds when no dice were chosen.
+void emit_fall(bool as_json, DiceChoice& dice, const rh::FallOfShot& f, std::ostream& out) {
+  if (!dice.resolving()) {
+    emit(as_json, out, [&] { return fall_json(f); }, [&] { print_fall(f, out); });
+    return;
+  }
+  const auto describe = [&](int inches) {
+    if (inches == 0) return RollOutcome{"on-target", fmt::format("on target: {}-inch blast where aimed", f.blast_inches), 0};
+    return RollOutcome{"deviates",
+                   fmt::format("lands {} inches off target, in the sector its direction die shows; {}-inch blast",
+                               inches, f.blast_inches),
+                   inches};
+  };
+  emit_resolved(as_json, dice, f.deviation.dice, f.deviation.read_dice, describe, fall_json(f), out);
 }
 
 void register_fire(CLI::App& hun, std::ostream& out) {
@@ -206,6 +286,7 @@ void register_fire(CLI::App& hun, std::ostream& out) {
     double range = 0;
     int crew = 4;
     bool overhead = false, off_board = false, heavy = false, json = false;
+    DiceChoice dice;
   };
   auto ao = std::make_shared<ArtilleryOptions>();
   CLI::App* art = add_command(hun, "fire-artillery", "VIII: where an artillery shot falls (deviation) and its blast", ao->json);
@@ -215,42 +296,60 @@ void register_fire(CLI::App& hun, std::ostream& out) {
   art->add_flag("--overhead", ao->overhead, "firing over the heads of intervening troops");
   art->add_flag("--off-board", ao->off_board, "off-board support fire (longest bracket)");
   art->add_flag("--heavy", ao->heavy, "heavy artillery (off-board, 6-inch blast)");
+  ao->dice.add_to(*art);
   art->callback(guarded([ao, &out] {
     const rh::FallOfShot f =
         rh::fire_artillery({rh::whole_inches(ao->range), ao->crew, ao->overhead, ao->off_board, ao->heavy});
-    emit(ao->json, out, [&] { return fall_json(f); }, [&] { print_fall(f, out); });
+    emit_fall(ao->json, ao->dice, f, out);
   }));
 
   struct BombOptions {
     std::string actor = "soldier";
     double range = 0;
     bool json = false;
+    DiceChoice dice;
   };
   auto bo = std::make_shared<BombOptions>();
   CLI::App* bomb = add_command(hun, "throw-bomb", "VIII: where a thrown bomb lands and its blast", bo->json);
   add_actor(bomb, bo->actor, "the thrower's quality");
   bomb->add_option("--range", bo->range, "inches to the target point (6 at most)");
+  bo->dice.add_to(*bomb);
   bomb->callback(guarded([bo, &out] {
     const rh::FallOfShot f = rh::throw_bomb(rh::parse_quality(bo->actor), rh::whole_inches(bo->range));
-    emit(bo->json, out, [&] { return fall_json(f); }, [&] { print_fall(f, out); });
+    emit_fall(bo->json, bo->dice, f, out);
   }));
 
   struct SupportOptions {
     int registration = 0;
     bool json = false;
+    DiceChoice dice;
   };
   auto so = std::make_shared<SupportOptions>();
   CLI::App* sup = add_command(hun, "support", "VIII: calling for off-board supporting fire (2D6)", so->json);
   sup->add_option("--registration", so->registration, "earlier turns of calls on the same point (+1 each)");
+  so->dice.add_to(*sup);
   sup->callback(guarded([so, &out] {
     const rh::SupportResult r = rh::call_support(so->registration);
+    const json odds = {{"arrives", r.arrives}, {"communications_lost", r.communications_lost},
+                       {"registration_next", r.registration_next}, {"registration_if_lost", r.registration_if_lost},
+                       {"why", r.why}};
+    if (so->dice.resolving()) {
+      const auto describe = [&](rh::SupportCall call) {
+        switch (call) {
+          case rh::SupportCall::kArrives:
+            return RollOutcome{"arrives", fmt::format("the fire arrives; registration {} next turn", r.registration_next), {}};
+          case rh::SupportCall::kCommunicationsLost:
+            return RollOutcome{"communications-lost", "communications lost: no fire, registration back to 0", {}};
+          case rh::SupportCall::kNoFire: break;
+        }
+        return RollOutcome{"no-fire", fmt::format("no fire this turn; registration {} next turn", r.registration_next), {}};
+      };
+      emit_resolved(so->json, so->dice, fmt::format("2D6 {:+} registration", so->registration), r.read_dice, describe,
+                    odds, out);
+      return;
+    }
     emit(
-        so->json, out,
-        [&] {
-          return json{{"arrives", r.arrives}, {"communications_lost", r.communications_lost},
-                      {"registration_next", r.registration_next}, {"registration_if_lost", r.registration_if_lost},
-                      {"why", r.why}};
-        },
+        so->json, out, [&] { return odds; },
         [&] {
           for (const auto& w : r.why) out << "  - " << w << "\n";
           out << fmt::format("fire arrives: {}; communications lost: {}; next registration {} (0 if lost)\n",
@@ -336,32 +435,41 @@ void register_initiative(CLI::App& hun, std::ostream& out) {
   struct InitiativeOptions {
     std::string style = "alternating-units";
     int a = 1, b = 1;
-    std::optional<std::uint64_t> seed;
     bool json = false;
+    DiceChoice dice;  // none given: digital dice from a fresh seed
   };
   auto o = std::make_shared<InitiativeOptions>();
   CLI::App* c = add_command(hun, "initiative", "IV.A: a competitive turn's initiatives, in one of three styles", o->json);
   c->add_option("--style", o->style, "unit-by-unit|alternating-units|alternating-sides");
   c->add_option("--player-units", o->a, "units on the first side");
   c->add_option("--enemy-units", o->b, "units on the second side");
-  c->add_option("--seed", o->seed, "seed for repeatable dice (default: random, printed)");
+  o->dice.add_to(*c);
   c->callback(guarded([o, &out] {
-    const std::uint64_t seed = seed_or_random(o->seed);
-    core::Rng rng(seed);
-    const rh::CompetitiveTurn turn = rh::competitive_turn(rh::parse_initiative_style(o->style), o->a, o->b, rng);
+    const rh::InitiativeStyle style = rh::parse_initiative_style(o->style);
+    const rh::CompetitiveTurn turn =
+        o->dice.roll([&](rh::DiceRoller& dice) { return rh::competitive_turn(style, o->a, o->b, dice); });
     const auto side = [](int s) { return s == 0 ? "player" : "enemy"; };
     json order = json::array();
     for (const int s : turn.order) order.push_back(side(s));
-    json rolls = json::array();
+    json initiatives = json::array();
     for (const auto& r : turn.rolls) {
       json each = json::array();
       for (const auto& [x, y] : r.rolls) each.push_back({x, y});
-      rolls.push_back({{"rolls", each}, {"winner", side(r.winner)}});
+      initiatives.push_back({{"rolls", each}, {"winner", side(r.winner)}});
     }
+    const std::string first = order.empty() ? "nobody" : order.front().get<std::string>();
     emit(
-        o->json, out, [&] { return json{{"seed", seed}, {"style", o->style}, {"dice", rolls}, {"order", order}}; },
+        o->json, out,
         [&] {
-          out << fmt::format("{} (seed {}): {}\n", o->style, seed, fmt::join(order.begin(), order.end(), " "));
+          json j = o->dice.record(first + " acts first");
+          j["style"] = o->style;
+          j["initiatives"] = initiatives;
+          j["order"] = order;
+          return j;
+        },
+        [&] {
+          out << fmt::format("{}: {}\n", o->style, fmt::join(order.begin(), order.end(), " "));
+          o->dice.print(fmt::format("{} acts first", first), out);
         });
   }));
 }

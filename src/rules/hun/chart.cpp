@@ -112,20 +112,22 @@ std::vector<AttackSituation> chart_cases(const AttackSituation& base, const Mode
   return cases;
 }
 
+ChartRow chart_row(const AttackSituation& s, const Model& model) {
+  ChartRow row;
+  row.moving = s.moving;
+  row.attacker_wounded = s.attacker_wounded;
+  row.victim_wounded = s.victim_wounded;
+  row.model = resolve_attack(s, model);
+  row.shape = best_shape(row.model.kill, row.model.wound, model.vital_roll_optional);
+  row.chart = chart_odds(row.shape);
+  row.error = chart_error(row.shape, row.model.kill, row.model.wound);
+  return row;
+}
+
 std::vector<ChartRow> make_chart(const AttackSituation& base, const Model& model) {
   validate(base, model);
   std::vector<ChartRow> rows;
-  for (const AttackSituation& s : chart_cases(base, model)) {
-    ChartRow row;
-    row.moving = s.moving;
-    row.attacker_wounded = s.attacker_wounded;
-    row.victim_wounded = s.victim_wounded;
-    row.model = resolve_attack(s, model);
-    row.shape = best_shape(row.model.kill, row.model.wound, model.vital_roll_optional);
-    row.chart = chart_odds(row.shape);
-    row.error = chart_error(row.shape, row.model.kill, row.model.wound);
-    rows.push_back(std::move(row));
-  }
+  for (const AttackSituation& s : chart_cases(base, model)) rows.push_back(chart_row(s, model));
   return rows;
 }
 

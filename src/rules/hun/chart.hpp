@@ -64,6 +64,9 @@ struct ChartRow {
 // wounded or not).
 std::vector<AttackSituation> chart_cases(const AttackSituation& base, const Model& model = builtin_model());
 
+// The row of one situation (its moving and wounded flags pick the row). Validates first.
+ChartRow chart_row(const AttackSituation& s, const Model& model = builtin_model());
+
 // The whole chart for a situation (its row flags are ignored). Validates first.
 std::vector<ChartRow> make_chart(const AttackSituation& base, const Model& model = builtin_model());
 

@@ -42,8 +42,8 @@ RollResult command_test(Quality leader, double distance_inches, bool musician_pl
   const CommandTables& c = t.command;
   const int radius = musician_playing ? c.musician_radius_inches : c.radius_inches;
   if (distance_inches <= radius) {
-    return {"no test", core::Dist::constant(1),
-            {fmt::format("within {} inches of the general: in command", radius)}};
+    return {"no test", core::Dist::constant(1), {fmt::format("within {} inches of the general: in command", radius)},
+            [](DiceRoller&) { return 1; }};
   }
   int need = at(c.pass_on_d6, leader);
   std::vector<std::string> why{fmt::format("leader {}: {}+ on 1D6", name(leader), need)};

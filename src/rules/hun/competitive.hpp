@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/random.hpp"
+#include "rules/hun/dice.hpp"
 
 namespace sandtable::rules::hun {
 
@@ -16,7 +16,7 @@ struct InitiativeRoll {
   std::vector<std::pair<int, int>> rolls;  // (side A, side B), the last one decides
   int winner = 0;                          // 0: side A, 1: side B
 };
-InitiativeRoll roll_initiative(core::Rng& rng);
+InitiativeRoll roll_initiative(DiceRoller& dice);
 
 // A whole turn: which side acts at each initiative. The winner of a roll acts (the rules
 // let him hand the initiative over; the players can still do that at the table).
@@ -24,6 +24,6 @@ struct CompetitiveTurn {
   std::vector<InitiativeRoll> rolls;
   std::vector<int> order;  // side index per initiative; every unit of both sides once
 };
-CompetitiveTurn competitive_turn(InitiativeStyle style, int units_a, int units_b, core::Rng& rng);
+CompetitiveTurn competitive_turn(InitiativeStyle style, int units_a, int units_b, DiceRoller& dice);
 
 }  // namespace sandtable::rules::hun

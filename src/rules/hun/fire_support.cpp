@@ -13,8 +13,15 @@ RollResult deviation(int on_target, int dice, int faces, std::vector<std::string
   const double hit = (7 - std::clamp(on_target, 1, 7)) / 6.0;
   const core::Dist miss = core::Dist::die(faces).sum_of(dice);
   why.push_back(fmt::format("on target on {}+ with a d6, else it moves {}d{} inches", on_target, dice, faces));
+  const auto read = [on_target, dice, faces](DiceRoller& roller) {
+    if (roller.roll(6, "on target?") >= on_target) return 0;
+    int inches = 0;
+    for (int i = 0; i < dice; ++i) inches += roller.roll(faces, "inches off target");
+    roller.roll(6, "direction (1 = beyond the target, then clockwise)");
+    return inches;
+  };
   return {fmt::format("1D6 on target on {}+, else {}D{} inches in a D6 direction", on_target, dice, faces),
-          core::Dist::mixture({{hit, core::Dist::constant(0)}, {1.0 - hit, miss}}), std::move(why)};
+          core::Dist::mixture({{hit, core::Dist::constant(0)}, {1.0 - hit, miss}}), std::move(why), read};
 }
 
 }  // namespace
@@ -89,16 +96,19 @@ FallOfShot throw_bomb(Quality thrower, int range_inches, const Tables& t) {
 SupportResult call_support(int registration, const Tables& t) {
   const FireTables& f = t.fire;
   if (registration < 0) throw RuleError("registration cannot be negative");
+  const auto call = [registration, lost = f.support_lost_on_2d6, arrives = f.support_arrives_on_2d6](int natural) {
+    if (natural <= lost) return SupportCall::kCommunicationsLost;
+    return natural + registration >= arrives ? SupportCall::kArrives : SupportCall::kNoFire;
+  };
   SupportResult r;
   for (int a = 1; a <= 6; ++a) {
     for (int b = 1; b <= 6; ++b) {
-      if (a + b <= f.support_lost_on_2d6) {
-        r.communications_lost += 1.0 / 36;
-      } else if (a + b + registration >= f.support_arrives_on_2d6) {
-        r.arrives += 1.0 / 36;
-      }
+      const SupportCall c = call(a + b);
+      if (c == SupportCall::kCommunicationsLost) r.communications_lost += 1.0 / 36;
+      if (c == SupportCall::kArrives) r.arrives += 1.0 / 36;
     }
   }
+  r.read_dice = [call](DiceRoller& dice) { return call(dice.roll(6, "first die") + dice.roll(6, "second die")); };
   r.registration_next = registration + f.registration_per_turn;
   r.why = {fmt::format("2D6 {:+} registration: arrives on {}+", registration, f.support_arrives_on_2d6),
            fmt::format("a natural {} or less: communications lost, registration back to 0", f.support_lost_on_2d6),

@@ -1,6 +1,7 @@
 // The Hun at the Gates, VIII: MG arcs, on-board artillery, off-board support and bombs.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "rules/hun/roll.hpp"
@@ -50,12 +51,15 @@ FallOfShot fire_artillery(const ArtillerySituation& s, const Tables& t = builtin
 FallOfShot throw_bomb(Quality thrower, int range_inches, const Tables& t = builtin_tables());
 
 // VIII, off-board support: 2D6 plus the registration built up on the same point.
+enum class SupportCall : int { kNoFire = 0, kArrives = 1, kCommunicationsLost = 2 };
+
 struct SupportResult {
   double arrives = 0;
   double communications_lost = 0;
   int registration_next = 0;       // after a call that did not lose communications
   int registration_if_lost = 0;
   std::vector<std::string> why;
+  std::function<SupportCall(DiceRoller&)> read_dice;  // the call made with dice
 };
 
 SupportResult call_support(int registration, const Tables& t = builtin_tables());

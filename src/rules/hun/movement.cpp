@@ -74,7 +74,8 @@ MoveResult resolve_move(const MoveSituation& s, const Tables& t) {
   const core::Dist open = core::Dist::die(3).shifted(x).scaled(r.multiplier);
   const std::string dice = r.multiplier == 1 ? fmt::format("{} + 1d3 inches", x)
                                              : fmt::format("({} + 1d3) x {} inches", x, r.multiplier);
-  r.roll = {dice, open, std::move(why)};
+  r.roll = {dice, open, std::move(why),
+            [x, times = r.multiplier](DiceRoller& roller) { return (x + roller.roll(3, "1d3 inches")) * times; }};
   return r;
 }
 

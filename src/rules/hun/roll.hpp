@@ -2,10 +2,12 @@
 // roll, the exact distribution of the result and the factors behind it.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "core/dist.hpp"
+#include "rules/hun/dice.hpp"
 
 namespace sandtable::rules::hun {
 
@@ -13,6 +15,8 @@ struct RollResult {
   std::string dice;              // what to roll, e.g. "4 + 1d3 inches" or "2D6, pass on 7+"
   core::Dist dist;               // the exact result: inches, or 1 = pass / 0 = fail
   std::vector<std::string> why;  // the steps and factors, in order
+  // The roll made: asks for its dice and gives a value of `dist` (tests check the two agree).
+  std::function<int(DiceRoller&)> read_dice;
 };
 
 // A d6 test passed on `need` or more: a 1 always fails and a 6 always passes.

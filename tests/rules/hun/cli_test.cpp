@@ -3,30 +3,16 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "cli/commands.hpp"
+#include "run_cli.hpp"
 
 namespace sandtable::cli {
 namespace {
 
-struct Ran {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Ran run_args(std::vector<std::string> args) {
-  args.insert(args.begin(), "sandtable");
-  std::vector<const char*> argv;
-  for (const auto& a : args) argv.push_back(a.c_str());
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
+using testing::Ran;
+using testing::run_args;
 
 TEST(HunCli, ChartJsonHasTheRows) {
   const Ran r = run_args({"hun", "chart", "fire-rifle", "--range", "14", "--cover", "hard", "--sharpshooter", "--json"});

@@ -103,7 +103,8 @@ TEST(HunCharge, CounterChargeIsUnwaveringCavalryInTheOpen) {
 TEST(HunInitiative, TiesAreRerolled) {
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
     core::Rng rng(seed);
-    const InitiativeRoll r = roll_initiative(rng);
+    SeededDiceRoller dice(rng);
+    const InitiativeRoll r = roll_initiative(dice);
     for (std::size_t i = 0; i + 1 < r.rolls.size(); ++i) EXPECT_EQ(r.rolls[i].first, r.rolls[i].second);
     EXPECT_NE(r.rolls.back().first, r.rolls.back().second);
     EXPECT_EQ(r.winner, r.rolls.back().first > r.rolls.back().second ? 0 : 1);
@@ -115,9 +116,10 @@ TEST(HunInitiative, EveryUnitActsOnceInEachStyle) {
                            InitiativeStyle::kAlternatingSides}) {
     for (std::uint64_t seed = 0; seed < 100; ++seed) {
       core::Rng rng(seed);
+      SeededDiceRoller dice(rng);
       const int a = static_cast<int>(seed % 5);
       const int b = static_cast<int>(seed % 7);
-      const CompetitiveTurn t = competitive_turn(style, a, b, rng);
+      const CompetitiveTurn t = competitive_turn(style, a, b, dice);
       EXPECT_EQ(std::count(t.order.begin(), t.order.end(), 0), a);
       EXPECT_EQ(std::count(t.order.begin(), t.order.end(), 1), b);
     }
@@ -126,7 +128,8 @@ TEST(HunInitiative, EveryUnitActsOnceInEachStyle) {
 
 TEST(HunInitiative, AlternatingSidesActsSideBySide) {
   core::Rng rng(3);
-  const CompetitiveTurn t = competitive_turn(InitiativeStyle::kAlternatingSides, 3, 4, rng);
+  SeededDiceRoller dice(rng);
+  const CompetitiveTurn t = competitive_turn(InitiativeStyle::kAlternatingSides, 3, 4, dice);
   int switches = 0;
   for (std::size_t i = 1; i < t.order.size(); ++i) switches += t.order[i] != t.order[i - 1];
   EXPECT_EQ(switches, 1);
@@ -136,13 +139,15 @@ TEST(HunInitiative, AlternatingSidesActsSideBySide) {
 
 TEST(HunInitiative, AlternatingUnitsPassesBackAndForth) {
   core::Rng rng(5);
-  const CompetitiveTurn t = competitive_turn(InitiativeStyle::kAlternatingUnits, 3, 3, rng);
+  SeededDiceRoller dice(rng);
+  const CompetitiveTurn t = competitive_turn(InitiativeStyle::kAlternatingUnits, 3, 3, dice);
   for (std::size_t i = 1; i < t.order.size(); ++i) EXPECT_NE(t.order[i], t.order[i - 1]);
 }
 
 TEST(HunInitiative, UnitByUnitDicesEachInitiative) {
   core::Rng rng(9);
-  const CompetitiveTurn t = competitive_turn(InitiativeStyle::kUnitByUnit, 4, 4, rng);
+  SeededDiceRoller dice(rng);
+  const CompetitiveTurn t = competitive_turn(InitiativeStyle::kUnitByUnit, 4, 4, dice);
   EXPECT_GE(t.rolls.size(), 4u);  // a roll for every initiative while both sides have units left
   EXPECT_THROW(parse_initiative_style("random"), RuleError);
 }

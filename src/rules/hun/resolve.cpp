@@ -1,0 +1,61 @@
+#include "rules/hun/resolve.hpp"
+
+#include <cmath>
+
+namespace sandtable::rules::hun {
+
+namespace {
+
+constexpr double kTwoTo64 = 18446744073709551616.0;
+
+// floor(p * 2^64) for 0 <= p < 1: scaling by a power of two is exact, so only the floor rounds.
+std::uint64_t fixed64(double p) {
+  if (!(p > 0)) return 0;
+  if (p >= 1) return UINT64_MAX;
+  return static_cast<std::uint64_t>(std::floor(p * kTwoTo64));
+}
+
+}  // namespace
+
+std::string_view outcome_name(Outcome o) {
+  switch (o) {
+    case kMiss: return "miss";
+    case kScratch: return "scratch";
+    case kWounded: return "wounded";
+    case kKilled: return "killed";
+  }
+  return "?";
+}
+
+Outcome read_chart(const ChartShape& shape, DiceRoller& dice) {
+  const int hit = dice.roll(6, "to hit");
+  if (hit < shape.hit_on) return kMiss;
+  if (hit == 6 && shape.vital && dice.roll(6, "vital hit?") == 6) return kKilled;
+  const int save = dice.roll(6, "save");
+  if (save <= shape.kill_up_to) return kKilled;
+  return save <= shape.wound_up_to ? kWounded : kScratch;
+}
+
+ExactOdds ExactOdds::of(const AttackOdds& odds) {
+  const std::uint64_t hit = fixed64(odds.hit);
+  const std::uint64_t killed = std::min(fixed64(odds.kill), hit);
+  const std::uint64_t wounded = std::min(fixed64(odds.wound), hit - killed);
+  return {{killed, wounded, hit - killed - wounded}};
+}
+
+Outcome ExactOdds::outcome(std::uint64_t u) const {
+  const auto& [killed, wounded, scratch] = killed_wounded_scratch;
+  if (u < killed) return kKilled;
+  if (u - killed < wounded) return kWounded;
+  return u - killed - wounded < scratch ? kScratch : kMiss;
+}
+
+DigitalDraw draw_attack(const AttackSituation& s, core::Rng& rng, const Model& model) {
+  DigitalDraw d;
+  d.odds = resolve_attack(s, model);
+  d.u = rng.next_u64();
+  d.outcome = ExactOdds::of(d.odds).outcome(d.u);
+  return d;
+}
+
+}  // namespace sandtable::rules::hun

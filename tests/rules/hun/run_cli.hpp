@@ -1,0 +1,28 @@
+// Test helper: runs `sandtable ARGS...` in-process and keeps its exit status and output.
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+
+namespace sandtable::cli::testing {
+
+struct Ran {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+inline Ran run_args(std::vector<std::string> args) {
+  args.insert(args.begin(), "sandtable");
+  std::vector<const char*> argv;
+  for (const auto& a : args) argv.push_back(a.c_str());
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run(static_cast<int>(argv.size()), argv.data(), out, err);
+  return {status, out.str(), err.str()};
+}
+
+}  // namespace sandtable::cli::testing
