@@ -33,7 +33,8 @@ install_packages
 case "${1:-run}" in
   run)
     build release
-    ./build/release/sandtable demo
+    # The main job: AI-against-AI battles of the built-in Mini-Nap 2 brigade action.
+    ./build/release/sandtable simulate --battles 500 --seed 2026
     ;;
   test)
     build debug

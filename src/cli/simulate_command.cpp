@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/default_scenario.hpp"
 #include "cli/output.hpp"
 #include "engine/scenario.hpp"
 #include "play/simulate.hpp"
@@ -81,8 +82,14 @@ std::string simulation_text(const play::Simulation& s, const engine::Scenario& s
   return text;
 }
 
+// The named file, or without one the scenario compiled into the program.
+engine::Scenario scenario_to_simulate(const SimulateOptions& o) {
+  if (!o.scenario.empty()) return engine::load_scenario(o.scenario);
+  return engine::parse_scenario(std::string(kDefaultScenarioText), "(built in) " + std::string(kDefaultScenarioName));
+}
+
 void run_simulate(const SimulateOptions& o, const engine::Registry& registry, std::ostream& out) {
-  const engine::Scenario scenario = engine::load_scenario(o.scenario);
+  const engine::Scenario scenario = scenario_to_simulate(o);
   const std::uint64_t seed = o.seed ? *o.seed : random_seed();
   sim::RunOptions options;
   options.battles = o.battles;
@@ -92,9 +99,9 @@ void run_simulate(const SimulateOptions& o, const engine::Registry& registry, st
   try {
     result.emplace(play::simulate(registry.find(scenario.ruleset), scenario, scenario.rulings, options));
   } catch (const engine::UnknownRuleSet& e) {
-    throw UsageError(fmt::format("{}: {}", o.scenario, e.what()));
+    throw UsageError(fmt::format("{}: {}", scenario.source_name, e.what()));
   } catch (const std::invalid_argument& e) {
-    throw UsageError(fmt::format("{}: {}", o.scenario, e.what()));
+    throw UsageError(fmt::format("{}: {}", scenario.source_name, e.what()));
   }
   out << (o.json ? simulation_json(*result, scenario, seed).dump(2) + "\n" : simulation_text(*result, scenario, seed));
 }
@@ -104,7 +111,8 @@ void run_simulate(const SimulateOptions& o, const engine::Registry& registry, st
 void register_simulate_command(CLI::App& app, std::ostream& out, const engine::Registry& registry) {
   auto o = std::make_shared<SimulateOptions>();
   CLI::App* simulate = app.add_subcommand("simulate", "Play many whole battles of a scenario and tally the results");
-  simulate->add_option("scenario", o->scenario, "the scenario file (YAML)")->required();
+  simulate->add_option("scenario", o->scenario,
+                       "the scenario file (YAML); without one, the built-in " + std::string(kDefaultScenarioName));
   simulate->add_option("--battles", o->battles, "how many battles")->required()->check(CLI::Range(1ULL, 1'000'000'000ULL));
   simulate->add_option("--seed", o->seed, "seed for repeatable results (default: random, printed)");
   simulate->add_option("--threads", o->threads, "threads to use (default: one per core)")->check(CLI::Range(0, 256));

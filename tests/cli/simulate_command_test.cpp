@@ -103,3 +103,24 @@ TEST(SimulateCommand, BadInputExits2) {
 
 }  // namespace
 }  // namespace sandtable::cli
+
+namespace sandtable::cli {
+namespace {
+
+// The main job's default: no scenario file plays the Mini-Nap 2 brigade action built into
+// the program, through the real registry and Mini-Nap's fast battle simulator.
+TEST(SimulateCommand, WithoutAScenarioPlaysTheBuiltInBrigadeAction) {
+  const testing::CliResult r = testing::run_cli_with(rules::rule_sets(), {"simulate", "--battles", "4", "--seed", "7", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["ruleset"], "mininap");
+  EXPECT_EQ(j["scenario"], "Brigade action at Hausen");
+  EXPECT_EQ(j["battles"], 4);
+  int decided = j["draws"].get<int>();
+  for (const auto& [side, result] : j["results"].items()) decided += result["wins"].get<int>();
+  EXPECT_EQ(decided, 4);
+  EXPECT_EQ(j["length"]["unit"], "turns");
+}
+
+}  // namespace
+}  // namespace sandtable::cli
