@@ -1,6 +1,7 @@
 #include "core/geometry.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace sandtable::core {
@@ -69,11 +70,31 @@ bool has_separating_axis(const Quad& a, const Quad& b) {
   return false;
 }
 
-double point_segment_distance(Vec2 p, Vec2 a, Vec2 b) {
+// From p to the nearest point of the segment [a, b].
+Vec2 point_segment_gap(Vec2 p, Vec2 a, Vec2 b) {
   const Vec2 ab = b - a;
   const double len2 = ab.dot(ab);
   const double t = len2 == 0 ? 0 : std::clamp((p - a).dot(ab) / len2, 0.0, 1.0);
-  return distance(p, a + ab * t);
+  return p - (a + ab * t);
+}
+
+double point_segment_distance(Vec2 p, Vec2 a, Vec2 b) { return point_segment_gap(p, a, b).length(); }
+
+// The shortest gap from a vertex of `from` to an edge of `to`, chosen by squared length so
+// no square root is taken until the end.
+Vec2 nearest_vertex_to_edge_gap(const Quad& from, const Quad& to) {
+  Vec2 best{std::numeric_limits<double>::infinity(), 0};
+  double best_squared = std::numeric_limits<double>::infinity();
+  for (const Vec2& p : from) {
+    for (std::size_t i = 0; i < 4; ++i) {
+      const Vec2 gap = point_segment_gap(p, to[i], to[(i + 1) % 4]);
+      if (gap.dot(gap) < best_squared) {
+        best_squared = gap.dot(gap);
+        best = gap;
+      }
+    }
+  }
+  return best;
 }
 
 bool segments_cross(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
@@ -97,16 +118,13 @@ double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 }
 
 double distance(const Base& a, const Base& b) {
-  if (overlaps(a, b)) return 0;
-  const auto ca = a.corners();
-  const auto cb = b.corners();
-  double best = std::numeric_limits<double>::infinity();
-  for (std::size_t i = 0; i < 4; ++i) {
-    for (std::size_t j = 0; j < 4; ++j) {
-      best = std::min(best, segment_distance(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4]));
-    }
-  }
-  return best;
+  const Quad ca = a.corners();
+  const Quad cb = b.corners();
+  if (overlaps(ca, cb)) return 0;
+  // Two convex shapes apart are nearest at a vertex of one and an edge of the other.
+  const Vec2 ab = nearest_vertex_to_edge_gap(ca, cb);
+  const Vec2 ba = nearest_vertex_to_edge_gap(cb, ca);
+  return std::min(ab.length(), ba.length());
 }
 
 double distance(const Base& a, Vec2 p) {
