@@ -100,11 +100,14 @@ template <class P>
 BasicDist<P> dice_distribution(const DiceTerm& d) {
   const BasicDist<P> die = one_die<P>(d);
   if (d.success) {
+    // Sum both sides and divide: rounding in the sum of many faces can pass 1 (d363>0 did),
+    // while hit / (hit + miss) is always in [0, 1] and exactly 1 when nothing misses.
     P hit(0);
+    P miss(0);
     for (std::int64_t v = die.min(); v <= die.max(); ++v) {
-      if (d.success->matches(v)) hit += die.probability(v);
+      (d.success->matches(v) ? hit : miss) += die.probability(v);
     }
-    return BasicDist<P>::binomial(d.count, hit);
+    return BasicDist<P>::binomial(d.count, hit / (hit + miss));
   }
   if (d.keep == Keep::kHighest) return die.keep_highest(d.count, d.keep_count);
   if (d.keep == Keep::kLowest) return die.keep_lowest(d.count, d.keep_count);

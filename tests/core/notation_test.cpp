@@ -42,6 +42,13 @@ TEST(Notation, SuccessCountIsBinomial) {
   EXPECT_EQ(exact("3d6<2").probability(3), frac(1, 216));
 }
 
+// Found by the fuzzer: with every face a success, 363 face chances summed in doubles passed 1.
+TEST(Notation, SuccessCountWhereEveryFaceSucceedsIsCertain) {
+  EXPECT_EQ(distribution(parse("d363>0").left).probability(1), 1.0);
+  EXPECT_EQ(distribution(parse("7d997>=1").left).probability(7), 1.0);
+  EXPECT_EQ(exact("d363>0").probability(1), Rational(1));
+}
+
 TEST(Notation, KeepAndDrop) {
   EXPECT_NEAR(distribution(parse("4d6kh3").left).mean(), 12.2446, 1e-4);
   const ExactDist kh = exact("4d6kh3");
