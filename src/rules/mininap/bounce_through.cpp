@@ -41,11 +41,6 @@ BounceThroughResult resolve_bounce_through(const BounceThroughSituation& s, cons
   }
   check_medium(s.range_cm, rulings, "original target");
   check_medium(s.bounce_range_cm, rulings, "bounce-through target");
-  if (s.bounce_range_cm < s.range_cm) {
-    throw ImpossibleSituation(fmt::format("the bounce-through target ({} cm) must lie beyond the original target "
-                                          "({} cm): the zone of fire up to the original target was clear",
-                                          s.bounce_range_cm, s.range_cm));
-  }
   if (s.misses < 0 || s.misses > 2 * kMaxStrengthPoints) {
     throw ImpossibleSituation(fmt::format("{} misses is not a number of dice the fire could have missed with", s.misses));
   }

@@ -1,6 +1,8 @@
 // Firing, movement, charges and hand-to-hand on the table, one rule per test.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "battle_fixture.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
@@ -8,6 +10,7 @@
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/bounce_through.hpp"
 
 namespace sandtable::rules::mininap {
 namespace {
@@ -81,6 +84,32 @@ TEST(MiniNapFiring, MediumRoundshotBouncesThroughToTheNextUnitBehind) {
   const auto bounce = bounce_through_target(b, 0, 1);
   ASSERT_TRUE(bounce.has_value());
   EXPECT_EQ(bounce->first, 2);
+}
+
+// A simulated corps battle (seed 1) once stopped here with an internal error: a stand turned
+// 45 degrees beside the target is nearer the battery than the target, yet enters the zone of
+// fire only beyond it. The ball, bouncing on, meets it first.
+TEST(MiniNapFiring, BounceThroughHitsAUnitBesideTheTargetThatIsNearer) {
+  Battle b = empty_battle();
+  add_unit(b, "Battery", 0, UnitType::kHeavyFootArtillery, Formation::kSkirmish, 4, 50, 20, 90);
+  add_unit(b, "Red front", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 45, -90);
+  // A 2.5 cm commander stand turned 45 degrees: its corners lie 1.77 cm from its centre along
+  // the table's axes, the left one inside the zone (x < 51.5) at y 46, the lowest at y 44.23.
+  const double half_diagonal = 2.5 / std::sqrt(2.0);
+  const core::Vec2 centre{51.35 + half_diagonal, 46};
+  const int general = add_unit(b, "Red general", 1, UnitType::kCommand, Formation::kSkirmish, 2, 0, 0, 45);
+  b.units[static_cast<std::size_t>(general)].pose.position = centre + core::direction(45) * 1.25;
+  add_unit(b, "Red behind", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 55, -90);
+  const auto original = eligible_range(b, 0, 1);
+  ASSERT_TRUE(original.has_value()) << "the general is not in the zone short of the target";
+  EXPECT_NEAR(*original, 25, 1e-9);
+  const double general_range = unit_distance(b, 0, general);
+  ASSERT_LT(general_range, 24.5) << "its lowest corner is nearer than the target";
+  const auto bounce = bounce_through_target(b, 0, 1);
+  ASSERT_TRUE(bounce.has_value());
+  EXPECT_EQ(bounce->first, general);
+  EXPECT_NEAR(bounce->second, general_range, 1e-9);
+  EXPECT_EQ(resolve_bounce_through({UnitType::kHeavyFootArtillery, *original, 3, bounce->second}).dice, 3);
 }
 
 TEST(MiniNapMovement, DoubleTimeNeedsNoEnemyWithin18cm) {

@@ -54,8 +54,12 @@ TEST(MiniNapBounceThrough, OnlyFromAndOntoMediumRange) {
   EXPECT_EQ(resolve_bounce_through(bounce(3, 20.5, 40)).dice, 3);
 }
 
-TEST(MiniNapBounceThrough, TheNextTargetLiesBeyondTheFirst) {
-  expect_impossible(bounce(3, 30, 25), "beyond the original target");
+// Base-to-base, a unit beside the line of fire can be nearer than the target (see the
+// battle test BounceThroughHitsAUnitBesideTheTargetThatIsNearer): only the band matters.
+TEST(MiniNapBounceThrough, TheNextTargetMayBeNearerBaseToBase) {
+  const BounceThroughResult r = resolve_bounce_through(bounce(3, 30, 25));
+  EXPECT_EQ(r.dice, 3);
+  EXPECT_EQ(r.hit_on, 2);
 }
 
 TEST(MiniNapBounceThrough, OnlyArtilleryAndSensibleMisses) {
