@@ -28,21 +28,24 @@ Vec2 direction(double facing_degrees) {
   return {std::cos(r), std::sin(r)};
 }
 
-std::array<Vec2, 4> Base::corners() const {
-  const Vec2 half_across = pose.right() * (width / 2);
-  const Vec2 back = pose.forward() * (-depth);
+Base::Base(double width, double depth, const Pose& pose) : Base(width, depth, pose, pose.forward()) {}
+
+Base::Base(double width, double depth, const Pose& pose, Vec2 forward)
+    : width_(width), depth_(depth), pose_(pose), forward_(forward), radius_(Vec2{width, depth}.length() / 2) {
+  const Vec2 half_across = right() * (width / 2);
+  const Vec2 back = forward * (-depth);
   const Vec2 fl = pose.position - half_across;
   const Vec2 fr = pose.position + half_across;
-  return {fl, fr, fr + back, fl + back};
+  corners_ = {fl, fr, fr + back, fl + back};
 }
 
-Vec2 Base::centre() const { return pose.position - pose.forward() * (depth / 2); }
+Vec2 Base::centre() const { return pose_.position - forward_ * (depth_ / 2); }
 
 bool Base::contains(Vec2 p) const {
-  const Vec2 rel = p - pose.position;
-  const double ahead = rel.dot(pose.forward());
-  const double across = rel.dot(pose.right());
-  return ahead <= 0 && ahead >= -depth && std::abs(across) <= width / 2;
+  const Vec2 rel = p - pose_.position;
+  const double ahead = rel.dot(forward_);
+  const double across = rel.dot(right());
+  return ahead <= 0 && ahead >= -depth_ && std::abs(across) <= width_ / 2;
 }
 
 namespace {
@@ -118,8 +121,8 @@ double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 }
 
 double distance(const Base& a, const Base& b) {
-  const Quad ca = a.corners();
-  const Quad cb = b.corners();
+  const Quad& ca = a.corners();
+  const Quad& cb = b.corners();
   if (overlaps(ca, cb)) return 0;
   // Two convex shapes apart are nearest at a vertex of one and an edge of the other.
   const Vec2 ab = nearest_vertex_to_edge_gap(ca, cb);
@@ -129,16 +132,16 @@ double distance(const Base& a, const Base& b) {
 
 double distance(const Base& a, Vec2 p) {
   if (a.contains(p)) return 0;
-  const auto c = a.corners();
+  const Quad& c = a.corners();
   double best = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < 4; ++i) best = std::min(best, point_segment_distance(p, c[i], c[(i + 1) % 4]));
   return best;
 }
 
-bool in_front(const Base& base, Vec2 p) { return (p - base.pose.position).dot(base.pose.forward()) > kEpsilon; }
+bool in_front(const Base& base, Vec2 p) { return (p - base.pose().position).dot(base.forward()) > kEpsilon; }
 
 bool in_front(const Base& base, const Base& other) {
-  const auto c = other.corners();
+  const Quad& c = other.corners();
   return std::any_of(c.begin(), c.end(), [&](Vec2 p) { return in_front(base, p); });
 }
 
@@ -150,7 +153,7 @@ bool in_arc(const Pose& from, Vec2 p, double half_angle_deg) {
 }
 
 Quad zone_ahead(const Base& base, double range) {
-  const Vec2 ahead = base.pose.forward() * range;
+  const Vec2 ahead = base.forward() * range;
   const Vec2 fl = base.front_left();
   const Vec2 fr = base.front_right();
   return {fl + ahead, fr + ahead, fr, fl};

@@ -25,7 +25,8 @@ struct Vec2 {
   double dot(Vec2 o) const { return x * o.x + y * o.y; }
   // The z component of the 3D cross product: > 0 when `o` lies counterclockwise of this.
   double cross(Vec2 o) const { return x * o.y - y * o.x; }
-  double length() const { return std::hypot(x, y); }
+  // sqrt is correctly rounded everywhere (hypot is not), so lengths agree across platforms.
+  double length() const { return std::sqrt(dot(*this)); }
 };
 
 double distance(Vec2 a, Vec2 b);
@@ -45,25 +46,46 @@ struct Pose {
   Vec2 right() const { return direction(facing_deg - 90); }
 };
 
-// A figure's base: a rectangle `width` across the front and `depth` front to back, whose
-// pose is the centre of its front edge and the way the front faces (how bases are placed
-// and measured on the table).
-struct Base {
-  double width = 0;
-  double depth = 0;
-  Pose pose;
-
-  // Front-left, front-right, rear-right, rear-left, as seen from behind the base.
-  std::array<Vec2, 4> corners() const;
-  Vec2 centre() const;
-  Vec2 front_left() const { return corners()[0]; }
-  Vec2 front_right() const { return corners()[1]; }
-
-  bool contains(Vec2 p) const;
-};
-
 // A convex quadrilateral given by its corners in order (either winding).
 using Quad = std::array<Vec2, 4>;
+
+// A figure's base: a rectangle `width` across the front and `depth` front to back, whose
+// pose is the centre of its front edge and the way the front faces (how bases are placed
+// and measured on the table). Its corners are worked out once, when it is placed, since
+// every measurement needs them.
+class Base {
+ public:
+  Base() = default;
+  Base(double width, double depth, const Pose& pose);
+  // The same with the facing's unit vector already known: bases placed together at one
+  // facing share a single sine and cosine.
+  Base(double width, double depth, const Pose& pose, Vec2 forward);
+
+  double width() const { return width_; }
+  double depth() const { return depth_; }
+  const Pose& pose() const { return pose_; }
+  Vec2 forward() const { return forward_; }
+  // The unit vector to the right-hand side when looking along the facing.
+  Vec2 right() const { return {forward_.y, -forward_.x}; }
+
+  // Front-left, front-right, rear-right, rear-left, as seen from behind the base.
+  const Quad& corners() const { return corners_; }
+  Vec2 centre() const;
+  Vec2 front_left() const { return corners_[0]; }
+  Vec2 front_right() const { return corners_[1]; }
+  // Half the diagonal: every point of the base lies this close to its centre.
+  double radius() const { return radius_; }
+
+  bool contains(Vec2 p) const;
+
+ private:
+  double width_ = 0;
+  double depth_ = 0;
+  Pose pose_;
+  Vec2 forward_{0, 1};
+  Quad corners_{};
+  double radius_ = 0;
+};
 
 // True when the two convex quadrilaterals share any point (touching counts): separating axes.
 bool overlaps(const Quad& a, const Quad& b);

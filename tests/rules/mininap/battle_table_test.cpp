@@ -161,8 +161,8 @@ TEST(MiniNapMovement, ChangeOfFormationKeepsTheChosenStandStill) {
   o.about = 1;
   const MovePlan plan = plan_move(b, 0, o);
   const core::Base front = stands(UnitType::kLineInfantry, Formation::kColumn, plan.pose)[1];
-  EXPECT_NEAR(front.pose.position.x, right.pose.position.x, 1e-9);
-  EXPECT_NEAR(front.pose.position.y, right.pose.position.y, 1e-9);
+  EXPECT_NEAR(front.pose().position.x, right.pose().position.x, 1e-9);
+  EXPECT_NEAR(front.pose().position.y, right.pose().position.y, 1e-9);
 }
 
 TEST(MiniNapMovement, NoInterpenetrationButCavalryFlowsAroundFriends) {

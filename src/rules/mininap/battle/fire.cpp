@@ -20,18 +20,21 @@ double weapon_range(const Battle& b, const BattleUnit& u) {
 }
 
 // The faces that fire: each stand, or a square's four faces (one base each).
-std::vector<core::Base> firing_faces(const BattleUnit& u) {
-  const std::vector<core::Base> s = unit_stands(u);
-  if (u.unit.formation != Formation::kSquare) return s;
-  const double w = s[0].width;
-  const double d = 2 * s[0].depth;
+using Faces = boost::container::static_vector<core::Base, 4>;
+Faces firing_faces(const BattleUnit& u) {
+  const Stands s = unit_stands(u);
+  if (u.unit.formation != Formation::kSquare) return {s.begin(), s.end()};
+  const double w = s[0].width();
+  const double d = 2 * s[0].depth();
   const core::Pose p = u.pose;
-  const core::Vec2 centre = p.position - p.forward() * (d / 2);
+  const core::Vec2 ahead = s[0].forward();
+  const core::Vec2 right = s[0].right();
+  const core::Vec2 centre = p.position - ahead * (d / 2);
   return {
-      {w, d, p},
-      {w, d, {p.position - p.forward() * d, p.facing_deg + 180}},
-      {d, w, {centre + p.right() * (w / 2), p.facing_deg - 90}},
-      {d, w, {centre - p.right() * (w / 2), p.facing_deg + 90}},
+      core::Base{w, d, p, ahead},
+      core::Base{w, d, {p.position - ahead * d, p.facing_deg + 180}, ahead * -1},
+      core::Base{d, w, {centre + right * (w / 2), p.facing_deg - 90}, right},
+      core::Base{d, w, {centre - right * (w / 2), p.facing_deg + 90}, right * -1},
   };
 }
 
@@ -41,7 +44,7 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   const core::Quad zone = core::zone_ahead(face, length);
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     if (i == firer || i == target || i == ignore || at(b, i).removed) continue;
-    const core::Vec2 d = at(b, i).pose.position - face.pose.position;
+    const core::Vec2 d = at(b, i).pose.position - face.pose().position;
     if (d.dot(d) > (length + 2 * kUnitReachCm) * (length + 2 * kUnitReachCm)) continue;
     for (const core::Base& s : unit_stands(at(b, i))) {
       if (core::overlaps(zone, s.corners())) return false;

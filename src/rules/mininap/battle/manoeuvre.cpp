@@ -33,7 +33,7 @@ bool may_flow_around(const BattleUnit& me, const BattleUnit& other) {
 }
 
 // The unit standing at `pose` in `formation`: the stands to test.
-std::vector<core::Base> stands_at(const BattleUnit& u, Formation formation, const core::Pose& pose) {
+Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pose) {
   return stands(u.unit.type, formation, pose);
 }
 

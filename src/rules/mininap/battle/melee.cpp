@@ -34,9 +34,9 @@ bool outflanks(const Battle& b, int attacker, int target) {
   const BattleUnit& t = at(b, target);
   if (t.unit.formation == Formation::kSquare || t.arm() == Category::kCommand) return false;
   for (const core::Base& a : unit_stands(at(b, attacker))) {
-    const auto ac = a.corners();
+    const core::Quad& ac = a.corners();
     for (const core::Base& s : unit_stands(t)) {
-      const auto tc = s.corners();
+      const core::Quad& tc = s.corners();
       for (const core::Vec2 rear : {tc[2], tc[3]}) {
         if (core::segment_distance(ac[0], ac[1], rear, rear) <= kContactCm) return true;
       }

@@ -5,13 +5,14 @@
 #include <vector>
 
 #include "rules/mininap/battle/battle.hpp"
+#include "rules/mininap/battle/stands.hpp"
 
 namespace sandtable::rules::mininap {
 
 // "infantry", "cavalry", "artillery", "command".
 std::string_view arm_id(Category arm);
 
-std::vector<core::Base> unit_stands(const BattleUnit& u);
+Stands unit_stands(const BattleUnit& u);
 // True when the two units are certainly more than `cm` apart (their poses alone show it).
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);

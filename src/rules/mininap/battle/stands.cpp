@@ -1,56 +1,56 @@
 #include "rules/mininap/battle/stands.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace sandtable::rules::mininap {
 
 namespace {
 
-constexpr double kBendDeg = 30;
 // Bases are shrunk by this much before the overlap test, so touching is not overlapping.
 constexpr double kOverlapMarginCm = 0.02;
+
+// A turn as the unit vector it makes of the facing (cosine, sine), so placing a stand needs
+// no trigonometry: straight on, about, and the 30-degree bend either way.
+constexpr core::Vec2 kStraight{1, 0};
+constexpr core::Vec2 kAbout{-1, 0};
+const core::Vec2 kBendLeft{std::sqrt(3.0) / 2, 0.5};
+const core::Vec2 kBendRight{std::sqrt(3.0) / 2, -0.5};
+constexpr double kBendDeg = 30;
+
+core::Vec2 rotate(core::Vec2 v, core::Vec2 turn) { return {v.x * turn.x - v.y * turn.y, v.x * turn.y + v.y * turn.x}; }
 
 // A stand's place in the unit's own frame: front-centre offset (x right, y forward) and turn.
 struct Slot {
   core::Vec2 offset;
   double turn_deg = 0;
+  core::Vec2 turn = kStraight;
 };
+using Slots = boost::container::static_vector<Slot, 2>;
 
-core::Vec2 rotate(core::Vec2 v, double deg) {
-  const double r = core::degrees_to_radians(deg);
-  return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
-}
-
-std::vector<Slot> slots(UnitType type, Formation formation) {
+Slots slots(UnitType type, Formation formation) {
   const StandSize s = stand_size(type);
-  if (category(type) == Category::kArtillery || category(type) == Category::kCommand) return {{}};
+  if (category(type) == Category::kArtillery || category(type) == Category::kCommand) return {Slot{}};
   switch (formation) {
     case Formation::kLine:
     case Formation::kSkirmish:
-      return {{{-s.width / 2, 0}, 0}, {{s.width / 2, 0}, 0}};
+      return {Slot{{-s.width / 2, 0}}, Slot{{s.width / 2, 0}}};
     case Formation::kColumn:
-      return {{{0, 0}, 0}, {{0, -s.depth}, 0}};
+      return {Slot{{0, 0}}, Slot{{0, -s.depth}}};
     case Formation::kSquare:
-      return {{{0, 0}, 0}, {{0, -2 * s.depth}, 180}};
+      return {Slot{{0, 0}}, Slot{{0, -2 * s.depth}, 180, kAbout}};
     case Formation::kBentLine:
     case Formation::kBentSkirmish:
-      return {{rotate({-s.width / 2, 0}, kBendDeg), kBendDeg}, {rotate({s.width / 2, 0}, -kBendDeg), -kBendDeg}};
+      return {Slot{rotate({-s.width / 2, 0}, kBendLeft), kBendDeg, kBendLeft},
+              Slot{rotate({s.width / 2, 0}, kBendRight), -kBendDeg, kBendRight}};
   }
   return {};
 }
 
-// In the unit frame x runs to the right of the facing and y along it.
-core::Vec2 to_table(const core::Pose& pose, core::Vec2 local) {
-  return pose.position + pose.right() * local.x + pose.forward() * local.y;
-}
-
 core::Base shrunk(const core::Base& b) {
-  core::Base s = b;
-  s.width = std::max(0.0, b.width - 2 * kOverlapMarginCm);
-  s.depth = std::max(0.0, b.depth - 2 * kOverlapMarginCm);
-  s.pose.position = b.pose.position - b.pose.forward() * kOverlapMarginCm;
-  return s;
+  return {std::max(0.0, b.width() - 2 * kOverlapMarginCm), std::max(0.0, b.depth() - 2 * kOverlapMarginCm),
+          {b.pose().position - b.forward() * kOverlapMarginCm, b.pose().facing_deg}, b.forward()};
 }
 
 }  // namespace
@@ -65,42 +65,53 @@ StandSize stand_size(UnitType type) {
   return {};
 }
 
-std::vector<core::Base> stands(UnitType type, Formation formation, const core::Pose& pose) {
+Stands stands(UnitType type, Formation formation, const core::Pose& pose) {
   const StandSize size = stand_size(type);
-  std::vector<core::Base> out;
+  const core::Vec2 forward = pose.forward();
+  const core::Vec2 right{forward.y, -forward.x};
+  Stands out;
   for (const Slot& slot : slots(type, formation)) {
-    out.push_back({size.width, size.depth, {to_table(pose, slot.offset), pose.facing_deg + slot.turn_deg}});
+    // In the unit frame x runs to the right of the facing and y along it.
+    const core::Vec2 at = pose.position + right * slot.offset.x + forward * slot.offset.y;
+    out.emplace_back(size.width, size.depth, core::Pose{at, pose.facing_deg + slot.turn_deg}, rotate(forward, slot.turn));
   }
   return out;
 }
 
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept) {
-  const std::vector<Slot> s = slots(type, formation);
-  const Slot& slot = s.at(static_cast<std::size_t>(std::min<int>(index, static_cast<int>(s.size()) - 1)));
+  const Slots s = slots(type, formation);
+  const Slot& slot = s[static_cast<std::size_t>(std::min<int>(index, static_cast<int>(s.size()) - 1))];
   core::Pose pose;
-  pose.facing_deg = core::normalize_degrees(kept.pose.facing_deg - slot.turn_deg);
-  pose.position = kept.pose.position - pose.right() * slot.offset.x - pose.forward() * slot.offset.y;
+  pose.facing_deg = core::normalize_degrees(kept.pose().facing_deg - slot.turn_deg);
+  pose.position = kept.pose().position - pose.right() * slot.offset.x - pose.forward() * slot.offset.y;
   return pose;
 }
 
-double distance(const std::vector<core::Base>& a, const std::vector<core::Base>& b) {
+double distance(const Stands& a, const Stands& b) {
   double best = std::numeric_limits<double>::infinity();
   for (const auto& x : a) {
-    for (const auto& y : b) best = std::min(best, core::distance(x, y));
+    for (const auto& y : b) {
+      // The centres less the radii bound the gap from below: skip pairs that cannot beat it.
+      if (core::distance(x.centre(), y.centre()) - x.radius() - y.radius() >= best) continue;
+      best = std::min(best, core::distance(x, y));
+    }
   }
   return best;
 }
 
-bool interpenetrate(const std::vector<core::Base>& a, const std::vector<core::Base>& b) {
+bool interpenetrate(const Stands& a, const Stands& b) {
   for (const auto& x : a) {
     for (const auto& y : b) {
+      const core::Vec2 apart = x.centre() - y.centre();
+      const double reach = x.radius() + y.radius();
+      if (apart.dot(apart) > reach * reach) continue;
       if (core::overlaps(shrunk(x), shrunk(y))) return true;
     }
   }
   return false;
 }
 
-bool on_table(const std::vector<core::Base>& s, double width_cm, double depth_cm) {
+bool on_table(const Stands& s, double width_cm, double depth_cm) {
   for (const auto& base : s) {
     for (const core::Vec2 c : base.corners()) {
       if (c.x < 0 || c.y < 0 || c.x > width_cm || c.y > depth_cm) return false;

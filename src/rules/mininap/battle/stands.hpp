@@ -2,7 +2,7 @@
 // distances, contacts and overlaps measured between them.
 #pragma once
 
-#include <vector>
+#include <boost/container/static_vector.hpp>
 
 #include "core/geometry.hpp"
 #include "rules/mininap/types.hpp"
@@ -24,21 +24,24 @@ inline constexpr double kUnitReachCm = 9;
 // Closer than this (cm) counts as touching: base contact.
 inline constexpr double kContactCm = 0.01;
 
+// A unit's stands: one or two bases, held inline because they are made in every measurement.
+using Stands = boost::container::static_vector<core::Base, 2>;
+
 // The unit's stands. The pose is the centre of the front edge of the whole formation: a line
 // or skirmish line has its stands side by side, a column and a square one behind the other
 // (the square's rear stand facing the rear), a bent form has its stands turned back 30
 // degrees about the front corners they share. Artillery and commanders are one stand.
-std::vector<core::Base> stands(UnitType type, Formation formation, const core::Pose& pose);
+Stands stands(UnitType type, Formation formation, const core::Pose& pose);
 
 // The pose that puts stand `index` of the new formation exactly where `kept` stands now: a
 // change of formation about a stationary stand.
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept);
 
 // Shortest base-to-base distance between two sets of stands.
-double distance(const std::vector<core::Base>& a, const std::vector<core::Base>& b);
+double distance(const Stands& a, const Stands& b);
 // True when the two sets of stands overlap by more than a touch.
-bool interpenetrate(const std::vector<core::Base>& a, const std::vector<core::Base>& b);
+bool interpenetrate(const Stands& a, const Stands& b);
 // True when every corner of every stand lies on a table of this size (origin at a corner).
-bool on_table(const std::vector<core::Base>& s, double width_cm, double depth_cm);
+bool on_table(const Stands& s, double width_cm, double depth_cm);
 
 }  // namespace sandtable::rules::mininap
