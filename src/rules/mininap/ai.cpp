@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 #include "rules/mininap/battle/fire.hpp"
@@ -24,6 +25,8 @@ constexpr double kCommanderKeepsAwayCm = 10;
 constexpr double kCavalryThreatCm = 24;     // the longest cavalry charge and a little more
 constexpr double kChargeEdge = 1.25;        // our expected hits must beat theirs by this factor
 constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of trouble
+constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside any enemy's reach
+constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -165,22 +168,64 @@ std::optional<Order> commander_move(const Battle& b, int unit) {
   return enemy && *enemy < kCommanderKeepsAwayCm ? std::nullopt : o;
 }
 
+// How close `enemy` may stand before it can hurt us next turn: a cavalry charge, or
+// infantry marching into musket range.
+double reach_cm(const BattleUnit& enemy) {
+  if (enemy.arm() == Category::kCavalry) return movement_row_for(enemy.unit, false).charge_cm.value_or(0);
+  if (enemy.arm() != Category::kInfantry) return 0;
+  if (is_bent(enemy.unit.formation)) return kMusketRangeCm;
+  return kMusketRangeCm + movement_row_for(enemy.unit, false).move_cm;
+}
+
+// How much nearer every enemy could come before the nearest of them could hurt us
+// (negative: one already can).
+double safety_margin_cm(const Battle& b, int unit) {
+  double margin = std::numeric_limits<double>::infinity();
+  for (int e : units_of(b, 1 - at(b, unit).side)) {
+    const double reach = reach_cm(at(b, e));
+    if (farther_than(at(b, unit), at(b, e), margin + reach)) continue;
+    margin = std::min(margin, unit_distance(b, unit, e) - reach);
+  }
+  return margin;
+}
+
+// A battery deploys at the best range band it can reach this turn without coming within
+// any enemy's reach: a closer band gives it more dice, but a turn spent limbered loses a
+// whole turn of fire, so it only marches on when one move gains a band.
 std::optional<Order> artillery_move(const Battle& b, int unit, int enemy) {
   const BattleUnit& u = at(b, unit);
   const double d = unit_distance(b, unit, enemy);
   const double reach = artillery_range_cm(u.unit.type, b.rulings);
   Order limber = reform(u, u.unit.formation);
   limber.formation.reset();
-  if (u.limbered) {
-    limber.limber = LimberChange::kDown;
-    if (d <= reach * 0.75) return legal(b, unit, limber);
-    return approach(b, unit, at(b, enemy).pose.position, movement_row_for(u.unit, true).move_cm, MovePace::kMove);
-  }
-  if (d > reach) {
+  if (!u.limbered) {
+    if (d <= reach) return std::nullopt;
     limber.limber = LimberChange::kUp;
     return legal(b, unit, limber);
   }
-  return std::nullopt;
+  const double safe_advance = std::min<double>(movement_row_for(u.unit, true).move_cm,
+                                               safety_margin_cm(b, unit) - kArtillerySafetyCm);
+  const core::Vec2 goal = at(b, enemy).pose.position;
+  if (d > reach) {
+    if (safe_advance <= 0) return std::nullopt;
+    return approach(b, unit, goal, safe_advance, MovePace::kMove);
+  }
+  limber.limber = LimberChange::kDown;
+  const double nearest = d - std::max(0.0, safe_advance);
+  if (nearest <= 0 || range_band(nearest, b.rulings.range_boundary) == range_band(d, b.rulings.range_boundary)) {
+    return legal(b, unit, limber);
+  }
+  const double into_band = d - band_outer_edge_cm(range_band(nearest, b.rulings.range_boundary)) + kIntoBandCm;
+  if (auto o = approach(b, unit, goal, std::min(into_band, safe_advance), MovePace::kMove)) return o;
+  return legal(b, unit, limber);
+}
+
+// A worn unit within an enemy's reach marches straight away from the nearest enemy.
+std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
+  if (is_bent(at(b, unit).unit.formation) || safety_margin_cm(b, unit) > 0) return std::nullopt;
+  const BattleUnit& u = at(b, unit);
+  const core::Vec2 away = u.pose.position * 2 - at(b, enemy).pose.position;
+  return approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove);
 }
 
 std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng) {
@@ -216,7 +261,7 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng) {
     if (threatened) return hold;
     return legal(b, unit, reform(u, Formation::kColumn)).value_or(hold);
   }
-  if (u.sp() < kFreshEnoughSp) return hold;
+  if (u.sp() < kFreshEnoughSp) return withdraw(b, unit, *enemy).value_or(hold);
   if (u.sp() > kFreshEnoughSp) {
     if (auto o = best_charge(b, unit, rng)) return *o;
   }

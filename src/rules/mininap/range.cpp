@@ -52,6 +52,8 @@ RangeBand range_band(double range_cm, RangeBoundary boundary) {
                                         kBandEdgesCm.back()));
 }
 
+double band_outer_edge_cm(RangeBand band) { return kBandEdgesCm[static_cast<std::size_t>(band)]; }
+
 double artillery_range_cm(UnitType type, const Rulings& rulings) {
   switch (calibre(type)) {
     case Calibre::kLight:

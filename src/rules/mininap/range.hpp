@@ -19,6 +19,9 @@ std::string_view describe(RangeBand band);
 // The band a range falls in (0 < range_cm <= 80); throws ImpossibleSituation outside that.
 RangeBand range_band(double range_cm, RangeBoundary boundary);
 
+// The farthest range, in cm, that the band covers.
+double band_outer_edge_cm(RangeBand band);
+
 // How far a battery of this type reaches under the given rulings.
 double artillery_range_cm(UnitType type, const Rulings& rulings);
 

@@ -4,6 +4,8 @@
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
+#include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/simulate.hpp"
@@ -68,6 +70,77 @@ TEST(MiniNapAi, WornOutUnitKeepsBack) {
   EXPECT_EQ(choose_order(b, rng).kind, OrderKind::kHold);
   b.units[0].hits = 0;
   EXPECT_EQ(choose_order(b, rng).kind, OrderKind::kMove) << "a fresh unit advances";
+}
+
+// A limbered medium foot battery facing an enemy unit, `gap` cm apart base to base.
+Battle battery_facing(UnitType enemy_type, Formation enemy_formation, double gap) {
+  Battle b = duel({"Battery", UnitType::kMediumFootArtillery, Formation::kSkirmish, 3, 50, 20, 90},
+                  {"Red", enemy_type, enemy_formation, 4, 50, 60, -90});
+  b.units[0].limbered = true;
+  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - gap;
+  manoeuvre_phase(b, 0);
+  return b;
+}
+
+double gap_after(const Battle& b, const Order& o) {
+  Battle after = b;
+  after.units[0].pose = plan_move(b, 0, o).pose;
+  return unit_distance(after, 0, 1);
+}
+
+// Line infantry can hurt a battery next turn from 7 + 4 = 11 cm (musket range after a
+// move). From 25 cm (medium roundshot) a 6 cm march reaches close canister (20 cm or
+// less) and still stays 2 cm outside that reach, so the battery marches in, just past 20.
+TEST(MiniNapAi, BatteryMarchesWhenOneMoveGainsARangeBand) {
+  const Battle b = battery_facing(UnitType::kLineInfantry, Formation::kLine, 25);
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_EQ(o.limber, LimberChange::kNone);
+  EXPECT_NEAR(gap_after(b, o), 19.5, 0.1);
+}
+
+// From 30 cm one march (to 24 cm) stays in the medium band: unlimber and fire now.
+TEST(MiniNapAi, BatteryUnlimbersWhenMarchingGainsNoBand) {
+  const Battle b = battery_facing(UnitType::kLineInfantry, Formation::kLine, 30);
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  
+  EXPECT_EQ(o.limber, LimberChange::kDown);
+}
+
+// Heavy cavalry charges 22 cm: at 25 cm a battery may come 1 cm nearer, which gains no
+// band, so it unlimbers where it is rather than march into the charge.
+TEST(MiniNapAi, BatteryStaysOutsideTheReachOfACharge) {
+  const Battle b = battery_facing(UnitType::kHeavyCavalry, Formation::kLine, 25);
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  
+  EXPECT_EQ(o.limber, LimberChange::kDown);
+}
+
+// Beyond its 60 cm range a battery marches its full 6 cm toward the enemy.
+TEST(MiniNapAi, BatteryOutOfRangeMarchesIn) {
+  const Battle b = battery_facing(UnitType::kHeavyCavalry, Formation::kLine, 62);
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_EQ(o.limber, LimberChange::kNone);
+  EXPECT_NEAR(gap_after(b, o), 56, 0.1);
+}
+
+// A 1 SP regiment 8 cm from formed infantry is inside its 7 + 4 cm reach: it rides away
+// (and may then recover a hit out of contact) rather than wait to be shot or charged.
+TEST(MiniNapAi, WornOutUnitWithinReachWithdraws) {
+  Battle b = duel({"Blue", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 30, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
+  b.units[0].hits = 3;
+  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
+  manoeuvre_phase(b, 0);
+  core::Rng rng = decisions();
+  const Order o = choose_order(b, rng);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_GT(gap_after(b, o), 8);
 }
 
 Battle brigade_action() {
