@@ -27,6 +27,7 @@ constexpr double kChargeEdge = 1.25;        // our expected hits must beat their
 constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of trouble
 constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside any enemy's reach
 constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
+constexpr double kSquareMarginCm = 1;       // squares form this much before a reaction is too late
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -79,9 +80,10 @@ Order rethrow(const Battle& b) {
   return simple(*b.rethrow_hits < m.exact_hits.mean() ? OrderKind::kRethrow : OrderKind::kKeep);
 }
 
-Order react(const Battle& b, int unit) {
+Order react(const Battle& b, int unit, AiStyle style) {
   const std::vector<Order> open = charge_reactions(b, unit, b.charge->charger);
   for (const OrderKind k : {OrderKind::kFormSquare, OrderKind::kReactFire}) {
+    if (k == OrderKind::kFormSquare && style == AiStyle::kBold) continue;
     for (const Order& o : open) {
       if (o.kind == k) return o;
     }
@@ -228,7 +230,7 @@ std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
   return approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove);
 }
 
-std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng) {
+std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
   const BattleUnit& u = at(b, unit);
   std::vector<std::pair<double, Order>> scored;
   for (int e : units_of(b, 1 - u.side)) {
@@ -238,13 +240,19 @@ std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng) {
     if (!legal(b, unit, o)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = at(b, e).sp() > 0 ? expected_melee_hits(b, e, unit, at(b, e).sp()) : 0;
-    if (ours > kChargeEdge * theirs) scored.push_back({ours - theirs, o});
+    if (style == AiStyle::kBold || ours > kChargeEdge * theirs) scored.push_back({ours - theirs, o});
   }
   const Order* pick = best_of(scored, rng);
   return pick ? std::optional<Order>(*pick) : std::nullopt;
 }
 
-Order manoeuvre(const Battle& b, int unit, core::Rng& rng) {
+// Infantry can form square as its reaction to a charge from beyond the R13 distance, so it
+// only forms (and keeps) square in advance when enemy cavalry is nearer than that.
+double square_in_advance_cm(const Rulings& r) {
+  return r.square_reaction_beyond_cm ? *r.square_reaction_beyond_cm + kSquareMarginCm : kCavalryThreatCm;
+}
+
+Order manoeuvre(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
   const BattleUnit& u = at(b, unit);
   const Order hold = simple(OrderKind::kHold);
   if (in_contact(b, unit)) return hold;
@@ -253,8 +261,8 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng) {
   if (!enemy) return hold;
   if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *enemy).value_or(hold);
   const auto cavalry = nearest_enemy(b, unit, true);
-  const bool threatened = cavalry && unit_distance(b, unit, *cavalry) <= kCavalryThreatCm;
-  if (u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
+  const bool threatened = cavalry && unit_distance(b, unit, *cavalry) <= square_in_advance_cm(b.rulings);
+  if (style == AiStyle::kOdds && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
     if (auto o = legal(b, unit, reform(u, Formation::kSquare))) return *o;
   }
   if (u.unit.formation == Formation::kSquare) {
@@ -263,7 +271,7 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng) {
   }
   if (u.sp() < kFreshEnoughSp) return withdraw(b, unit, *enemy).value_or(hold);
   if (u.sp() > kFreshEnoughSp) {
-    if (auto o = best_charge(b, unit, rng)) return *o;
+    if (auto o = best_charge(b, unit, rng, style)) return *o;
   }
   const double standoff = u.arm() == Category::kCavalry ? kCavalryStandoffCm : kInfantryStandoffCm;
   const double gap = unit_distance(b, unit, *enemy) - standoff;
@@ -278,15 +286,15 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng) {
 
 }  // namespace
 
-Order choose_order(const Battle& b, core::Rng& rng) {
+Order choose_order(const Battle& b, core::Rng& rng, AiStyle style) {
   const OrderNeeded asked = std::get<OrderNeeded>(need(b));
   switch (asked.context) {
     case OrderKind::kFire: return fire(b, asked.unit, rng);
     case OrderKind::kJoin: return simple(at(b, asked.unit).sp() > kFreshEnoughSp ? OrderKind::kJoin : OrderKind::kHoldBack);
     case OrderKind::kAttack: return attack(b, asked.unit, rng);
     case OrderKind::kRethrow: return rethrow(b);
-    case OrderKind::kStand: return react(b, asked.unit);
-    default: return manoeuvre(b, asked.unit, rng);
+    case OrderKind::kStand: return react(b, asked.unit, style);
+    default: return manoeuvre(b, asked.unit, rng, style);
   }
 }
 

@@ -4,7 +4,6 @@
 
 #include <stdexcept>
 
-#include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/turn.hpp"
@@ -18,7 +17,7 @@ constexpr long kMaxSteps = 2'000'000;
 
 }  // namespace
 
-SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng) {
+SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles styles) {
   core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
   Battle b = start;
   std::vector<int> faces;
@@ -36,7 +35,8 @@ SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng) {
       for (int& f : faces) f = rng.d6();
       apply_roll(b, faces);
     } else {
-      apply_order(b, choose_order(b, decisions));
+      const int side = std::get<OrderNeeded>(n).side;
+      apply_order(b, choose_order(b, decisions, styles[static_cast<std::size_t>(side)]));
     }
   }
   throw std::runtime_error(fmt::format("a simulated battle took more than {} steps", kMaxSteps));

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/random.hpp"
+#include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/battle.hpp"
 #include "engine/scenario.hpp"
 #include "sim/run.hpp"
@@ -19,9 +20,12 @@ struct SimulatedBattle {
   std::array<std::array<int, 4>, 2> units_lost{};
 };
 
-// Plays `start` (a battle from battle_from_scenario) to the end with choose_order on both
-// sides; dice come from `rng`, the AI's tie-breaks from a kDecision stream seeded from it.
-SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng);
+using SideStyles = std::array<AiStyle, 2>;
+
+// Plays `start` (a battle from battle_from_scenario) to the end with choose_order, each
+// side in its own style; dice come from `rng`, the AI's tie-breaks from a kDecision
+// stream seeded from it.
+SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles styles = {AiStyle::kOdds, AiStyle::kOdds});
 
 // The result for sim::run_battles: losses as "<arm> units" per side.
 sim::BattleResult to_battle_result(const SimulatedBattle& battle);

@@ -38,14 +38,20 @@ TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
   EXPECT_EQ(o.target, 2);
 }
 
-TEST(MiniNapAi, FormsSquareWhenEnemyCavalryCouldCharge) {
+// R13: infantry charged by cavalry from beyond 9 cm may form square as its reaction, so
+// the AI forms square in advance only once the cavalry is within 9 + 1 cm.
+TEST(MiniNapAi, FormsSquareOnlyWhenCavalryIsTooNearToReactTo) {
   Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
-                  {"Cuirassiers", UnitType::kHeavyCavalry, Formation::kColumn, 4, 50, 65, -90});
+                  {"Cuirassiers", UnitType::kHeavyCavalry, Formation::kColumn, 4, 50, 70, -90});
+  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 9.5;
   manoeuvre_phase(b, 0);
   core::Rng rng = decisions();
   const Order o = choose_order(b, rng);
   ASSERT_TRUE(o.formation.has_value());
   EXPECT_EQ(*o.formation, Formation::kSquare);
+  b.units[1].pose.position.y += 2;
+  const Order later = choose_order(b, rng);
+  EXPECT_FALSE(later.formation == Formation::kSquare) << "at 11.5 cm the reaction square is still open";
 }
 
 TEST(MiniNapAi, ChargesOnlyWhenTheOddsFavourIt) {
@@ -58,6 +64,16 @@ TEST(MiniNapAi, ChargesOnlyWhenTheOddsFavourIt) {
   b.units[1].unit.type = UnitType::kLineInfantry;
   b.units[1].start_sp = 6;
   EXPECT_NE(choose_order(b, rng).kind, OrderKind::kCharge) << "cavalry into a square at -3 CV";
+}
+
+// The bold baseline charges the same square that the AI leaves alone.
+TEST(MiniNapAi, BoldBaselineChargesAgainstTheOdds) {
+  Battle b = duel({"Cuirassiers", UnitType::kHeavyCavalry, Formation::kLine, 5, 50, 40, 90},
+                  {"Red square", UnitType::kLineInfantry, Formation::kSquare, 6, 50, 50, -90});
+  manoeuvre_phase(b, 0);
+  core::Rng rng = decisions();
+  EXPECT_NE(choose_order(b, rng).kind, OrderKind::kCharge);
+  EXPECT_EQ(choose_order(b, rng, AiStyle::kBold).kind, OrderKind::kCharge);
 }
 
 TEST(MiniNapAi, WornOutUnitKeepsBack) {
