@@ -23,6 +23,10 @@ struct SimulatedBattle {
 // sides; dice come from `rng`, the AI's tie-breaks from a kDecision stream seeded from it.
 SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng);
 
+// Plays `b` on with choose_order on both sides, dice from `dice`, until it is over or turn
+// `until_turn` begins: simulate_battle's loop, also for timing single turns.
+void play(Battle& b, core::Rng& dice, core::Rng& decisions, int until_turn);
+
 // The result for sim::run_battles: losses as "<arm> units" per side.
 sim::BattleResult to_battle_result(const SimulatedBattle& battle);
 
