@@ -13,7 +13,8 @@ namespace sandtable::rules::mininap {
 // "infantry", "cavalry", "artillery", "command".
 std::string_view arm_id(Category arm);
 
-Stands unit_stands(const BattleUnit& u);
+// The unit's stands where it stands now; the reference holds until the unit moves or reforms.
+const Stands& unit_stands(const BattleUnit& u);
 // True when the two units are certainly more than `cm` apart (their poses alone show it).
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);
