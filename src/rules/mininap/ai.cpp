@@ -129,21 +129,6 @@ std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double
   return std::nullopt;
 }
 
-std::optional<int> nearest_enemy(const Battle& b, int unit, bool cavalry_only) {
-  std::optional<int> best;
-  double best_d = 0;
-  for (int e : units_of(b, 1 - at(b, unit).side)) {
-    if (cavalry_only && at(b, e).arm() != Category::kCavalry) continue;
-    if (best && farther_than(at(b, unit), at(b, e), best_d)) continue;
-    const double d = unit_distance(b, unit, e);
-    if (!best || d < best_d) {
-      best = e;
-      best_d = d;
-    }
-  }
-  return best;
-}
-
 std::optional<Order> commander_move(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
   if (u.leads < 0) return std::nullopt;
@@ -164,10 +149,8 @@ std::optional<Order> commander_move(const Battle& b, int unit) {
   if (!o) return std::nullopt;
   BattleUnit moved = u;
   moved.pose = o->to;
-  Battle after = b;
-  after.units[static_cast<std::size_t>(unit)] = moved;
-  const auto enemy = nearest_enemy_cm(after, unit);
-  return enemy && *enemy < kCommanderKeepsAwayCm ? std::nullopt : o;
+  const auto enemy = nearest_enemy(b, moved);
+  return enemy && enemy->cm < kCommanderKeepsAwayCm ? std::nullopt : o;
 }
 
 // How close `enemy` may stand before it can hurt us next turn: a cavalry charge, or
@@ -194,9 +177,9 @@ double safety_margin_cm(const Battle& b, int unit) {
 // A battery deploys at the best range band it can reach this turn without coming within
 // any enemy's reach: a closer band gives it more dice, but a turn spent limbered loses a
 // whole turn of fire, so it only marches on when one move gains a band.
-std::optional<Order> artillery_move(const Battle& b, int unit, int enemy) {
+std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnemy& enemy) {
   const BattleUnit& u = at(b, unit);
-  const double d = unit_distance(b, unit, enemy);
+  const double d = enemy.cm;
   const double reach = artillery_range_cm(u.unit.type, b.rulings);
   Order limber = reform(u, u.unit.formation);
   limber.formation.reset();
@@ -207,7 +190,7 @@ std::optional<Order> artillery_move(const Battle& b, int unit, int enemy) {
   }
   const double safe_advance = std::min<double>(movement_row_for(u.unit, true).move_cm,
                                                safety_margin_cm(b, unit) - kArtillerySafetyCm);
-  const core::Vec2 goal = at(b, enemy).pose.position;
+  const core::Vec2 goal = at(b, enemy.unit).pose.position;
   if (d > reach) {
     if (safe_advance <= 0) return std::nullopt;
     return approach(b, unit, goal, safe_advance, MovePace::kMove);
@@ -257,11 +240,11 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
   const Order hold = simple(OrderKind::kHold);
   if (in_contact(b, unit)) return hold;
   if (u.arm() == Category::kCommand) return commander_move(b, unit).value_or(hold);
-  const auto enemy = nearest_enemy(b, unit, false);
+  const auto enemy = nearest_enemy(b, u);
   if (!enemy) return hold;
   if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *enemy).value_or(hold);
-  const auto cavalry = nearest_enemy(b, unit, true);
-  const bool threatened = cavalry && unit_distance(b, unit, *cavalry) <= square_in_advance_cm(b.rulings);
+  const auto cavalry = nearest_enemy(b, u, kCavalryOnly);
+  const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings);
   if (style == AiStyle::kOdds && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
     if (auto o = legal(b, unit, reform(u, Formation::kSquare))) return *o;
   }
@@ -269,19 +252,19 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
     if (threatened) return hold;
     return legal(b, unit, reform(u, Formation::kColumn)).value_or(hold);
   }
-  if (u.sp() < kFreshEnoughSp) return withdraw(b, unit, *enemy).value_or(hold);
+  if (u.sp() < kFreshEnoughSp) return withdraw(b, unit, enemy->unit).value_or(hold);
   if (u.sp() > kFreshEnoughSp) {
     if (auto o = best_charge(b, unit, rng, style)) return *o;
   }
   const double standoff = u.arm() == Category::kCavalry ? kCavalryStandoffCm : kInfantryStandoffCm;
-  const double gap = unit_distance(b, unit, *enemy) - standoff;
+  const double gap = enemy->cm - standoff;
   if (gap <= 0) return hold;
   const double move = movement_row_for(u.unit, false).move_cm;
-  const auto far = nearest_enemy_cm(b, unit);
-  if (far && *far > kDoubleTimeEnemyDistanceCm + 2 * move && gap > move) {
-    if (auto o = approach(b, unit, at(b, *enemy).pose.position, std::min(gap, 2 * move), MovePace::kDoubleTime)) return *o;
+  const core::Vec2 goal = at(b, enemy->unit).pose.position;
+  if (enemy->cm > kDoubleTimeEnemyDistanceCm + 2 * move && gap > move) {
+    if (auto o = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime)) return *o;
   }
-  return approach(b, unit, at(b, *enemy).pose.position, std::min(gap, move), MovePace::kMove).value_or(hold);
+  return approach(b, unit, goal, std::min(gap, move), MovePace::kMove).value_or(hold);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <limits>
 #include <stdexcept>
 
 #include "rules/mininap/battle/queries.hpp"
@@ -17,22 +18,14 @@ constexpr long kMaxSteps = 2'000'000;
 
 }  // namespace
 
-SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles styles) {
-  core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
-  Battle b = start;
+void play(Battle& b, core::Rng& dice, core::Rng& decisions, int until_turn, SideStyles styles) {
   std::vector<int> faces;
   for (long step = 0; step < kMaxSteps; ++step) {
     const Need n = need(b);
-    if (const auto* over = std::get_if<Outcome>(&n)) {
-      SimulatedBattle result{over->winner, b.turn, {}};
-      for (const BattleUnit& u : b.units) {
-        if (u.removed) ++result.units_lost[static_cast<std::size_t>(u.side)][static_cast<std::size_t>(u.arm())];
-      }
-      return result;
-    }
+    if (std::holds_alternative<Outcome>(n) || b.turn >= until_turn) return;
     if (const auto* roll = std::get_if<PendingRoll>(&n)) {
       faces.resize(static_cast<std::size_t>(roll->dice));
-      for (int& f : faces) f = rng.d6();
+      for (int& f : faces) f = dice.d6();
       apply_roll(b, faces);
     } else {
       const int side = std::get<OrderNeeded>(n).side;
@@ -40,6 +33,17 @@ SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles 
     }
   }
   throw std::runtime_error(fmt::format("a simulated battle took more than {} steps", kMaxSteps));
+}
+
+SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles styles) {
+  core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
+  Battle b = start;
+  play(b, rng, decisions, std::numeric_limits<int>::max(), styles);
+  SimulatedBattle result{b.over->winner, b.turn, {}};
+  for (const BattleUnit& u : b.units) {
+    if (u.removed) ++result.units_lost[static_cast<std::size_t>(u.side)][static_cast<std::size_t>(u.arm())];
+  }
+  return result;
 }
 
 sim::BattleResult to_battle_result(const SimulatedBattle& battle) {

@@ -27,6 +27,11 @@ using SideStyles = std::array<AiStyle, 2>;
 // stream seeded from it.
 SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles styles = {AiStyle::kOdds, AiStyle::kOdds});
 
+// Plays `b` on with choose_order, each side in its own style, dice from `dice`, until it is
+// over or turn `until_turn` begins: simulate_battle's loop, also for timing single turns.
+void play(Battle& b, core::Rng& dice, core::Rng& decisions, int until_turn,
+          SideStyles styles = {AiStyle::kOdds, AiStyle::kOdds});
+
 // The result for sim::run_battles: losses as "<arm> units" per side.
 sim::BattleResult to_battle_result(const SimulatedBattle& battle);
 

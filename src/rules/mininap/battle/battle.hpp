@@ -12,6 +12,7 @@
 
 #include "core/dist.hpp"
 #include "core/geometry.hpp"
+#include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/command.hpp"
 #include "rules/mininap/errors.hpp"
 #include "rules/mininap/resolve_move.hpp"
@@ -54,6 +55,7 @@ struct BattleUnit {
   bool rethrow_used = false;  // this hand-to-hand phase
   int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
   bool suppressed = false;    // this firing phase
+  mutable PlacedStands placed;  // where its stands stand, remembered (see unit_stands)
 
   int sp() const { return start_sp - hits; }
   Category arm() const { return category(unit.type); }

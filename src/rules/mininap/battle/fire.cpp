@@ -178,7 +178,7 @@ std::optional<std::pair<int, double>> bounce_through_target(const Battle& b, int
   std::optional<std::pair<int, double>> best;
   const core::Base face = unit_stands(at(b, battery))[0];
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-    if (i == battery || i == target || at(b, i).removed) continue;
+    if (i == battery || i == target || at(b, i).removed || farther_than(at(b, battery), at(b, i), kMediumToCm)) continue;
     const auto r = face_range(b, face, kMediumToCm, battery, i, target);
     if (!r || range_band(*r, b.rulings.range_boundary) != RangeBand::kMedium) continue;
     if (!best || *r < best->second) best = std::pair{i, *r};

@@ -97,15 +97,25 @@ void check_path(const Battle& b, int unit, Formation formation, const Path& path
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
+  std::vector<Stands> mine_at;  // the unit's stands at each pose after the first, made once
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || distance_to_segment(other.pose.position, a, c) > reach) continue;
-    const auto theirs = unit_stands(other);
     const bool passable = may_flow_around(me, other);
+    const bool keep_away = double_time && other.side != me.side;
+    if (passable && !keep_away) continue;
+    const auto theirs = unit_stands(other);
+    // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
+    const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
-      const auto mine = stands_at(me, formation, path.poses[k]);
+      const core::Vec2 d = path.poses[k].position - other.pose.position;
+      if (d.dot(d) > apart * apart) continue;
+      if (mine_at.empty()) {
+        for (std::size_t j = 1; j < path.poses.size(); ++j) mine_at.push_back(stands_at(me, formation, path.poses[j]));
+      }
+      const Stands& mine = mine_at[k - 1];
       if (!passable && interpenetrate(mine, theirs)) throw IllegalOrder(fmt::format("the move runs into {}", other.name));
-      if (double_time && other.side != me.side && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
+      if (keep_away && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
         throw IllegalOrder(fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
                                        kDoubleTimeEnemyDistanceCm, distance(mine, theirs), other.name));
       }
@@ -147,8 +157,9 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   s.limber_action = order.limber == LimberChange::kUp     ? LimberAction::kLimberFirst
                     : order.limber == LimberChange::kDown ? LimberAction::kUnlimberAfter
                                                           : LimberAction::kNone;
-  s.nearest_enemy_cm = nearest_enemy_cm(b, unit);
-  s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
+  // resolve_move reads these only for double time and for a square: measured only then.
+  if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = nearest_enemy_cm(b, unit);
+  if (formation == Formation::kSquare) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
   return s;
 }
 
@@ -412,7 +423,10 @@ std::vector<Order> example_manoeuvres(const Battle& b, int unit) {
     }
   }
   for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
-    if (at(b, t).removed || at(b, t).side == u.side || unit_distance(b, unit, t) > kLongestChargeCm) continue;
+    if (at(b, t).removed || at(b, t).side == u.side || farther_than(u, at(b, t), kLongestChargeCm) ||
+        unit_distance(b, unit, t) > kLongestChargeCm) {
+      continue;
+    }
     try {
       plan_charge(b, unit, t);
       Order o;

@@ -17,7 +17,7 @@ std::string_view arm_id(Category arm) {
   return "";
 }
 
-Stands unit_stands(const BattleUnit& u) { return stands(u.unit.type, u.unit.formation, u.pose); }
+const Stands& unit_stands(const BattleUnit& u) { return u.placed.at(u.unit.type, u.unit.formation, u.pose); }
 
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm) {
   const core::Vec2 d = a.pose.position - b.pose.position;
@@ -50,18 +50,36 @@ std::vector<int> enemies_in_contact(const Battle& b, int unit) {
 
 bool in_contact(const Battle& b, int unit) { return !enemies_in_contact(b, unit).empty(); }
 
-std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {
-  std::optional<double> best;
-  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms) {
+  const auto counts = [&](const BattleUnit& u) {
+    return !u.removed && u.side != me.side && arms[static_cast<std::size_t>(u.arm())];
+  };
+  // The unit whose pose is nearest gives a bound, so only units that could beat it are measured.
+  const BattleUnit* closest = nullptr;
+  double closest_sq = 0;
+  for (const BattleUnit& other : b.units) {
+    const core::Vec2 d = other.pose.position - me.pose.position;
+    if (counts(other) && (!closest || d.dot(d) < closest_sq)) {
+      closest = &other;
+      closest_sq = d.dot(d);
+    }
+  }
+  if (!closest) return std::nullopt;
+  const Stands mine = unit_stands(me);
+  const double bound = distance(mine, unit_stands(*closest));
+  std::optional<NearestEnemy> best;
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
-    if (other.removed || other.side == me.side) continue;
-    if (cavalry_or_command_only && other.arm() != Category::kCavalry && other.arm() != Category::kCommand) continue;
-    if (best && farther_than(me, other, *best)) continue;
-    const double d = unit_distance(b, unit, i);
-    if (!best || d < *best) best = d;
+    if (!counts(other) || farther_than(me, other, best ? std::min(best->cm, bound) : bound)) continue;
+    const double d = distance(mine, unit_stands(other));
+    if (!best || d < best->cm) best = NearestEnemy{i, d};
   }
   return best;
+}
+
+std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {
+  const auto e = nearest_enemy(b, b.units[static_cast<std::size_t>(unit)], cavalry_or_command_only ? kCavalryOrCommand : kAnyArm);
+  return e ? std::optional<double>(e->cm) : std::nullopt;
 }
 
 CommandReach command_reach(const Battle& b, int unit) {

@@ -1,6 +1,7 @@
 // Questions about a battle's table that every phase asks: stands, distances, contacts, command.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -12,7 +13,8 @@ namespace sandtable::rules::mininap {
 // "infantry", "cavalry", "artillery", "command".
 std::string_view arm_id(Category arm);
 
-Stands unit_stands(const BattleUnit& u);
+// The unit's stands where it stands now; the reference holds until the unit moves or reforms.
+const Stands& unit_stands(const BattleUnit& u);
 // True when the two units are certainly more than `cm` apart (their poses alone show it).
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);
@@ -21,7 +23,19 @@ bool touching(const Battle& b, int a, int c);
 // The enemy units in base contact with this one.
 std::vector<int> enemies_in_contact(const Battle& b, int unit);
 bool in_contact(const Battle& b, int unit);
-// The nearest enemy unit of any kind (or only cavalry and commanders), if any is left.
+// Which arms a nearest-enemy search counts, indexed by Category.
+using Arms = std::array<bool, 4>;
+inline constexpr Arms kAnyArm{true, true, true, true};
+inline constexpr Arms kCavalryOrCommand{false, true, false, true};
+inline constexpr Arms kCavalryOnly{false, true, false, false};
+struct NearestEnemy {
+  int unit = -1;
+  double cm = 0;
+};
+// The nearest enemy unit of those arms still on the table, the first in scenario order on a
+// tie, if any is left. `me` is one of b's units, or one of them moved.
+std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms = kAnyArm);
+// Its distance from the unit (any arm, or only cavalry and commanders).
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only = false);
 // Distances to the unit's own commanders still on the table.
 CommandReach command_reach(const Battle& b, int unit);

@@ -1,6 +1,8 @@
 #include "rules/mininap/battle/stands.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 #include <limits>
 
@@ -76,6 +78,19 @@ Stands stands(UnitType type, Formation formation, const core::Pose& pose) {
     out.emplace_back(size.width, size.depth, core::Pose{at, pose.facing_deg + slot.turn_deg}, rotate(forward, slot.turn));
   }
   return out;
+}
+
+const Stands& PlacedStands::at(UnitType type, Formation formation, const core::Pose& pose) {
+  const auto same = [](double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); };
+  if (!placed_ || type != type_ || formation != formation_ || !same(pose.position.x, pose_.position.x) ||
+      !same(pose.position.y, pose_.position.y) || !same(pose.facing_deg, pose_.facing_deg)) {
+    stands_ = stands(type, formation, pose);
+    placed_ = true;
+    type_ = type;
+    formation_ = formation;
+    pose_ = pose;
+  }
+  return stands_;
 }
 
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept) {

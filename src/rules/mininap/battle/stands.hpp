@@ -33,6 +33,21 @@ using Stands = boost::container::static_vector<core::Base, 2>;
 // degrees about the front corners they share. Artillery and commanders are one stand.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
 
+// A unit's stands kept with the type, formation and pose they were placed from: asking again
+// for a unit that has not moved costs a comparison, not a placement. Bit-for-bit keys, so a
+// remembered placement is always the one stands() would make now.
+class PlacedStands {
+ public:
+  const Stands& at(UnitType type, Formation formation, const core::Pose& pose);
+
+ private:
+  bool placed_ = false;
+  UnitType type_{};
+  Formation formation_{};
+  core::Pose pose_;
+  Stands stands_;
+};
+
 // The pose that puts stand `index` of the new formation exactly where `kept` stands now: a
 // change of formation about a stationary stand.
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept);

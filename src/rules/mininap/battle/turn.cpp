@@ -397,24 +397,25 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
 void apply_order(Battle& b, const Order& order) {
   OrderNeeded n;
   if (!current(b, n)) throw IllegalOrder("no order is due now");
-  Battle next = b;
+  // Each case checks the order fully before it changes anything, so the battle is changed in
+  // place (a copy of it per order would cost as much as a turn's geometry in a big battle).
   switch (n.context) {
     case OrderKind::kFire:
       if (order.kind == OrderKind::kHoldFire) break;
       if (order.kind != OrderKind::kFire && order.kind != OrderKind::kSplitFire) throw IllegalOrder("in the firing phase a unit fires or holds its fire");
-      apply_fire(next, n.unit, order);
+      apply_fire(b, n.unit, order);
       break;
     case OrderKind::kJoin:
       if (order.kind == OrderKind::kJoin) {
         const auto move = join_in_move(b, n.unit);
         if (!move) throw IllegalOrder("the unit has no way to join in");
-        at(next, n.unit).pose = move->pose;
+        at(b, n.unit).pose = move->pose;
       } else if (order.kind == OrderKind::kHoldBack) {
         if (!unit_command_status(b, n.unit).in_command) {
           const HoldBackResult h = resolve_hold_back({at(b, n.unit).unit, at(b, n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
-          next.rolls.push_back({RollKind::kHoldBack, n.side, n.unit, -1, 1, *h.pass_on,
-                                fmt::format("{} tests to hold back: 1d6, {} holds", at(b, n.unit).name, hit_on_text(*h.pass_on)),
-                                core::Dist::bernoulli(h.held_back_probability)});
+          b.rolls.push_back({RollKind::kHoldBack, n.side, n.unit, -1, 1, *h.pass_on,
+                             fmt::format("{} tests to hold back: 1d6, {} holds", at(b, n.unit).name, hit_on_text(*h.pass_on)),
+                             core::Dist::bernoulli(h.held_back_probability)});
         }
       } else {
         throw IllegalOrder("a unit close to a melee joins in or is held back");
@@ -423,27 +424,27 @@ void apply_order(Battle& b, const Order& order) {
     case OrderKind::kAttack:
       if (order.kind != OrderKind::kAttack) throw IllegalOrder("a unit in contact must attack with all its SP");
       check_allocation(b, n.unit, order);
-      for (const auto& [enemy, sp] : order.attacks) next.attacks.push_back({n.unit, enemy, sp, outflanks(b, n.unit, enemy)});
+      for (const auto& [enemy, sp] : order.attacks) b.attacks.push_back({n.unit, enemy, sp, outflanks(b, n.unit, enemy)});
       break;
     case OrderKind::kRethrow:
       if (order.kind == OrderKind::kKeep) {
-        apply_attack_hits(next, *b.rethrow_hits);
+        apply_attack_hits(b, *b.rethrow_hits);
       } else if (order.kind == OrderKind::kRethrow) {
-        at(next, n.unit).rethrow_used = true;
-        next.rethrow_hits.reset();
-        next.rolls.push_back(attack_roll(b, b.attacks.front(), RollKind::kRethrow));
+        PendingRoll roll = attack_roll(b, b.attacks.front(), RollKind::kRethrow);  // odds before the re-throw is spent
+        at(b, n.unit).rethrow_used = true;
+        b.rethrow_hits.reset();
+        b.rolls.push_back(std::move(roll));
       } else {
         throw IllegalOrder("keep the throw or re-throw it");
       }
       break;
-    case OrderKind::kStand: apply_reaction(next, order); break;
-    default: apply_manoeuvre(next, n.unit, order); break;
+    case OrderKind::kStand: apply_reaction(b, order); break;
+    default: apply_manoeuvre(b, n.unit, order); break;
   }
-  if (!next.queue.empty() && next.queue.front() == n.unit && n.context != OrderKind::kRethrow && n.context != OrderKind::kStand) {
-    next.queue.erase(next.queue.begin());
+  if (!b.queue.empty() && b.queue.front() == n.unit && n.context != OrderKind::kRethrow && n.context != OrderKind::kStand) {
+    b.queue.erase(b.queue.begin());
   }
-  settle(next);
-  b = std::move(next);
+  settle(b);
 }
 
 void apply_roll(Battle& b, const std::vector<int>& faces) {
