@@ -1,6 +1,7 @@
 #include "rules/mininap/ai.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -24,6 +25,7 @@ constexpr double kCommanderKeepsAwayCm = 10;
 constexpr double kCavalryThreatCm = 24;     // the longest cavalry charge and a little more
 constexpr double kChargeEdge = 1.25;        // our expected hits must beat theirs by this factor
 constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of trouble
+constexpr std::array<double, 5> kDetoursDeg{0, 30, -30, 60, -60};  // straight on first
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -111,15 +113,21 @@ double heading_to(core::Vec2 from, core::Vec2 to) {
   return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
 }
 
-// The longest legal move of up to `most` cm toward `goal`, ending facing it.
+// The longest legal move of up to `most` cm toward `goal`, ending facing it. On a table with
+// terrain, when every length straight on is refused (a river, a wood closed to the unit), the
+// same at an angle to either side, so the unit works its way along the obstacle.
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
   const BattleUnit& u = at(b, unit);
-  const double heading = heading_to(u.pose.position, goal);
-  for (const double share : {1.0, 0.75, 0.5, 0.25}) {
-    Order o = simple(OrderKind::kMove);
-    o.pace = pace;
-    o.to = {u.pose.position + core::direction(heading) * (most * share), heading};
-    if (auto ok = legal(b, unit, o)) return ok;
+  const double straight_on = heading_to(u.pose.position, goal);
+  const int tries = b.terrain->empty() ? 1 : static_cast<int>(kDetoursDeg.size());
+  for (int t = 0; t < tries; ++t) {
+    const double heading = straight_on + kDetoursDeg[static_cast<std::size_t>(t)];
+    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
+      Order o = simple(OrderKind::kMove);
+      o.pace = pace;
+      o.to = {u.pose.position + core::direction(heading) * (most * share), heading};
+      if (auto ok = legal(b, unit, o)) return ok;
+    }
   }
   return std::nullopt;
 }
