@@ -13,10 +13,7 @@ class Polyline {
  public:
   Polyline(std::vector<Vec2> points, double width);
 
-  const std::vector<Vec2>& points() const { return points_; }
   double width() const { return width_; }
-  // Holds every point of the feature, its width included.
-  const Box& box() const { return box_; }
 
   // The distance from `p` to the centre line.
   double distance(Vec2 p) const;
@@ -28,7 +25,7 @@ class Polyline {
  private:
   std::vector<Vec2> points_;
   double width_;
-  Box box_;
+  Box box_;  // holds every point of the feature, its width included
 };
 
 }  // namespace sandtable::core

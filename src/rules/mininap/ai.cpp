@@ -1,7 +1,6 @@
 #include "rules/mininap/ai.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -25,7 +24,6 @@ constexpr double kCommanderKeepsAwayCm = 10;
 constexpr double kCavalryThreatCm = 24;     // the longest cavalry charge and a little more
 constexpr double kChargeEdge = 1.25;        // our expected hits must beat theirs by this factor
 constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of trouble
-constexpr std::array<double, 5> kDetoursDeg{0, 30, -30, 60, -60};  // straight on first
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -119,9 +117,9 @@ double heading_to(core::Vec2 from, core::Vec2 to) {
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
   const BattleUnit& u = at(b, unit);
   const double straight_on = heading_to(u.pose.position, goal);
-  const int tries = b.terrain->empty() ? 1 : static_cast<int>(kDetoursDeg.size());
-  for (int t = 0; t < tries; ++t) {
-    const double heading = straight_on + kDetoursDeg[static_cast<std::size_t>(t)];
+  for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
+    if (detour != 0 && b.terrain->empty()) break;
+    const double heading = straight_on + detour;
     for (const double share : {1.0, 0.75, 0.5, 0.25}) {
       Order o = simple(OrderKind::kMove);
       o.pace = pace;
