@@ -13,6 +13,7 @@
 #include "rules/mininap/resolve_move.hpp"
 #include "rules/mininap/resolve_turn.hpp"
 #include "rules/mininap/strength.hpp"
+#include "rules/mininap/terrain_table.hpp"
 
 namespace sandtable::cli {
 
@@ -46,11 +47,13 @@ struct FireArgs : CommonArgs {
   mn::FireSituation situation;
   std::string range_boundary = "shorter";
   bool medium_guns_to_80 = false;
+  std::string target_terrain;
 };
 
 struct BounceArgs : CommonArgs {
   std::string firer;
   mn::BounceThroughSituation situation;
+  std::string target_terrain;
 };
 
 struct MeleeArgs : CommonArgs {
@@ -58,6 +61,7 @@ struct MeleeArgs : CommonArgs {
   UnitArgs target;
   mn::MeleeSituation situation;
   std::string rethrow;
+  std::string target_terrain;
 };
 
 struct HoldBackArgs : CommonArgs {
@@ -157,10 +161,14 @@ mn::RangeBoundary parse_boundary(const std::string& text) {
   throw UsageError(fmt::format("--range-boundary must be shorter or longer, not '{}'", text));
 }
 
+// R18: the dice the target's terrain takes off fire at it (none when no terrain is given).
+int cover_of(const std::string& terrain) { return terrain.empty() ? 0 : mn::cover_dice(mn::parse_terrain_kind(terrain), {}); }
+
 void run_fire(const FireArgs& a, std::ostream& out) {
   mn::FireSituation s = a.situation;
   s.firer = a.firer.parse();
   s.target = a.target.parse();
+  s.terrain_dice -= cover_of(a.target_terrain);
   mn::Rulings rulings;
   rulings.range_boundary = parse_boundary(a.range_boundary);
   rulings.weapon_range_limits_bands = !a.medium_guns_to_80;
@@ -183,6 +191,7 @@ void run_fire(const FireArgs& a, std::ostream& out) {
 void run_bounce(const BounceArgs& a, std::ostream& out) {
   mn::BounceThroughSituation s = a.situation;
   s.firer = mn::parse_unit_type(a.firer);
+  s.terrain_dice -= cover_of(a.target_terrain);
   const mn::BounceThroughResult r = mn::resolve_bounce_through(s);
   if (a.json) {
     out << hits_json(r.dice, r.hit_on, r.hits, r.exact_hits, r.factors, a.exact).dump(2) << "\n";
@@ -211,6 +220,11 @@ void run_melee(const MeleeArgs& a, std::ostream& out) {
   mn::MeleeSituation s = a.situation;
   s.attacker = a.attacker.parse();
   s.target = a.target.parse();
+  if (!a.target_terrain.empty()) {
+    // R19, with the attacker outside the target's terrain (so a hill is uphill).
+    const mn::TerrainKind kind = mn::parse_terrain_kind(a.target_terrain);
+    s.terrain_cv -= kind == mn::TerrainKind::kHill ? mn::Rulings{}.uphill_defence_cv : mn::defence_cv(kind, {});
+  }
   set_rethrow_policy(a.rethrow, s);
   const mn::MeleeResult r = mn::resolve_melee(s);
   if (a.json) {
@@ -347,6 +361,7 @@ void register_fire(CLI::App* group, std::ostream& out) {
   cmd->add_flag("--target-in-melee", a->situation.target_in_hand_to_hand, "the target is in hand-to-hand combat");
   cmd->add_flag("--reaction", a->situation.reaction, "reaction fire by a unit holding its fire");
   cmd->add_option("--terrain-dice", a->situation.terrain_dice, "dice added or taken away for terrain, as agreed");
+  cmd->add_option("--target-terrain", a->target_terrain, "the target is in this terrain (woods, village...): its cover, ruling R18");
   cmd->add_option("--range-boundary", a->range_boundary, "a range on a band edge is in the shorter (default) or longer band");
   cmd->add_flag("--medium-guns-to-80", a->medium_guns_to_80, "let medium artillery fire out to 80 cm (ruling R2 off)");
   cmd->add_flag("--json", a->json, "machine-readable output");
@@ -362,6 +377,7 @@ void register_bounce(CLI::App* group, std::ostream& out) {
   cmd->add_option("--misses", a->situation.misses, "dice that missed the original target")->required();
   cmd->add_option("--bounce-range", a->situation.bounce_range_cm, "range to the next target at medium range, cm")->required();
   cmd->add_option("--terrain-dice", a->situation.terrain_dice, "dice added or taken away for terrain, as agreed");
+  cmd->add_option("--target-terrain", a->target_terrain, "the next target is in this terrain: its cover, ruling R18");
   cmd->add_flag("--json", a->json, "machine-readable output");
   cmd->add_flag("--exact", a->exact, "also give each chance as an exact fraction");
   cmd->callback(guarded([a, &out] { run_bounce(*a, out); }));
@@ -379,6 +395,7 @@ void register_melee(CLI::App* group, std::ostream& out) {
   cmd->add_option("--rethrow", a->rethrow, "re-throw policy: never, below-expected (default) or at-most");
   cmd->add_option("--rethrow-at-most", a->situation.rethrow_at_most, "with --rethrow at-most: re-throw on this many hits or fewer");
   cmd->add_option("--terrain-cv", a->situation.terrain_cv, "CV added or taken away for terrain, as agreed");
+  cmd->add_option("--target-terrain", a->target_terrain, "the target is in this terrain (village, woods, hill), the attacker not: ruling R19");
   cmd->add_flag("--json", a->json, "machine-readable output");
   cmd->add_flag("--exact", a->exact, "also give each chance as an exact fraction");
   cmd->callback(guarded([a, &out] { run_melee(*a, out); }));

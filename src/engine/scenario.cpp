@@ -63,6 +63,7 @@ class ScenarioReader {
     return t;
   }
 
+  // A list of at least `min_size` points [x, y] on the table.
   std::vector<core::Vec2> points(const YAML::Node& node, const std::string& path, std::size_t min_size) {
     std::vector<core::Vec2> out;
     if (!check_.sequence(node, path, min_size)) return out;
@@ -75,32 +76,39 @@ class ScenarioReader {
       }
       const auto x = check_.number(p[0], at + ".x", -kMaxCoordinate, kMaxCoordinate);
       const auto y = check_.number(p[1], at + ".y", -kMaxCoordinate, kMaxCoordinate);
-      if (x && y) out.push_back(core::Vec2{*x, *y} * scale_);
+      if (!x || !y) continue;
+      if (*x < 0 || *x > width_ || *y < 0 || *y > depth_) {
+        check_.fail(p, at, fmt::format("[{}, {}] is off the {} x {} table", *x, *y, width_, depth_));
+        continue;
+      }
+      out.push_back(core::Vec2{*x, *y} * scale_);
     }
     return out;
   }
 
+  // The list of terrain features: each a kind, a name, and an area or a line (with a width).
   void terrain(const YAML::Node& node, Scenario& s) {
-    if (!check_.map(node, "terrain", {"areas", "lines"})) return;
-    features(node, "areas", "polygon", 3, s.areas, &TerrainArea::polygon);
-    features(node, "lines", "polyline", 2, s.lines, &LinearFeature::polyline);
-  }
-
-  // Reads the list terrain.<key>: items with a kind, maybe a name, and a shape of points.
-  template <class Feature>
-  void features(const YAML::Node& terrain, const std::string& key, const std::string& shape_key,
-                std::size_t min_points, std::vector<Feature>& out, std::vector<core::Vec2> Feature::*shape) {
-    const auto list = check_.member(terrain, "terrain", key, false);
-    if (!list || !check_.sequence(*list, "terrain." + key, 0)) return;
-    for (std::size_t i = 0; i < list->size(); ++i) {
-      const std::string path = fmt::format("terrain.{}[{}]", key, i);
-      const YAML::Node item = (*list)[i];
-      if (!check_.map(item, path, {"kind", "name", shape_key})) continue;
-      Feature f;
+    if (!check_.sequence(node, "terrain", 0)) return;
+    for (std::size_t i = 0; i < node.size(); ++i) {
+      const std::string path = fmt::format("terrain[{}]", i);
+      const YAML::Node item = node[i];
+      if (!check_.map(item, path, {"kind", "name", "area", "line", "width"})) continue;
+      TerrainFeature f;
+      f.where = check_.where(item);
       if (auto n = check_.member(item, path, "kind", true)) f.kind = check_.text(*n, path + ".kind").value_or("");
-      if (auto n = check_.member(item, path, "name", false)) f.name = check_.text(*n, path + ".name").value_or("");
-      if (auto n = check_.member(item, path, shape_key, true)) f.*shape = points(*n, path + "." + shape_key, min_points);
-      out.push_back(std::move(f));
+      if (auto n = check_.member(item, path, "name", true)) f.name = check_.text(*n, path + ".name").value_or("");
+      const auto area = check_.member(item, path, "area", false);
+      const auto line = check_.member(item, path, "line", false);
+      const auto width = check_.member(item, path, "width", false);
+      if (area && line) check_.fail(item, path, "give an 'area' or a 'line', not both");
+      if (!area && !line) check_.fail(item, path, "a terrain feature needs an 'area' (3 or more points) or a 'line' (2 or more)");
+      if (area) f.area = points(*area, path + ".area", 3);
+      if (line) f.line = points(*line, path + ".line", 2);
+      if (width && !line) check_.fail(*width, path + ".width", "only a line has a width");
+      if (width && line) {
+        if (auto w = check_.number(*width, path + ".width", 0, kMaxTableSide)) f.width_cm = *w * scale_;
+      }
+      s.terrain.push_back(std::move(f));
     }
   }
 

@@ -24,18 +24,15 @@ struct Table {
   std::string unit = "cm";  // the unit the file used: "cm" or "in" (positions are in it)
 };
 
-// A region of terrain: a wood, a town, a marsh.
-struct TerrainArea {
+// A piece of terrain: an area (a wood, a village, a hill) or a line with a width (a river,
+// a road). The rule set says which kinds there are and what they do.
+struct TerrainFeature {
   std::string kind;
   std::string name;
-  std::vector<core::Vec2> polygon;  // cm
-};
-
-// A line of terrain: a road, a river, a wall.
-struct LinearFeature {
-  std::string kind;
-  std::string name;
-  std::vector<core::Vec2> polyline;  // cm
+  std::vector<core::Vec2> area;    // cm: an outline of at least 3 points, or empty for a line
+  std::vector<core::Vec2> line;    // cm: at least 2 points, or empty for an area
+  std::optional<double> width_cm;  // a line's width, when the file gives it
+  std::string where;               // "file:line:column" of the feature, for the rule set's messages
 };
 
 struct UnitSpec {
@@ -66,8 +63,7 @@ struct Scenario {
   std::string ruleset;
   std::string name;
   Table table;
-  std::vector<TerrainArea> areas;
-  std::vector<LinearFeature> lines;
+  std::vector<TerrainFeature> terrain;
   std::vector<SideSpec> sides;
   Rulings rulings;
   nlohmann::json victory = nlohmann::json::object();

@@ -25,10 +25,13 @@ std::string shown(const YAML::Node& node) {
 InputError::InputError(std::vector<std::string> problems)
     : std::runtime_error(join_lines(problems)), problems_(std::move(problems)) {}
 
-void YamlChecker::fail(const YAML::Node& at, std::string_view path, std::string_view message) {
+std::string YamlChecker::where(const YAML::Node& at) const {
   const YAML::Mark mark = at.Mark();
-  const std::string where = mark.is_null() ? source_ : fmt::format("{}:{}:{}", source_, mark.line + 1, mark.column + 1);
-  problems_.push_back(fmt::format("{}: {}: {}", where, path, message));
+  return mark.is_null() ? source_ : fmt::format("{}:{}:{}", source_, mark.line + 1, mark.column + 1);
+}
+
+void YamlChecker::fail(const YAML::Node& at, std::string_view path, std::string_view message) {
+  problems_.push_back(fmt::format("{}: {}: {}", where(at), path, message));
 }
 
 void YamlChecker::throw_if_failed() const {

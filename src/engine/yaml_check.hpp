@@ -28,6 +28,8 @@ class YamlChecker {
  public:
   explicit YamlChecker(std::string source) : source_(std::move(source)) {}
 
+  // "file:line:column" of the node (or just the file when the node has no position).
+  std::string where(const YAML::Node& at) const;
   // Records a problem at the node's position in the file.
   void fail(const YAML::Node& at, std::string_view path, std::string_view message);
   // Throws InputError if any problem was recorded.

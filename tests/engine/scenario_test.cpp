@@ -43,12 +43,15 @@ TEST(Scenario, TheExampleLoads) {
   EXPECT_EQ(s.name, "Skirmish at the windmill hill");
   EXPECT_EQ(s.table.unit, "in");
   EXPECT_DOUBLE_EQ(s.table.width_cm, 48 * 2.54);
-  ASSERT_EQ(s.areas.size(), 2u);
-  EXPECT_EQ(s.areas[0].kind, "hill");
-  EXPECT_EQ(s.areas[0].name, "Windmill hill");
-  EXPECT_DOUBLE_EQ(s.areas[0].polygon[2].x, 32 * 2.54);
-  ASSERT_EQ(s.lines.size(), 1u);
-  EXPECT_EQ(s.lines[0].polyline.size(), 3u);
+  ASSERT_EQ(s.terrain.size(), 3u);
+  EXPECT_EQ(s.terrain[0].kind, "hill");
+  EXPECT_EQ(s.terrain[0].name, "Windmill hill");
+  EXPECT_DOUBLE_EQ(s.terrain[0].area[2].x, 32 * 2.54);
+  EXPECT_TRUE(s.terrain[0].line.empty());
+  EXPECT_EQ(s.terrain[0].where, SANDTABLE_SOURCE_DIR "/data/examples/hill_skirmish.yaml:9:5");
+  EXPECT_EQ(s.terrain[2].line.size(), 3u);
+  EXPECT_DOUBLE_EQ(*s.terrain[2].width_cm, 0.5 * 2.54);
+  EXPECT_FALSE(s.terrain[1].width_cm.has_value());
   ASSERT_EQ(s.sides.size(), 2u);
   const Command& french = s.sides[0].army;
   EXPECT_EQ(french.level, "brigade");
@@ -140,10 +143,32 @@ TEST(ScenarioErrors, StructureOfSidesAndCommands) {
 }
 
 TEST(ScenarioErrors, TerrainShapes) {
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  areas:\n    - {kind: wood, polygon: [[0, 0], [1, 1]]}\n"),
-            "bad.yaml:12:29: terrain.areas[0].polygon: expected at least 3 items, got 2");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  lines:\n    - {kind: road, polyline: [[0, 0], [1]]}\n"),
-            "bad.yaml:12:39: terrain.lines[0].polyline[1]: expected a point [x, y]");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [1, 1]]}\n"),
+            "bad.yaml:11:34: terrain[0].area: expected at least 3 items, got 2");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0], [1]]}\n"),
+            "bad.yaml:11:42: terrain[0].line[1]: expected a point [x, y]");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0]]}\n"),
+            "bad.yaml:11:33: terrain[0].line: expected at least 2 items, got 1");
+}
+
+TEST(ScenarioErrors, TerrainPointsMustLieOnTheTable) {
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: river, name: Iller, line: [[0, 30], [101, 30]]}\n"),
+            "bad.yaml:11:48: terrain[0].line[1]: [101, 30] is off the 100 x 60 table");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [10, -1], [10, 10]]}\n"),
+            "bad.yaml:11:43: terrain[0].area[1]: [10, -1] is off the 100 x 60 table");
+}
+
+TEST(ScenarioErrors, TerrainNeedsOneShapeAKindAndAName) {
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods}\n"),
+            "bad.yaml:11:5: terrain[0]: missing required key 'name'\n"
+            "bad.yaml:11:5: terrain[0]: a terrain feature needs an 'area' (3 or more points) or a 'line' (2 or more)");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: ford, name: F, area: [[0, 0], [1, 0], [1, 1]], line: [[0, 0], [1, 1]]}\n"),
+            "bad.yaml:11:5: terrain[0]: give an 'area' or a 'line', not both");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [1, 0], [1, 1]], width: 2}\n"),
+            "bad.yaml:11:67: terrain[0].width: only a line has a width");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0], [1, 1]], width: -1}\n"),
+            "bad.yaml:11:58: terrain[0].width: -1 is out of range (0 to 10000)");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain: {woods: 1}\n"), "bad.yaml:10:10: terrain: expected a list, got a map");
 }
 
 TEST(ScenarioErrors, RulingsMustBeSingleValues) {

@@ -116,15 +116,21 @@ double heading_to(core::Vec2 from, core::Vec2 to) {
   return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
 }
 
-// The longest legal move of up to `most` cm toward `goal`, ending facing it.
+// The longest legal move of up to `most` cm toward `goal`, ending facing it. On a table with
+// terrain, when every length straight on is refused (a river, a wood closed to the unit), the
+// same at an angle to either side, so the unit works its way along the obstacle.
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
   const BattleUnit& u = at(b, unit);
-  const double heading = heading_to(u.pose.position, goal);
-  for (const double share : {1.0, 0.75, 0.5, 0.25}) {
-    Order o = simple(OrderKind::kMove);
-    o.pace = pace;
-    o.to = {u.pose.position + core::direction(heading) * (most * share), heading};
-    if (auto ok = legal(b, unit, o)) return ok;
+  const double straight_on = heading_to(u.pose.position, goal);
+  for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
+    if (detour != 0 && b.terrain->empty()) break;
+    const double heading = straight_on + detour;
+    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
+      Order o = simple(OrderKind::kMove);
+      o.pace = pace;
+      o.to = {u.pose.position + core::direction(heading) * (most * share), heading};
+      if (auto ok = legal(b, unit, o)) return ok;
+    }
   }
   return std::nullopt;
 }

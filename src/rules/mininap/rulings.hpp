@@ -59,6 +59,32 @@ struct Rulings {
   // R15 (disengaging, pages lost): cavalry and commanders in contact at the start of their
   // move may leave by an ordinary move that ends out of contact. False: they stay.
   bool disengage_by_move = true;
+  // R16 (firing, terrain guidelines lost): woods and villages in a zone of fire between the
+  // firer and its target block the fire. False: only troops block fire.
+  bool woods_and_villages_block_fire = true;
+  // R17 (firing, terrain): a hill between firer and target blocks the fire unless one of them
+  // stands on it. False: hills never block fire.
+  bool hills_block_fire = true;
+  // R18 (firing, terrain): dice taken away from fire at a target in woods or a village,
+  // bounce-through included.
+  int woods_cover_dice = 1;
+  int village_cover_dice = 2;
+  // R19 (hand-to-hand, terrain): CV taken away from an attack on a unit in a village, in
+  // woods, or on a hill the attacker is not on. Only the largest counts.
+  int village_defence_cv = 1;
+  int woods_defence_cv = 1;
+  int uphill_defence_cv = 1;
+  // R20 (movement, terrain): each cm moved with a stand in woods, marsh, rough ground or a
+  // ford (not on a road) costs this many cm; a move that touches a stream costs this many
+  // cm more.
+  int rough_going_cost = 2;
+  int stream_crossing_cm = 2;
+  // R21 (movement, terrain): rivers are crossed only at fords and bridges. False: a river
+  // is only rough going.
+  bool rivers_need_crossings = true;
+  // R22 (movement, terrain): batteries keep out of woods, marsh and villages except on a
+  // road, and cavalry out of marsh and villages. False: every arm may go anywhere.
+  bool arms_keep_to_open_ground = true;
 };
 
 }  // namespace sandtable::rules::mininap

@@ -76,6 +76,21 @@ TEST(MiniNapCli, MeleeGivesCombatValueAndReThrow) {
   EXPECT_FALSE(outflank.contains("with_rethrow"));
 }
 
+TEST(MiniNapCli, TargetTerrainTakesOffItsCoverR18AndDefenceR19) {
+  const nlohmann::json village = run_json({"mininap", "fire", "--firer", "line-infantry", "--formation", "line",
+                                           "--strength", "4", "--target-terrain", "village", "--json"});
+  EXPECT_EQ(village.at("dice"), 4 - 2);
+  const nlohmann::json bounce = run_json({"mininap", "bounce-through", "--firer", "medium-foot-artillery", "--range", "30",
+                                          "--misses", "3", "--bounce-range", "35", "--target-terrain", "woods", "--json"});
+  EXPECT_EQ(bounce.at("dice"), 3 - 1);
+  const nlohmann::json uphill = run_json({"mininap", "melee", "--attacker", "line-infantry", "--strength", "4",
+                                          "--target", "line-infantry", "--target-terrain", "hill", "--json"});
+  EXPECT_EQ(uphill.at("cv"), 3 - 1);
+  const Ran lake = run_args({"mininap", "fire", "--firer", "line-infantry", "--strength", "4", "--target-terrain", "lake"});
+  EXPECT_EQ(lake.status, 2);
+  EXPECT_NE(lake.err.find("unknown terrain kind 'lake'"), std::string::npos) << lake.err;
+}
+
 TEST(MiniNapCli, HoldBackInitiativeStrengthAndLosses) {
   const nlohmann::json hold = run_json({"mininap", "hold-back", "--type", "light-infantry", "--formation", "skirmish",
                                         "--strength", "3", "--json"});

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -13,6 +14,7 @@
 #include "core/dist.hpp"
 #include "core/geometry.hpp"
 #include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/terrain.hpp"
 #include "rules/mininap/command.hpp"
 #include "rules/mininap/errors.hpp"
 #include "rules/mininap/resolve_move.hpp"
@@ -124,6 +126,8 @@ struct Battle {
   int turn_limit = 12;
   std::vector<BattleUnit> units;
   std::vector<CommandGroup> groups;
+  // Shared by every copy of the battle: the table's features never change.
+  std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();
 
   int turn = 1;
   Phase phase = Phase::kInitiative;

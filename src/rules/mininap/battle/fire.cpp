@@ -5,6 +5,7 @@
 
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/terrain_effects.hpp"
 #include "rules/mininap/range.hpp"
 
 namespace sandtable::rules::mininap {
@@ -60,7 +61,7 @@ std::optional<double> face_range(const Battle& b, const core::Base& face, double
   for (const core::Base& ts : unit_stands(at(b, target))) {
     const double d = core::distance(face, ts);
     if (d <= 0 || d > reach || !core::in_zone_ahead(face, reach, ts)) continue;
-    if (!zone_clear(b, face, d, firer, target, ignore)) continue;
+    if (!zone_clear(b, face, d, firer, target, ignore) || terrain_blocks_fire(b, face, d, ts)) continue;
     if (!best || d < *best) best = d;
   }
   return best;
@@ -83,6 +84,7 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
   if (split) s.allocated_points = u.phase_sp / 2;
   if (is_artillery(u.unit.type)) s.range_cm = range;
   s.target = at(b, target).unit;
+  s.terrain_dice = -cover_dice(b, target);
   s.limbered = u.limbered;
   s.suppressed = u.suppressed;
   s.split_fire = split;

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/movement.hpp"
@@ -214,8 +215,11 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
       throw IllegalOrder(fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance));
     }
     const Path path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
-    if (path.cost > allowance + kEps) {
-      throw IllegalOrder(fmt::format("the move needs {:.1f} cm with its turns; {} has {} cm", path.cost, u.name, allowance));
+    const Going going = going_along(b, u, plan.formation, path.poses);
+    if (going.closed) throw IllegalOrder(*going.closed);
+    if (path.cost + going.extra_cm > allowance + kEps) {
+      throw IllegalOrder(fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + going.extra_cm,
+                                     going.extra_cm > 0 ? " and the going" : "", u.name, allowance));
     }
     check_path(b, unit, plan.formation, path, order.pace == MovePace::kDoubleTime);
     for (const core::Pose& p : path.poses) {
@@ -233,7 +237,10 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
     plan.pose = formation_pose(moved, *order.formation, order.about);
     plan.formation = *order.formation;
   }
-  if (!plan.leaves_table) check_end(b, unit, plan.formation, plan.pose);
+  if (!plan.leaves_table) {
+    check_end(b, unit, plan.formation, plan.pose);
+    if (auto why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) throw IllegalOrder(*why);
+  }
   return plan;
 }
 
@@ -274,11 +281,20 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
     }
     return l;
   };
-  Advance a{from, false, -1, false, 0};
+  // The clearance looks only at units, so closed terrain is looked for step by step.
+  const auto closed_before = [&](double lo, double hi) -> std::optional<std::string> {
+    if (b.terrain->empty()) return std::nullopt;
+    for (double s = std::min(hi, lo + kStepCm);; s = std::min(hi, s + kStepCm)) {
+      if (auto why = closed_terrain(b, u, stands_after(s))) return why;
+      if (s >= hi) return std::nullopt;
+    }
+  };
+  Advance a{from, false, -1, false, std::nullopt, 0};
   double go = 0;
   while (go < most_cm) {
     // Nothing is nearer than the clearance, so the unit may go that far at once.
     const double next = std::min(most_cm, go + std::max(kStepCm / 2, look(go).clearance));
+    if ((a.closed = closed_before(go, next))) return a;
     const Look l = look(next);
     a.off_table = !on_table(stands_after(next), b.width_cm, b.depth_cm);
     if (l.blocker >= 0 || a.off_table) {
@@ -292,7 +308,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         const double mid = (lo + hi) / 2;
         (look(mid).target ? hi : lo) = mid;
       }
-      return {{from.position + from.forward() * hi, from.facing_deg}, true, -1, false, hi};
+      return {{from.position + from.forward() * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
     }
     go = next;
     a.pose.position = from.position + from.forward() * go;
@@ -341,6 +357,7 @@ ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short) {
   if (!fall_short) {
     if (a.blocker >= 0) throw IllegalOrder(fmt::format("{} is in the way", at(b, a.blocker).name));
     if (a.off_table) throw IllegalOrder(fmt::format("the charge would leave the table before reaching {}", t.name));
+    if (a.closed) throw IllegalOrder(*a.closed);
     throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance));
   }
   return {a.pose, false, a.distance_cm};
@@ -365,7 +382,7 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
     BattleUnit squared = t;
     squared.pose = formation_pose(t, Formation::kSquare, 0);
     squared.unit.formation = Formation::kSquare;
-    bool fits = on_table(unit_stands(squared), b.width_cm, b.depth_cm);
+    bool fits = on_table(unit_stands(squared), b.width_cm, b.depth_cm) && !closed_terrain(b, squared, unit_stands(squared));
     for (int i = 0; i < static_cast<int>(b.units.size()) && fits; ++i) {
       if (i != target && !at(b, i).removed) fits = !interpenetrate(unit_stands(squared), unit_stands(at(b, i)));
     }

@@ -2,6 +2,8 @@
 // about a stationary stand, limbering, charges into contact and the charged unit's reactions.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "rules/mininap/battle/battle.hpp"
@@ -32,6 +34,7 @@ struct Advance {
   bool contact = false;
   int blocker = -1;  // the unit in the way
   bool off_table = false;
+  std::optional<std::string> closed;  // terrain closed to the unit stopped it (R21, R22)
   double distance_cm = 0;
 };
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm);

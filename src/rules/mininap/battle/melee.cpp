@@ -2,6 +2,7 @@
 
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/terrain_effects.hpp"
 #include "rules/mininap/hold_back.hpp"
 
 namespace sandtable::rules::mininap {
@@ -55,6 +56,7 @@ MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {
   s.strength_points = attack.sp;
   s.target = at(b, attack.target).unit;
   s.outflanking = attack.outflanking;
+  s.terrain_cv = -defence_cv(b, attack.attacker, attack.target);
   s.command = command_reach(b, attack.attacker);
   s.rethrow_used = a.rethrow_used;
   return resolve_melee(s, b.rulings);

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/turn.hpp"
@@ -17,6 +18,8 @@ namespace sandtable::rules::mininap {
 namespace {
 
 using Json = nlohmann::json;
+
+constexpr int kMaxTerrainAdjustment = 6;  // a die's faces: more would be no adjustment but a ban
 
 bool flag(const std::string& name, const Json& v) {
   if (!v.is_boolean()) throw RuleError(fmt::format("ruling '{}' must be true or false", name));
@@ -84,6 +87,17 @@ const std::map<std::string, Setter>& setters() {
       {"square_reaction_beyond_cm", [](auto& r, auto& n, auto& v) { r.rulings.square_reaction_beyond_cm = whole_or_none(n, v, 0, 100); }},
       {"turn_limit_fewer_losses_win", [](auto& r, auto& n, auto& v) { r.rulings.turn_limit_fewer_losses_win = flag(n, v); }},
       {"disengage_by_move", [](auto& r, auto& n, auto& v) { r.rulings.disengage_by_move = flag(n, v); }},
+      {"woods_and_villages_block_fire", [](auto& r, auto& n, auto& v) { r.rulings.woods_and_villages_block_fire = flag(n, v); }},
+      {"hills_block_fire", [](auto& r, auto& n, auto& v) { r.rulings.hills_block_fire = flag(n, v); }},
+      {"woods_cover_dice", [](auto& r, auto& n, auto& v) { r.rulings.woods_cover_dice = whole(n, v, 0, kMaxTerrainAdjustment); }},
+      {"village_cover_dice", [](auto& r, auto& n, auto& v) { r.rulings.village_cover_dice = whole(n, v, 0, kMaxTerrainAdjustment); }},
+      {"woods_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.woods_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
+      {"village_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.village_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
+      {"uphill_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.uphill_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
+      {"rough_going_cost", [](auto& r, auto& n, auto& v) { r.rulings.rough_going_cost = whole(n, v, 1, kMaxTerrainAdjustment); }},
+      {"stream_crossing_cm", [](auto& r, auto& n, auto& v) { r.rulings.stream_crossing_cm = whole(n, v, 0, 100); }},
+      {"rivers_need_crossings", [](auto& r, auto& n, auto& v) { r.rulings.rivers_need_crossings = flag(n, v); }},
+      {"arms_keep_to_open_ground", [](auto& r, auto& n, auto& v) { r.rulings.arms_keep_to_open_ground = flag(n, v); }},
       {"turn_limit", [](auto& r, auto& n, auto& v) { r.turn_limit = whole(n, v, 1, 100); }},
       {"veterans", [](auto& r, auto& n, auto& v) { r.veterans = split_names(n, v); }},
   };
@@ -215,6 +229,7 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
   b.depth_cm = scenario.table.depth_cm;
   b.rulings = read.rulings;
   b.turn_limit = read.turn_limit;
+  b.terrain = terrain_from_scenario(scenario);
   Builder builder(b, scenario);
   for (int side = 0; side < 2; ++side) {
     const engine::SideSpec& s = scenario.sides[static_cast<std::size_t>(side)];
@@ -229,6 +244,8 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const std::string& name = b.units[static_cast<std::size_t>(i)].name;
     if (!on_table(b, i)) throw RuleError(fmt::format("{}: unit '{}' does not fit on the table", locate(scenario, name), name));
+    const BattleUnit& placed = b.units[static_cast<std::size_t>(i)];
+    if (auto why = closed_terrain(b, placed, unit_stands(placed))) throw RuleError(fmt::format("{}: {}", locate(scenario, name), *why));
     for (int j = 0; j < i; ++j) {
       if (interpenetrate(unit_stands(b.units[static_cast<std::size_t>(i)]), unit_stands(b.units[static_cast<std::size_t>(j)]))) {
         throw RuleError(fmt::format("{}: units '{}' and '{}' overlap", locate(scenario, name), b.units[static_cast<std::size_t>(j)].name, name));

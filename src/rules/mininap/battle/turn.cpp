@@ -9,6 +9,7 @@
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/melee.hpp"
 #include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/terrain_effects.hpp"
 #include "rules/mininap/bounce_through.hpp"
 #include "rules/mininap/hold_back.hpp"
 #include "rules/mininap/resolve_turn.hpp"
@@ -474,7 +475,8 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
       at(b, r.target).hits += hits;
       if (r.medium_roundshot && r.dice > hits) {
         if (const auto bounce = bounce_through_target(b, r.unit, r.target)) {
-          const BounceThroughResult t = resolve_bounce_through({at(b, r.unit).unit.type, r.range_cm, r.dice - hits, bounce->second}, b.rulings);
+          const BounceThroughResult t = resolve_bounce_through(
+              {at(b, r.unit).unit.type, r.range_cm, r.dice - hits, bounce->second, -cover_dice(b, bounce->first)}, b.rulings);
           b.rolls.insert(b.rolls.begin(), PendingRoll{RollKind::kBounceThrough, r.side, r.unit, bounce->first, t.dice, t.hit_on,
                                                       fmt::format("{} bounces through to {}: {}d6, {}", at(b, r.unit).name,
                                                                   at(b, bounce->first).name, t.dice, hit_on_text(t.hit_on)),

@@ -1,0 +1,41 @@
+#include "core/polyline.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+#include "core/polygon.hpp"
+
+namespace sandtable::core {
+
+Polyline::Polyline(std::vector<Vec2> points, double width)
+    : points_(std::move(points)), width_(width), box_(bounds(points_).grown(width / 2)) {
+  if (points_.size() < 2) throw std::invalid_argument("a line needs at least 2 points");
+  if (!(width_ >= 0)) throw std::invalid_argument("a line's width cannot be negative");
+}
+
+double Polyline::distance(Vec2 p) const {
+  double best = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 1; i < points_.size(); ++i) best = std::min(best, segment_distance(p, p, points_[i - 1], points_[i]));
+  return best;
+}
+
+bool Polyline::touches(Vec2 a, Vec2 b) const {
+  if (!box_.overlaps(bounds(std::array{a, b}))) return false;
+  for (std::size_t i = 1; i < points_.size(); ++i) {
+    if (segment_distance(a, b, points_[i - 1], points_[i]) <= width_ / 2) return true;
+  }
+  return false;
+}
+
+bool Polyline::touches(const Quad& quad) const {
+  if (!box_.overlaps(bounds(quad))) return false;
+  // The centre line passes inside the quadrilateral, or comes near one of its edges.
+  if (std::any_of(points_.begin(), points_.end(), [&](Vec2 p) { return convex_contains(quad, p); })) return true;
+  for (std::size_t k = 0; k < 4; ++k) {
+    if (touches(quad[k], quad[(k + 1) % 4])) return true;
+  }
+  return false;
+}
+
+}  // namespace sandtable::core

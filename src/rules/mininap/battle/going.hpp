@@ -1,0 +1,28 @@
+// What the terrain does to movement on the table: closed terrain and the cost of rough going
+// and streams (rulings R20-R22).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/mininap/battle/battle.hpp"
+#include "rules/mininap/battle/stands.hpp"
+
+namespace sandtable::rules::mininap {
+
+// R21, R22: why the unit's stands may not stand where they are, if so: a river away from a
+// ford or bridge, or terrain closed to the unit's arm (batteries allowed on a road).
+std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, const Stands& stands);
+
+struct Going {
+  double extra_cm = 0;                // beyond the distance and turns (R20)
+  std::optional<std::string> closed;  // the first closed terrain met, if any
+};
+
+// The going of a move through `poses` (the first is where it starts) in `formation`: each
+// straight step in rough going costs rough_going_cost per cm, going with a stand touching a
+// stream costs stream_crossing_cm once.
+Going going_along(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses);
+
+}  // namespace sandtable::rules::mininap

@@ -1,0 +1,65 @@
+#include "rules/mininap/battle/terrain_effects.hpp"
+
+#include <algorithm>
+
+#include "rules/mininap/battle/queries.hpp"
+
+namespace sandtable::rules::mininap {
+
+namespace {
+
+// Zones of fire start at the firer's front edge and end at the target's nearest point, so
+// they are trimmed by this much (cm) at each end: a unit at the edge of a wood sees out of it.
+constexpr double kEdgeCm = 0.05;
+
+const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+
+// True when the centre of some stand of the unit lies in the piece.
+bool stands_in(const Stands& stands, const TerrainPiece& piece) {
+  return std::any_of(stands.begin(), stands.end(), [&](const core::Base& s) { return piece.holds(s.centre()); });
+}
+
+bool on_hill(const core::Base& stand, const TerrainPiece& hill) { return hill.touches(stand.corners()); }
+
+}  // namespace
+
+bool terrain_blocks_fire(const Battle& b, const core::Base& face, double length, const core::Base& target) {
+  if (length <= 2 * kEdgeCm || b.terrain->empty()) return false;
+  const core::Vec2 ahead = face.forward();
+  const core::Vec2 near = ahead * kEdgeCm;
+  const core::Vec2 far = ahead * (length - kEdgeCm);
+  const core::Quad zone{face.front_left() + far, face.front_right() + far, face.front_right() + near, face.front_left() + near};
+  for (const TerrainPiece& piece : *b.terrain) {
+    const bool hill_between = piece.kind == TerrainKind::kHill && b.rulings.hills_block_fire && !on_hill(face, piece) &&
+                              !on_hill(target, piece);
+    if ((hill_between || blocks_fire(piece.kind, b.rulings)) && piece.touches(zone)) return true;
+  }
+  return false;
+}
+
+int cover_dice(const Battle& b, int target) {
+  int best = 0;
+  if (b.terrain->empty()) return best;
+  const Stands stands = unit_stands(at(b, target));
+  for (const TerrainPiece& piece : *b.terrain) {
+    if (cover_dice(piece.kind, b.rulings) > best && stands_in(stands, piece)) best = cover_dice(piece.kind, b.rulings);
+  }
+  return best;
+}
+
+int defence_cv(const Battle& b, int attacker, int target) {
+  int best = 0;
+  if (b.terrain->empty()) return best;
+  const Stands theirs = unit_stands(at(b, target));
+  const Stands ours = unit_stands(at(b, attacker));
+  for (const TerrainPiece& piece : *b.terrain) {
+    int cv = defence_cv(piece.kind, b.rulings);
+    if (piece.kind == TerrainKind::kHill) {
+      cv = stands_in(ours, piece) ? 0 : b.rulings.uphill_defence_cv;
+    }
+    if (cv > best && stands_in(theirs, piece)) best = cv;
+  }
+  return best;
+}
+
+}  // namespace sandtable::rules::mininap

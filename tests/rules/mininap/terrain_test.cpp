@@ -1,0 +1,308 @@
+// Terrain on the table: rulings R16-R22, each test worked by hand on the 100 x 100 cm table.
+#include <gtest/gtest.h>
+
+#include "battle_fixture.hpp"
+#include "engine/scenario.hpp"
+#include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
+#include "rules/mininap/battle/melee.hpp"
+#include "rules/mininap/battle/setup.hpp"
+
+namespace sandtable::rules::mininap {
+namespace {
+
+using namespace testing;
+
+using Points = std::vector<core::Vec2>;
+
+void add_area(Battle& b, TerrainKind kind, const std::string& name, Points outline) {
+  auto terrain = std::make_shared<Terrain>(*b.terrain);
+  terrain->push_back({kind, name, core::Polygon{std::move(outline)}});
+  b.terrain = terrain;
+}
+
+void add_line(Battle& b, TerrainKind kind, const std::string& name, Points points, double width) {
+  auto terrain = std::make_shared<Terrain>(*b.terrain);
+  terrain->push_back({kind, name, core::Polyline{std::move(points), width}});
+  b.terrain = terrain;
+}
+
+// A rectangle from (x0, y0) to (x1, y1).
+Points box(double x0, double y0, double x1, double y1) { return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; }
+
+// Blue, a 4 SP line, has its front edge at y 50 (stands from y 48); Red, a 4 SP line facing it,
+// has its front edge at y 56 (stands to y 58): 6 cm apart, in musket range.
+Battle facing_lines() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 56, -90);
+  return b;
+}
+
+int dice_at_red(const Battle& b) {
+  const auto options = fire_options(b, 0);
+  EXPECT_EQ(options.size(), 1U);
+  return options.empty() ? -1 : options[0].fire[0].dice;
+}
+
+Order move_to(double x, double y, double facing) {
+  Order o;
+  o.kind = OrderKind::kMove;
+  o.to = {{x, y}, facing};
+  return o;
+}
+
+std::string refusal(const Battle& b, int unit, const Order& o) {
+  try {
+    plan_move(b, unit, o);
+  } catch (const IllegalOrder& e) {
+    return e.what();
+  }
+  return "(allowed)";
+}
+
+TEST(MiniNapTerrainR16, WoodsBlockTheZoneOfFire) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kWoods, "Copse", box(45, 52, 55, 54));
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+  EXPECT_FALSE(eligible_range(b, 1, 0).has_value()) << "both ways";
+  b.rulings.woods_and_villages_block_fire = false;
+  EXPECT_NEAR(*eligible_range(b, 0, 1), 6, 1e-9);
+}
+
+TEST(MiniNapTerrainR16, WoodsBesideTheZoneDoNotBlockIt) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kWoods, "Copse", box(53, 52, 60, 54));  // Blue's zone is x 47.5 to 52.5
+  EXPECT_NEAR(*eligible_range(b, 0, 1), 6, 1e-9);
+}
+
+TEST(MiniNapTerrainR16, AUnitAtTheEdgeOfAWoodIsSeenButOneDeepInsideIsNot) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 56, 60, 70));  // Red's front edge on the wood's edge
+  EXPECT_NEAR(*eligible_range(b, 0, 1), 6, 1e-9);
+  EXPECT_NEAR(*eligible_range(b, 1, 0), 6, 1e-9) << "and Red fires out of it";
+  Battle deep = facing_lines();
+  add_area(deep, TerrainKind::kWoods, "Forest", box(40, 54, 60, 70));  // 2 cm of trees in front of Red
+  EXPECT_FALSE(eligible_range(deep, 0, 1).has_value());
+}
+
+TEST(MiniNapTerrainR17, AHillBetweenBlocksFireUnlessFirerOrTargetStandsOnIt) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kHill, "Crest", box(45, 52, 55, 54));
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+  Battle up = facing_lines();
+  add_area(up, TerrainKind::kHill, "Slope", box(45, 52, 55, 57));  // Red's stands (y 56 to 58) are on it
+  EXPECT_NEAR(*eligible_range(up, 0, 1), 6, 1e-9);
+  b.rulings.hills_block_fire = false;
+  EXPECT_NEAR(*eligible_range(b, 0, 1), 6, 1e-9);
+}
+
+TEST(MiniNapTerrainR18, FireAtAUnitInWoodsThrowsOneDieFewer) {
+  Battle b = facing_lines();
+  EXPECT_EQ(dice_at_red(b), 4);
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 56, 60, 70));
+  EXPECT_EQ(dice_at_red(b), 4 - 1);
+}
+
+TEST(MiniNapTerrainR18, FireAtAUnitInAVillageThrowsTwoDiceFewerAndTheNumberIsARuling) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kVillage, "Hausen", box(40, 56, 60, 70));
+  EXPECT_EQ(dice_at_red(b), 4 - 2);
+  b.rulings.village_cover_dice = 1;
+  EXPECT_EQ(dice_at_red(b), 4 - 1);
+}
+
+TEST(MiniNapTerrainR18, CoverComesBeforeAColumnHalvesItsDice) {
+  Battle b = facing_lines();
+  b.units[0].unit.formation = Formation::kColumn;
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 56, 60, 70));
+  EXPECT_EQ(dice_at_red(b), (4 - 1) / 2) << "R4: 4 SP, -1 cover = 3, halved and rounded down";
+}
+
+TEST(MiniNapTerrainR18, HalfAStandInTheWoodIsEnough) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kWoods, "Forest", box(50, 56, 60, 70));  // holds the centre of Red's left stand only
+  EXPECT_EQ(dice_at_red(b), 3);
+}
+
+// Blue's line (stands y 48 to 50) and Red's (y 50 to 52) in contact; line infantry fight at CV 3.
+Battle in_contact() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90);
+  return b;
+}
+
+int blue_cv(const Battle& b) { return attack_result(b, {0, 1, 4, false}).cv; }
+
+TEST(MiniNapTerrainR19, AttackOnAVillageOrWoodIsOneCvLess) {
+  Battle b = in_contact();
+  EXPECT_EQ(blue_cv(b), 3);
+  add_area(b, TerrainKind::kVillage, "Hausen", box(40, 50, 60, 60));
+  EXPECT_EQ(blue_cv(b), 3 - 1);
+  EXPECT_EQ(attack_result(b, {1, 0, 4, false}).cv, 3) << "Red attacking out of the village has no adjustment";
+  Battle w = in_contact();
+  add_area(w, TerrainKind::kWoods, "Forest", box(40, 50, 60, 60));
+  EXPECT_EQ(blue_cv(w), 3 - 1);
+  w.rulings.woods_defence_cv = 0;
+  EXPECT_EQ(blue_cv(w), 3);
+}
+
+TEST(MiniNapTerrainR19, UphillOnlyWhenTheAttackerIsNotOnTheHillAndTheLargestAloneCounts) {
+  Battle b = in_contact();
+  add_area(b, TerrainKind::kHill, "Windmill hill", box(40, 50, 60, 60));
+  EXPECT_EQ(blue_cv(b), 3 - 1);
+  add_area(b, TerrainKind::kVillage, "Hausen", box(40, 50, 60, 60));
+  EXPECT_EQ(blue_cv(b), 3 - 1) << "village and hill do not add up";
+  Battle level = in_contact();
+  add_area(level, TerrainKind::kHill, "Plateau", box(40, 40, 60, 60));
+  EXPECT_EQ(blue_cv(level), 3);
+}
+
+// A 4 SP column facing up the table, front edge at y 50 (stands y 46 to 50); it moves 5 cm.
+Battle column() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
+  return b;
+}
+
+TEST(MiniNapTerrainR20, WoodsHalveTheMove) {
+  Battle b = column();
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 40, 60, 70));
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "(allowed)") << "2.5 cm at 2 cm each: the whole 5 cm";
+  EXPECT_EQ(refusal(b, 0, move_to(50, 53, 90)), "the move needs 6.0 cm with its turns and the going; Blue has 5 cm");
+  b.rulings.rough_going_cost = 1;
+  EXPECT_EQ(refusal(b, 0, move_to(50, 55, 90)), "(allowed)");
+}
+
+TEST(MiniNapTerrainR20, ARoadThroughTheWoodIsOpenGoing) {
+  Battle b = column();
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 40, 60, 70));
+  add_line(b, TerrainKind::kRoad, "Vienna road", {{50, 40}, {50, 70}}, 3);  // x 48.5 to 51.5 holds the 2.5 cm stands
+  EXPECT_EQ(refusal(b, 0, move_to(50, 55, 90)), "(allowed)");
+}
+
+TEST(MiniNapTerrainR20, GoingIntoAStreamCostsTwoCentimetresMore) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);  // moves 4 cm
+  add_line(b, TerrainKind::kStream, "Mill brook", {{0, 52.5}, {100, 52.5}}, 1);  // y 52 to 53
+  EXPECT_EQ(refusal(b, 0, move_to(50, 51.5, 90)), "(allowed)") << "1.5 cm, short of the stream";
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52, 90)), "(allowed)") << "2 cm + 2 for the stream = 4";
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "the move needs 4.5 cm with its turns and the going; Blue has 4 cm");
+}
+
+// A river 2 cm wide along y 53 (y 52 to 54) in front of Blue's 4 SP line (front edge y 50).
+Battle at_the_river() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_line(b, TerrainKind::kRiver, "Iller", {{0, 53}, {100, 53}}, 2);
+  return b;
+}
+
+TEST(MiniNapTerrainR21, ARiverIsCrossedOnlyAtAFordOrBridge) {
+  Battle b = at_the_river();
+  EXPECT_EQ(refusal(b, 0, move_to(50, 51.9, 90)), "(allowed)");
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "Blue may cross the river 'Iller' only at a ford or bridge");
+  add_area(b, TerrainKind::kBridge, "Iller bridge", box(46, 51, 54, 55));
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "(allowed)");
+  Battle open = at_the_river();
+  open.rulings.rivers_need_crossings = false;
+  EXPECT_EQ(refusal(open, 0, move_to(50, 52.5, 90)), "(allowed)");
+}
+
+TEST(MiniNapTerrainR21, AFordIsRoughGoing) {
+  Battle b = at_the_river();
+  add_area(b, TerrainKind::kFord, "Iller ford", box(46, 50, 54, 56));  // from Blue's front edge on
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52, 90)), "(allowed)") << "2 cm at 2 cm each";
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "the move needs 5.0 cm with its turns and the going; Blue has 4 cm");
+}
+
+TEST(MiniNapTerrainR22, BatteriesKeepOutOfWoodsExceptOnARoad) {
+  Battle b = empty_battle();
+  add_unit(b, "Guns", 0, UnitType::kMediumFootArtillery, Formation::kSkirmish, 3, 50, 50, 90);
+  b.units[0].limbered = true;  // moves 6 cm
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 52, 60, 70));
+  EXPECT_EQ(refusal(b, 0, move_to(50, 53, 90)), "Guns (artillery) may not enter the woods 'Forest'");
+  add_line(b, TerrainKind::kRoad, "Vienna road", {{50, 40}, {50, 70}}, 3.2);  // holds the 3 cm stand
+  EXPECT_EQ(refusal(b, 0, move_to(50, 53, 90)), "(allowed)");
+}
+
+TEST(MiniNapTerrainR22, CavalryMayNotEnterAVillageNorChargeIntoOne) {
+  Battle b = empty_battle();
+  add_unit(b, "Hussars", 0, UnitType::kLightCavalry, Formation::kLine, 4, 50, 40, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90);
+  add_area(b, TerrainKind::kVillage, "Hausen", box(40, 49, 60, 60));
+  EXPECT_EQ(refusal(b, 0, move_to(50, 49.5, 90)), "Hussars (cavalry) may not enter the village 'Hausen'");
+  EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder);
+  b.rulings.arms_keep_to_open_ground = false;
+  EXPECT_TRUE(plan_charge(b, 0, 1).contact);
+}
+
+TEST(MiniNapTerrainR22, InfantryGoesIntoVillagesAndWoods) {
+  Battle b = column();
+  add_area(b, TerrainKind::kVillage, "Hausen", box(40, 51, 60, 60));
+  EXPECT_EQ(refusal(b, 0, move_to(50, 52, 90)), "(allowed)");
+}
+
+std::string scenario_with(const std::string& terrain, const std::string& blue_unit) {
+  return "ruleset: mininap\nname: Test\ntable: {width: 60, depth: 40}\n"
+         "terrain:\n  - " + terrain + "\n"
+         "sides:\n"
+         "  - name: Blue\n    army:\n      name: Blue brigade\n      level: brigade\n      units:\n"
+         "        - " + blue_unit + "\n"
+         "  - name: Red\n    army:\n      name: Red brigade\n      level: brigade\n      units:\n"
+         "        - {name: Red line, type: line-infantry, strength: 4, x: 30, y: 30, facing: -90}\n";
+}
+
+std::string setup_error(const std::string& text) {
+  try {
+    const engine::Scenario s = engine::parse_scenario(text, "test.yaml");
+    battle_from_scenario(s, s.rulings);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+const std::string kBlueLine = "{name: Blue line, type: line-infantry, strength: 4, x: 30, y: 10}";
+
+TEST(MiniNapTerrainScenario, TerrainIsReadWithKindsAndDefaultWidths) {
+  const engine::Scenario s = engine::parse_scenario(scenario_with("{kind: river, name: Iller, line: [[0, 20], [60, 20]]}", kBlueLine), "test.yaml");
+  const Battle b = battle_from_scenario(s, s.rulings);
+  ASSERT_EQ(b.terrain->size(), 1U);
+  EXPECT_EQ((*b.terrain)[0].kind, TerrainKind::kRiver);
+  EXPECT_EQ((*b.terrain)[0].name, "Iller");
+  EXPECT_DOUBLE_EQ(std::get<core::Polyline>((*b.terrain)[0].shape).width(), 2);
+}
+
+TEST(MiniNapTerrainScenario, UnknownKindSaysWhereAndWhatIsAccepted) {
+  EXPECT_EQ(setup_error(scenario_with("{kind: lake, name: Mere, area: [[0, 0], [5, 0], [5, 5]]}", kBlueLine)),
+            "test.yaml:5:5: terrain 'Mere': unknown terrain kind 'lake' (expected one of: woods, village, hill, marsh, rough, "
+            "river, stream, road, ford, bridge)");
+}
+
+TEST(MiniNapTerrainScenario, AnAreaForARiverOrALineForAWoodIsRefused) {
+  EXPECT_EQ(setup_error(scenario_with("{kind: river, name: Iller, area: [[0, 0], [5, 0], [5, 5]]}", kBlueLine)),
+            "test.yaml:5:5: terrain 'Iller': a river is a line, not an area: give 'line' and maybe 'width'");
+  EXPECT_EQ(setup_error(scenario_with("{kind: woods, name: Forest, line: [[0, 0], [5, 5]]}", kBlueLine)),
+            "test.yaml:5:5: terrain 'Forest': woods is an area, not a line: give 'area' with 3 or more points");
+}
+
+TEST(MiniNapTerrainScenario, AUnitMayNotStartInTerrainClosedToIt) {
+  EXPECT_EQ(setup_error(scenario_with("{kind: woods, name: Forest, area: [[20, 0], [40, 0], [40, 20], [20, 20]]}",
+                                      "{name: Guns, type: light-foot-artillery, strength: 2, x: 30, y: 10}")),
+            "test.yaml:12: Guns (artillery) may not enter the woods 'Forest'");
+  EXPECT_EQ(setup_error(scenario_with("{kind: woods, name: Forest, area: [[20, 0], [40, 0], [40, 20], [20, 20]]}", kBlueLine)),
+            "(no error)");
+}
+
+TEST(MiniNapTerrainScenario, TerrainRulingsAreReadByName) {
+  const ScenarioRulings r = read_rulings({{"village_cover_dice", 1}, {"rivers_need_crossings", false}, {"rough_going_cost", 3}});
+  EXPECT_EQ(r.rulings.village_cover_dice, 1);
+  EXPECT_FALSE(r.rulings.rivers_need_crossings);
+  EXPECT_EQ(r.rulings.rough_going_cost, 3);
+  EXPECT_THROW(read_rulings({{"rough_going_cost", 0}}), RuleError);
+}
+
+}  // namespace
+}  // namespace sandtable::rules::mininap
