@@ -50,7 +50,7 @@ BounceThroughResult resolve_bounce_through(const BounceThroughSituation& s, cons
   r.factors.push_back(fmt::format("{} {} on the original target: {} {}, no modifiers", s.misses,
                                   s.misses == 1 ? "miss" : "misses", s.misses, s.misses == 1 ? "die" : "dice"));
   if (s.terrain_dice != 0) {
-    r.factors.push_back(fmt::format("terrain (as agreed): {:+}", s.terrain_dice));
+    r.factors.push_back(fmt::format("terrain: {:+}", s.terrain_dice));
     r.dice = std::max(0, r.dice + s.terrain_dice);
   }
   r.factors.push_back(fmt::format("{} {}, each hitting on {}; misses do not bounce again", r.dice,

@@ -116,7 +116,7 @@ int target_dice(const FireSituation& s, const Rulings& rulings, Factors& factors
 
 void add_terrain(int terrain_dice, int& dice, Factors& factors) {
   if (terrain_dice == 0) return;
-  factors.push_back("terrain (as agreed): " + dice_text(terrain_dice));
+  factors.push_back("terrain: " + dice_text(terrain_dice));
   dice += terrain_dice;
 }
 

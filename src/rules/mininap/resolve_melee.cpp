@@ -47,7 +47,7 @@ int combat_value(const MeleeSituation& s, const Rulings& rulings, Factors& facto
     }
   }
   if (s.terrain_cv != 0) {
-    factors.push_back("terrain (as agreed): " + cv_text(s.terrain_cv));
+    factors.push_back("terrain: " + cv_text(s.terrain_cv));
     cv += s.terrain_cv;
   }
   return cv;

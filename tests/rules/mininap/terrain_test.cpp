@@ -1,6 +1,8 @@
 // Terrain on the table: rulings R16-R22, each test worked by hand on the 100 x 100 cm table.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/battle/fire.hpp"
@@ -102,6 +104,8 @@ TEST(MiniNapTerrainR18, FireAtAUnitInWoodsThrowsOneDieFewer) {
   EXPECT_EQ(dice_at_red(b), 4);
   add_area(b, TerrainKind::kWoods, "Forest", box(40, 56, 60, 70));
   EXPECT_EQ(dice_at_red(b), 4 - 1);
+  const auto factors = fire_options(b, 0)[0].fire[0].factors;
+  EXPECT_NE(std::find(factors.begin(), factors.end(), "terrain: -1 die"), factors.end()) << "the factors name the cover";
 }
 
 TEST(MiniNapTerrainR18, FireAtAUnitInAVillageThrowsTwoDiceFewerAndTheNumberIsARuling) {
