@@ -45,12 +45,12 @@ std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, 
   return std::nullopt;
 }
 
-Going going_along(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses) {
+Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::Pose>& poses, const StandsAlong& along) {
   Going g;
   if (b.terrain->empty()) return g;
   bool stream = false;
   for (std::size_t k = 1; k < poses.size(); ++k) {
-    const Stands here = stands(u.unit.type, formation, poses[k]);
+    const Stands& here = along.at(k);
     if ((g.closed = closed_terrain(b, u, here))) return g;
     const double step = core::distance(poses[k - 1].position, poses[k].position);
     if (step == 0) continue;  // a turn: priced by R11 alone

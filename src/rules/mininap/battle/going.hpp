@@ -20,9 +20,9 @@ struct Going {
   std::optional<std::string> closed;  // the first closed terrain met, if any
 };
 
-// The going of a move through `poses` (the first is where it starts) in `formation`: each
-// straight step in rough going costs rough_going_cost per cm, going with a stand touching a
-// stream costs stream_crossing_cm once.
-Going going_along(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses);
+// The going of a move through `poses` (the first is where it starts), its stands placed by
+// `along`: each straight step in rough going costs rough_going_cost per cm, going with a
+// stand touching a stream costs stream_crossing_cm once.
+Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::Pose>& poses, const StandsAlong& along);
 
 }  // namespace sandtable::rules::mininap

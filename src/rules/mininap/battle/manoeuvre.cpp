@@ -93,12 +93,11 @@ double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
 
 // Checks the unit's stands along the path: no interpenetration (flowing around friends where
 // allowed), and for double time no enemy within 18 cm.
-void check_path(const Battle& b, int unit, Formation formation, const Path& path, bool double_time) {
+void check_path(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time) {
   const BattleUnit& me = at(b, unit);
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
-  std::vector<Stands> mine_at;  // the unit's stands at each pose after the first, made once
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || distance_to_segment(other.pose.position, a, c) > reach) continue;
@@ -111,10 +110,7 @@ void check_path(const Battle& b, int unit, Formation formation, const Path& path
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       const core::Vec2 d = path.poses[k].position - other.pose.position;
       if (d.dot(d) > apart * apart) continue;
-      if (mine_at.empty()) {
-        for (std::size_t j = 1; j < path.poses.size(); ++j) mine_at.push_back(stands_at(me, formation, path.poses[j]));
-      }
-      const Stands& mine = mine_at[k - 1];
+      const Stands& mine = along.at(k);
       if (!passable && interpenetrate(mine, theirs)) throw IllegalOrder(fmt::format("the move runs into {}", other.name));
       if (keep_away && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
         throw IllegalOrder(fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
@@ -215,13 +211,14 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
       throw IllegalOrder(fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance));
     }
     const Path path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
-    const Going going = going_along(b, u, plan.formation, path.poses);
+    const StandsAlong along(u.unit.type, plan.formation, path.poses);
+    const Going going = going_along(b, u, path.poses, along);
     if (going.closed) throw IllegalOrder(*going.closed);
     if (path.cost + going.extra_cm > allowance + kEps) {
       throw IllegalOrder(fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + going.extra_cm,
                                      going.extra_cm > 0 ? " and the going" : "", u.name, allowance));
     }
-    check_path(b, unit, plan.formation, path, order.pace == MovePace::kDoubleTime);
+    check_path(b, unit, path, along, order.pace == MovePace::kDoubleTime);
     for (const core::Pose& p : path.poses) {
       plan.leaves_table = plan.leaves_table || !on_table(stands_at(u, plan.formation, p), b.width_cm, b.depth_cm);
     }

@@ -135,4 +135,12 @@ bool on_table(const Stands& s, double width_cm, double depth_cm) {
   return true;
 }
 
+const Stands& StandsAlong::at(std::size_t k) const {
+  if (placed_.empty()) {
+    placed_.reserve(poses_.size() - 1);
+    for (std::size_t j = 1; j < poses_.size(); ++j) placed_.push_back(stands(type_, formation_, poses_[j]));
+  }
+  return placed_.at(k - 1);
+}
+
 }  // namespace sandtable::rules::mininap

@@ -4,6 +4,8 @@
 
 #include <boost/container/static_vector.hpp>
 
+#include <vector>
+
 #include "core/geometry.hpp"
 #include "rules/mininap/types.hpp"
 
@@ -32,6 +34,22 @@ using Stands = boost::container::static_vector<core::Base, 2>;
 // (the square's rear stand facing the rear), a bent form has its stands turned back 30
 // degrees about the front corners they share. Artillery and commanders are one stand.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
+
+// A unit's stands at each pose of a path after the first, placed once, when first asked
+// for, so the checks of one move (units in the way, terrain) share them.
+class StandsAlong {
+ public:
+  StandsAlong(UnitType type, Formation formation, const std::vector<core::Pose>& poses)
+      : type_(type), formation_(formation), poses_(poses) {}
+  // The stands at poses[k], 1 <= k < poses.size().
+  const Stands& at(std::size_t k) const;
+
+ private:
+  UnitType type_;
+  Formation formation_;
+  const std::vector<core::Pose>& poses_;
+  mutable std::vector<Stands> placed_;
+};
 
 // A unit's stands kept with the type, formation and pose they were placed from: asking again
 // for a unit that has not moved costs a comparison, not a placement. Bit-for-bit keys, so a
