@@ -31,15 +31,18 @@ Vec2 direction(double facing_degrees) {
 Base::Base(double width, double depth, const Pose& pose) : Base(width, depth, pose, pose.forward()) {}
 
 Base::Base(double width, double depth, const Pose& pose, Vec2 forward)
-    : width_(width), depth_(depth), pose_(pose), forward_(forward), radius_(Vec2{width, depth}.length() / 2) {
+    : width_(width),
+      depth_(depth),
+      pose_(pose),
+      forward_(forward),
+      centre_(pose.position - forward * (depth / 2)),
+      radius_(Vec2{width, depth}.length() / 2) {
   const Vec2 half_across = right() * (width / 2);
   const Vec2 back = forward * (-depth);
   const Vec2 fl = pose.position - half_across;
   const Vec2 fr = pose.position + half_across;
   corners_ = {fl, fr, fr + back, fl + back};
 }
-
-Vec2 Base::centre() const { return pose_.position - forward_ * (depth_ / 2); }
 
 bool Base::contains(Vec2 p) const {
   const Vec2 rel = p - pose_.position;
@@ -83,21 +86,35 @@ Vec2 point_segment_gap(Vec2 p, Vec2 a, Vec2 b) {
 
 double point_segment_distance(Vec2 p, Vec2 a, Vec2 b) { return point_segment_gap(p, a, b).length(); }
 
-// The shortest gap from a vertex of `from` to an edge of `to`, chosen by squared length so
-// no square root is taken until the end.
-Vec2 nearest_vertex_to_edge_gap(const Quad& from, const Quad& to) {
-  Vec2 best{std::numeric_limits<double>::infinity(), 0};
-  double best_squared = std::numeric_limits<double>::infinity();
-  for (const Vec2& p : from) {
-    for (std::size_t i = 0; i < 4; ++i) {
-      const Vec2 gap = point_segment_gap(p, to[i], to[(i + 1) % 4]);
-      if (gap.dot(gap) < best_squared) {
-        best_squared = gap.dot(gap);
-        best = gap;
-      }
-    }
+// Bases are rectangles, so they are measured in their own frame: across and ahead of the
+// centre, where the sides are at +-width/2 and +-depth/2.
+Vec2 in_frame_of(const Base& base, Vec2 p) {
+  const Vec2 d = p - base.centre();
+  return {d.dot(base.right()), d.dot(base.forward())};
+}
+
+// The squared distance from p to the base (0 inside it).
+double gap_squared(const Base& base, Vec2 p) {
+  const Vec2 l = in_frame_of(base, p);
+  const double across = std::max(0.0, std::abs(l.x) - base.width() / 2);
+  const double ahead = std::max(0.0, std::abs(l.y) - base.depth() / 2);
+  return across * across + ahead * ahead;
+}
+
+// True when the line of a's sides or of its front and rear separates b from it.
+bool sides_separate(const Base& a, const Base& b) {
+  double lo_x = std::numeric_limits<double>::infinity(), hi_x = -lo_x;
+  double lo_y = lo_x, hi_y = hi_x;
+  for (const Vec2& p : b.corners()) {
+    const Vec2 l = in_frame_of(a, p);
+    lo_x = std::min(lo_x, l.x);
+    hi_x = std::max(hi_x, l.x);
+    lo_y = std::min(lo_y, l.y);
+    hi_y = std::max(hi_y, l.y);
   }
-  return best;
+  const double w = a.width() / 2 + kEpsilon;
+  const double d = a.depth() / 2 + kEpsilon;
+  return lo_x > w || hi_x < -w || lo_y > d || hi_y < -d;
 }
 
 bool segments_cross(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
@@ -112,7 +129,7 @@ bool segments_cross(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 
 bool overlaps(const Quad& a, const Quad& b) { return !has_separating_axis(a, b) && !has_separating_axis(b, a); }
 
-bool overlaps(const Base& a, const Base& b) { return overlaps(a.corners(), b.corners()); }
+bool overlaps(const Base& a, const Base& b) { return !sides_separate(a, b) && !sides_separate(b, a); }
 
 double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
   if (segments_cross(a1, a2, b1, b2)) return 0;
@@ -121,13 +138,12 @@ double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 }
 
 double distance(const Base& a, const Base& b) {
-  const Quad& ca = a.corners();
-  const Quad& cb = b.corners();
-  if (overlaps(ca, cb)) return 0;
+  if (overlaps(a, b)) return 0;
   // Two convex shapes apart are nearest at a vertex of one and an edge of the other.
-  const Vec2 ab = nearest_vertex_to_edge_gap(ca, cb);
-  const Vec2 ba = nearest_vertex_to_edge_gap(cb, ca);
-  return std::min(ab.length(), ba.length());
+  double best = std::numeric_limits<double>::infinity();
+  for (const Vec2& p : a.corners()) best = std::min(best, gap_squared(b, p));
+  for (const Vec2& p : b.corners()) best = std::min(best, gap_squared(a, p));
+  return std::sqrt(best);
 }
 
 double distance(const Base& a, Vec2 p) {

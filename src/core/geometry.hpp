@@ -70,7 +70,7 @@ class Base {
 
   // Front-left, front-right, rear-right, rear-left, as seen from behind the base.
   const Quad& corners() const { return corners_; }
-  Vec2 centre() const;
+  Vec2 centre() const { return centre_; }
   Vec2 front_left() const { return corners_[0]; }
   Vec2 front_right() const { return corners_[1]; }
   // Half the diagonal: every point of the base lies this close to its centre.
@@ -83,6 +83,7 @@ class Base {
   double depth_ = 0;
   Pose pose_;
   Vec2 forward_{0, 1};
+  Vec2 centre_;
   Quad corners_{};
   double radius_ = 0;
 };

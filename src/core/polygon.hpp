@@ -22,6 +22,7 @@ class Polygon {
   bool touches(Vec2 a, Vec2 b) const;
   // True when the convex quadrilateral (a base, a zone of fire) shares any point with it.
   bool overlaps(const Quad& quad) const;
+  const Box& box() const { return box_; }
 
  private:
   std::vector<Vec2> outline_;

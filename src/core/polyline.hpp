@@ -21,6 +21,7 @@ class Polyline {
   bool touches(Vec2 a, Vec2 b) const;
   // True when the convex quadrilateral (a base) comes within half the width.
   bool touches(const Quad& quad) const;
+  const Box& box() const { return box_; }
 
  private:
   std::vector<Vec2> points_;

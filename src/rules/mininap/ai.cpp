@@ -92,16 +92,9 @@ Order react(const Battle& b, int unit, AiStyle style) {
 }
 
 std::optional<Order> legal(const Battle& b, int unit, const Order& o) {
-  try {
-    if (o.kind == OrderKind::kCharge) {
-      plan_charge(b, unit, o.target);
-    } else if (plan_move(b, unit, o).leaves_table) {
-      return std::nullopt;
-    }
-    return o;
-  } catch (const IllegalOrder&) {
-    return std::nullopt;
-  }
+  if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target) ? std::optional<Order>(o) : std::nullopt;
+  const Checked<MovePlan> plan = check_move(b, unit, o);
+  return plan && !plan->leaves_table ? std::optional<Order>(o) : std::nullopt;
 }
 
 Order reform(const BattleUnit& u, Formation to) {
@@ -223,7 +216,7 @@ std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiSt
   const BattleUnit& u = at(b, unit);
   std::vector<std::pair<double, Order>> scored;
   for (int e : units_of(b, 1 - u.side)) {
-    if (farther_than(u, at(b, e), kCavalryThreatCm) || unit_distance(b, unit, e) > kCavalryThreatCm) continue;
+    if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     if (!legal(b, unit, o)) continue;

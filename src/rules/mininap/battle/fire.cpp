@@ -113,7 +113,7 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
   const BattleUnit& t = at(b, target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
-  if (farther_than(u, t, reach) || unit_distance(b, firer, target) > reach || in_melee_with_side(b, target, u.side)) return std::nullopt;
+  if (!units_within(b, firer, target, reach) || in_melee_with_side(b, target, u.side)) return std::nullopt;
   std::optional<double> best;
   for (const core::Base& face : firing_faces(u)) {
     const auto r = face_range(b, face, reach, firer, target, ignore);

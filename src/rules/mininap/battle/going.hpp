@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/box.hpp"
 #include "rules/mininap/battle/battle.hpp"
 #include "rules/mininap/battle/stands.hpp"
 
@@ -14,6 +15,10 @@ namespace sandtable::rules::mininap {
 // R21, R22: why the unit's stands may not stand where they are, if so: a river away from a
 // ford or bridge, or terrain closed to the unit's arm (batteries allowed on a road).
 std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, const Stands& stands);
+
+// True when some terrain piece may reach into `area`: away from all of it, no stand there
+// needs testing against the terrain.
+bool terrain_near(const Battle& b, const core::Box& area);
 
 struct Going {
   double extra_cm = 0;                // beyond the distance and turns (R20)

@@ -19,10 +19,12 @@ constexpr double kEps = 1e-6;
 constexpr double kStepCm = 0.5;
 constexpr double kTurnStepDeg = 10;
 constexpr double kNearbyCm = 12;  // beyond this from the path's line no stand can touch it
-constexpr int kBisections = 40;
+constexpr double kContactToleranceCm = 1e-7;  // how closely a charge's point of contact is found
 constexpr double kLongestChargeCm = 22;
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+
+using Why = std::optional<std::string>;  // why the rules refuse, if they do
 
 bool may_flow_around(const BattleUnit& me, const BattleUnit& other) {
   const bool mover = (is_infantry(me.unit.type) && is_skirmish(me.unit.formation)) || me.arm() == Category::kCavalry ||
@@ -91,9 +93,9 @@ double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
   return core::distance(p, a + ab * t);
 }
 
-// Checks the unit's stands along the path: no interpenetration (flowing around friends where
-// allowed), and for double time no enemy within 18 cm.
-void check_path(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time) {
+// Why the unit's stands may not go along the path, if so: interpenetration (flowing around
+// friends where allowed), or for double time an enemy within 18 cm.
+Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time) {
   const BattleUnit& me = at(b, unit);
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
@@ -111,37 +113,36 @@ void check_path(const Battle& b, int unit, const Path& path, const StandsAlong& 
       const core::Vec2 d = path.poses[k].position - other.pose.position;
       if (d.dot(d) > apart * apart) continue;
       const Stands& mine = along.at(k);
-      if (!passable && interpenetrate(mine, theirs)) throw IllegalOrder(fmt::format("the move runs into {}", other.name));
-      if (keep_away && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
-        throw IllegalOrder(fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
-                                       kDoubleTimeEnemyDistanceCm, distance(mine, theirs), other.name));
+      if (!passable && interpenetrate(mine, theirs)) return fmt::format("the move runs into {}", other.name);
+      if (keep_away && within(mine, theirs, kDoubleTimeEnemyDistanceCm) && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
+        return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
+                           kDoubleTimeEnemyDistanceCm, distance(mine, theirs), other.name);
       }
     }
   }
+  return std::nullopt;
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-void check_end(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
+Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
   const BattleUnit& me = at(b, unit);
   const auto mine = stands_at(me, formation, pose);
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
     const auto theirs = unit_stands(other);
-    if (interpenetrate(mine, theirs)) throw IllegalOrder(fmt::format("it would end on top of {}", other.name));
-    if (other.side != me.side && distance(mine, theirs) <= kContactCm) {
-      throw IllegalOrder(fmt::format("only a charge may end in contact with {}", other.name));
-    }
+    if (interpenetrate(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
+    if (other.side != me.side && within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
   }
+  return std::nullopt;
 }
 
-void check_formation_change(const BattleUnit& u, Formation to, int about) {
-  if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) {
-    throw IllegalOrder(fmt::format("{} cannot change formation", u.name));
-  }
-  if (to == u.unit.formation) throw IllegalOrder(fmt::format("{} is already in {}", u.name, describe(to)));
-  if (!may_form(u.unit.type, to, u.unit.lancer)) throw IllegalOrder(fmt::format("{} may not form {}", u.name, describe(to)));
-  if (about != 0 && about != 1) throw IllegalOrder("the stationary stand is 0 or 1");
+Why formation_change_refusal(const BattleUnit& u, Formation to, int about) {
+  if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) return fmt::format("{} cannot change formation", u.name);
+  if (to == u.unit.formation) return fmt::format("{} is already in {}", u.name, describe(to));
+  if (!may_form(u.unit.type, to, u.unit.lancer)) return fmt::format("{} may not form {}", u.name, describe(to));
+  if (about != 0 && about != 1) return "the stationary stand is 0 or 1";
+  return std::nullopt;
 }
 
 MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order) {
@@ -160,10 +161,20 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   return s;
 }
 
-void check_may_act(const Battle& b, int unit) {
+Why act_refusal(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
-  if (u.removed) throw IllegalOrder(fmt::format("{} has left the field", u.name));
-  if (u.acted) throw IllegalOrder(fmt::format("{} has already manoeuvred this phase", u.name));
+  if (u.removed) return fmt::format("{} has left the field", u.name);
+  if (u.acted) return fmt::format("{} has already manoeuvred this phase", u.name);
+  return std::nullopt;
+}
+
+// The allowance the movement table gives; resolve_move refuses impossible situations.
+Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const Order& order) {
+  try {
+    return resolve_move(move_situation(b, unit, formation, order)).allowance_cm;
+  } catch (const RuleError& e) {
+    return Refusal{e.what()};
+  }
 }
 
 }  // namespace
@@ -173,73 +184,82 @@ core::Pose formation_pose(const BattleUnit& u, Formation to, int about) {
   return pose_keeping_stand(u.unit.type, to, about, now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
 }
 
-MovePlan plan_move(const Battle& b, int unit, const Order& order) {
-  check_may_act(b, unit);
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order) {
+  if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = at(b, unit);
   const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
   const bool contact = in_contact(b, unit);
   if (contact && !(mounted && b.rulings.disengage_by_move)) {
-    throw IllegalOrder(fmt::format("{} is in contact with the enemy and must fight hand-to-hand", u.name));
+    return Refusal{fmt::format("{} is in contact with the enemy and must fight hand-to-hand", u.name)};
   }
   MovePlan plan{u.pose, u.unit.formation, u.limbered, false};
   if (order.formation && order.formation_first) {
-    if (u.arm() != Category::kCavalry) throw IllegalOrder("only cavalry may change formation before moving");
-    check_formation_change(u, *order.formation, order.about);
+    if (u.arm() != Category::kCavalry) return Refusal{"only cavalry may change formation before moving"};
+    if (Why why = formation_change_refusal(u, *order.formation, order.about)) return Refusal{*why};
     plan.pose = formation_pose(u, *order.formation, order.about);
     plan.formation = *order.formation;
   }
   if (order.limber != LimberChange::kNone) {
-    if (!is_artillery(u.unit.type)) throw IllegalOrder(fmt::format("{} has no limbers", u.name));
+    if (!is_artillery(u.unit.type)) return Refusal{fmt::format("{} has no limbers", u.name)};
     if ((order.limber == LimberChange::kUp) == u.limbered) {
-      throw IllegalOrder(fmt::format("{} is already {}", u.name, u.limbered ? "limbered" : "unlimbered"));
+      return Refusal{fmt::format("{} is already {}", u.name, u.limbered ? "limbered" : "unlimbered")};
     }
     plan.limbered = order.limber == LimberChange::kUp;
   }
   const bool moving = core::distance(plan.pose.position, order.to.position) > kEps ||
                       turn_degrees(plan.pose.facing_deg, order.to.facing_deg) > kEps;
+  // The cheap checks come first and the path's last: the AI tries many moves that the rules
+  // refuse, most often for where they end.
+  Path path;
+  std::optional<StandsAlong> along;
+  int allowance = 0;
+  const auto too_far = [&](double extra_cm) {
+    return Refusal{fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
+                               extra_cm > 0 ? " and the going" : "", u.name, allowance)};
+  };
   if (moving) {
-    if (is_bent(plan.formation)) throw IllegalOrder(fmt::format("{} is in a bent formation and cannot move", u.name));
-    if (order.pace == MovePace::kCharge) throw IllegalOrder("a charge is ordered at a unit, not to a place");
-    int allowance = 0;
-    try {
-      allowance = resolve_move(move_situation(b, unit, plan.formation, order)).allowance_cm;
-    } catch (const RuleError& e) {
-      throw IllegalOrder(e.what());
-    }
+    if (is_bent(plan.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
+    if (order.pace == MovePace::kCharge) return Refusal{"a charge is ordered at a unit, not to a place"};
+    const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order);
+    if (!table_allowance) return table_allowance.refusal();
+    allowance = *table_allowance;
     const double straight = core::distance(plan.pose.position, order.to.position);
     if (straight > allowance + kEps) {
-      throw IllegalOrder(fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance));
+      return Refusal{fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance)};
     }
-    const Path path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
-    const StandsAlong along(u.unit.type, plan.formation, path.poses);
-    const Going going = going_along(b, u, path.poses, along);
-    if (going.closed) throw IllegalOrder(*going.closed);
-    if (path.cost + going.extra_cm > allowance + kEps) {
-      throw IllegalOrder(fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + going.extra_cm,
-                                     going.extra_cm > 0 ? " and the going" : "", u.name, allowance));
-    }
-    check_path(b, unit, path, along, order.pace == MovePace::kDoubleTime);
-    for (const core::Pose& p : path.poses) {
-      plan.leaves_table = plan.leaves_table || !on_table(stands_at(u, plan.formation, p), b.width_cm, b.depth_cm);
+    path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
+    if (path.cost > allowance + kEps) return too_far(0);
+    along.emplace(u.unit.type, plan.formation, path.poses);
+    plan.leaves_table = !on_table(stands_at(u, plan.formation, path.poses.front()), b.width_cm, b.depth_cm);
+    for (std::size_t k = 1; k < path.poses.size(); ++k) {
+      plan.leaves_table = plan.leaves_table || !on_table(along->at(k), b.width_cm, b.depth_cm);
     }
     plan.pose = {order.to.position, core::normalize_degrees(order.to.facing_deg)};
   } else if (order.pace != MovePace::kMove) {
-    throw IllegalOrder("double time or a charge needs a move");
+    return Refusal{"double time or a charge needs a move"};
   }
   if (order.formation && !order.formation_first) {
     BattleUnit moved = u;
     moved.pose = plan.pose;
     moved.unit.formation = plan.formation;
-    check_formation_change(moved, *order.formation, order.about);
+    if (Why why = formation_change_refusal(moved, *order.formation, order.about)) return Refusal{*why};
     plan.pose = formation_pose(moved, *order.formation, order.about);
     plan.formation = *order.formation;
   }
   if (!plan.leaves_table) {
-    check_end(b, unit, plan.formation, plan.pose);
-    if (auto why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) throw IllegalOrder(*why);
+    if (Why why = end_refusal(b, unit, plan.formation, plan.pose)) return Refusal{*why};
+    if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
+  }
+  if (along) {
+    const Going going = going_along(b, u, path.poses, *along);
+    if (going.closed) return Refusal{*going.closed};
+    if (path.cost + going.extra_cm > allowance + kEps) return too_far(going.extra_cm);
+    if (Why why = path_refusal(b, unit, path, *along, order.pace == MovePace::kDoubleTime)) return Refusal{*why};
   }
   return plan;
 }
+
+MovePlan plan_move(const Battle& b, int unit, const Order& order) { return check_move(b, unit, order).value_or_throw(); }
 
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
   const BattleUnit& u = at(b, unit);
@@ -279,8 +299,12 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
     return l;
   };
   // The clearance looks only at units, so closed terrain is looked for step by step.
+  core::Box path;
+  path.add(from.position);
+  path.add(from.position + from.forward() * most_cm);
+  const bool terrain_on_path = terrain_near(b, path.grown(kUnitReachCm));
   const auto closed_before = [&](double lo, double hi) -> std::optional<std::string> {
-    if (b.terrain->empty()) return std::nullopt;
+    if (!terrain_on_path) return std::nullopt;
     for (double s = std::min(hi, lo + kStepCm);; s = std::min(hi, s + kStepCm)) {
       if (auto why = closed_terrain(b, u, stands_after(s))) return why;
       if (s >= hi) return std::nullopt;
@@ -301,9 +325,11 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
     if (l.target) {
       double lo = go;
       double hi = next;
-      for (int i = 0; i < kBisections; ++i) {
+      // Nothing else was touched up to `next`, so only the target is measured from here on.
+      const Stands& theirs = unit_stands(at(b, target));
+      while (hi - lo > kContactToleranceCm) {
         const double mid = (lo + hi) / 2;
-        (look(mid).target ? hi : lo) = mid;
+        (within(stands_after(mid), theirs, kContactCm) ? hi : lo) = mid;
       }
       return {{from.position + from.forward() * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
     }
@@ -314,24 +340,21 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   return a;
 }
 
-ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short) {
-  check_may_act(b, unit);
+Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short) {
+  if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = at(b, unit);
   if (target < 0 || target >= static_cast<int>(b.units.size()) || at(b, target).removed || at(b, target).side == u.side) {
-    throw IllegalOrder("a charge needs an enemy unit on the table");
+    return Refusal{"a charge needs an enemy unit on the table"};
   }
   const BattleUnit& t = at(b, target);
-  if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) throw IllegalOrder(fmt::format("{} cannot charge", u.name));
-  if (in_contact(b, unit)) throw IllegalOrder(fmt::format("{} is already in contact", u.name));
-  if (is_bent(u.unit.formation)) throw IllegalOrder(fmt::format("{} is in a bent formation and cannot move", u.name));
+  if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) return Refusal{fmt::format("{} cannot charge", u.name)};
+  if (in_contact(b, unit)) return Refusal{fmt::format("{} is already in contact", u.name)};
+  if (is_bent(u.unit.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
   Order charge;
   charge.pace = MovePace::kCharge;
-  double allowance = 0;
-  try {
-    allowance = resolve_move(move_situation(b, unit, u.unit.formation, charge)).allowance_cm;
-  } catch (const RuleError& e) {
-    throw IllegalOrder(e.what());
-  }
+  const Checked<int> table_allowance = allowance_cm(b, unit, u.unit.formation, charge);
+  if (!table_allowance) return table_allowance.refusal();
+  double allowance = *table_allowance;
   core::Pose pose = u.pose;
   if (!b.rulings.charge_straight_ahead) {
     const core::Vec2 d = t.pose.position - pose.position;
@@ -346,18 +369,23 @@ ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short) {
   for (const core::Base& mine : stands_at(u, u.unit.formation, pose)) {
     for (const core::Base& theirs : unit_stands(t)) ahead = ahead || core::in_zone_ahead(mine, allowance + kContactCm, theirs);
   }
-  if (!ahead && !fall_short) {
-    throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance));
-  }
+  const auto out_of_reach = [&] {
+    return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance)};
+  };
+  if (!ahead && !fall_short) return out_of_reach();
   const Advance a = advance_until(b, unit, pose, target, std::max(0.0, allowance));
-  if (a.contact) return {a.pose, true, a.distance_cm};
+  if (a.contact) return ChargePlan{a.pose, true, a.distance_cm};
   if (!fall_short) {
-    if (a.blocker >= 0) throw IllegalOrder(fmt::format("{} is in the way", at(b, a.blocker).name));
-    if (a.off_table) throw IllegalOrder(fmt::format("the charge would leave the table before reaching {}", t.name));
-    if (a.closed) throw IllegalOrder(*a.closed);
-    throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance));
+    if (a.blocker >= 0) return Refusal{fmt::format("{} is in the way", at(b, a.blocker).name)};
+    if (a.off_table) return Refusal{fmt::format("the charge would leave the table before reaching {}", t.name)};
+    if (a.closed) return Refusal{*a.closed};
+    return out_of_reach();
   }
-  return {a.pose, false, a.distance_cm};
+  return ChargePlan{a.pose, false, a.distance_cm};
+}
+
+ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short) {
+  return check_charge(b, unit, target, fall_short).value_or_throw();
 }
 
 std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
@@ -429,25 +457,17 @@ std::vector<Order> example_manoeuvres(const Battle& b, int unit) {
     candidates.push_back(move({u.pose.position, u.pose.facing_deg + turn}, MovePace::kMove));
   }
   for (Order& o : candidates) {
-    try {
-      plan_move(b, unit, o);
-      o.kind = OrderKind::kMove;
-      out.push_back(o);
-    } catch (const IllegalOrder&) {
-    }
+    if (check_move(b, unit, o)) out.push_back(o);
   }
   for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
-    if (at(b, t).removed || at(b, t).side == u.side || farther_than(u, at(b, t), kLongestChargeCm) ||
-        unit_distance(b, unit, t) > kLongestChargeCm) {
+    if (at(b, t).removed || at(b, t).side == u.side || !units_within(b, unit, t, kLongestChargeCm)) {
       continue;
     }
-    try {
-      plan_charge(b, unit, t);
+    if (check_charge(b, unit, t)) {
       Order o;
       o.kind = OrderKind::kCharge;
       o.target = t;
       out.push_back(o);
-    } catch (const IllegalOrder&) {
     }
   }
   return out;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rules/mininap/battle/battle.hpp"
+#include "rules/mininap/battle/checked.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -18,7 +19,9 @@ struct MovePlan {
 };
 
 // Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
-// the unit ends. Throws IllegalOrder saying why it may not.
+// the unit ends, or why it may not.
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order);
+// The same, throwing IllegalOrder saying why it may not.
 MovePlan plan_move(const Battle& b, int unit, const Order& order);
 
 struct ChargePlan {
@@ -39,8 +42,11 @@ struct Advance {
 };
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm);
 
-// Checks a charge at `target` and finds where the charger meets it. With `fall_short` a
-// charge that can no longer reach (its target formed square) goes as far as it can.
+// Checks a charge at `target` and finds where the charger meets it, or says why it may not.
+// With `fall_short` a charge that can no longer reach (its target formed square) goes as far
+// as it can.
+Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short = false);
+// The same, throwing IllegalOrder saying why it may not.
 ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short = false);
 
 // Example manoeuvres for the unit, each legal now: hold, formations, moves, charges.

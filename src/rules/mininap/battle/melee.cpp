@@ -23,7 +23,7 @@ std::optional<Advance> join_in_move(const Battle& b, int unit) {
   if (u.removed || !may_join(u) || in_contact(b, unit)) return std::nullopt;
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
     const BattleUnit& enemy = at(b, e);
-    if (enemy.removed || enemy.side == u.side || farther_than(u, enemy, kJoinInDistanceCm) || unit_distance(b, unit, e) > kJoinInDistanceCm) continue;
+    if (enemy.removed || enemy.side == u.side || !units_within(b, unit, e, kJoinInDistanceCm)) continue;
     if (enemies_in_contact(b, e).empty()) continue;
     const Advance a = advance_until(b, unit, u.pose, e, kJoinInDistanceCm);
     if (a.contact) return a;

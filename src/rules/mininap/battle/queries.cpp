@@ -33,10 +33,13 @@ double unit_distance(const Battle& b, int a, int c) {
   return distance(unit_stands(b.units[static_cast<std::size_t>(a)]), unit_stands(b.units[static_cast<std::size_t>(c)]));
 }
 
-bool touching(const Battle& b, int a, int c) {
-  return !farther_than(b.units[static_cast<std::size_t>(a)], b.units[static_cast<std::size_t>(c)], kContactCm) &&
-         unit_distance(b, a, c) <= kContactCm;
+bool units_within(const Battle& b, int a, int c, double cm) {
+  const BattleUnit& ua = b.units[static_cast<std::size_t>(a)];
+  const BattleUnit& uc = b.units[static_cast<std::size_t>(c)];
+  return !farther_than(ua, uc, cm) && within(unit_stands(ua), unit_stands(uc), cm);
 }
+
+bool touching(const Battle& b, int a, int c) { return units_within(b, a, c, kContactCm); }
 
 std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   std::vector<int> out;

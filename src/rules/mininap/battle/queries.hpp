@@ -19,6 +19,8 @@ const Stands& unit_stands(const BattleUnit& u);
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);
 double unit_distance(const Battle& b, int a, int c);
+// True when units a and c are at most `cm` apart (unit_distance <= cm), measured cheaply.
+bool units_within(const Battle& b, int a, int c, double cm);
 bool touching(const Battle& b, int a, int c);
 // The enemy units in base contact with this one.
 std::vector<int> enemies_in_contact(const Battle& b, int unit);

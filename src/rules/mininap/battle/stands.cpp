@@ -114,6 +114,17 @@ double distance(const Stands& a, const Stands& b) {
   return best;
 }
 
+bool within(const Stands& a, const Stands& b, double cm) {
+  for (const auto& x : a) {
+    for (const auto& y : b) {
+      const core::Vec2 apart = x.centre() - y.centre();
+      const double reach = x.radius() + y.radius() + cm;
+      if (apart.dot(apart) <= reach * reach && core::distance(x, y) <= cm) return true;
+    }
+  }
+  return false;
+}
+
 bool interpenetrate(const Stands& a, const Stands& b) {
   for (const auto& x : a) {
     for (const auto& y : b) {

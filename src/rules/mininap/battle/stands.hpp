@@ -72,6 +72,9 @@ core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, con
 
 // Shortest base-to-base distance between two sets of stands.
 double distance(const Stands& a, const Stands& b);
+// True when some stand of `a` is at most `cm` from some stand of `b`: distance(a, b) <= cm,
+// measuring only the pairs whose bounding circles come that close.
+bool within(const Stands& a, const Stands& b, double cm);
 // True when the two sets of stands overlap by more than a touch.
 bool interpenetrate(const Stands& a, const Stands& b);
 // True when every corner of every stand lies on a table of this size (origin at a corner).

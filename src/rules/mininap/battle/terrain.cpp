@@ -34,6 +34,10 @@ bool TerrainPiece::touches(const core::Quad& quad) const {
   return std::get<core::Polyline>(shape).touches(quad);
 }
 
+const core::Box& TerrainPiece::box() const {
+  return std::visit([](const auto& s) -> const core::Box& { return s.box(); }, shape);
+}
+
 bool TerrainPiece::holds(core::Vec2 p) const {
   if (const auto* area = std::get_if<core::Polygon>(&shape)) return area->contains(p);
   const auto& line = std::get<core::Polyline>(shape);

@@ -26,6 +26,8 @@ struct TerrainPiece {
   bool touches(const core::Quad& quad) const;
   // True when the point lies in the area, or within half the line's width.
   bool holds(core::Vec2 p) const;
+  // Holds every point of the piece.
+  const core::Box& box() const;
 };
 
 using Terrain = std::vector<TerrainPiece>;

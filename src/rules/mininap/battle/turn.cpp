@@ -41,7 +41,8 @@ std::vector<int> in_turn_order(const Battle& b, auto keep) {
 }
 
 PendingRoll initiative_roll(const Battle& b, int side) {
-  const InitiativeResult r = resolve_initiative();
+  // Every turn's throw is the same (no adjustments on the table), so it is worked out once.
+  static const InitiativeResult r = resolve_initiative();
   return {RollKind::kInitiative, side, -1, -1, 2, 0, fmt::format("{} initiative: 2d6, the lower total wins", b.sides[side]),
           to_dist(side == 0 ? r.side_a_total : r.side_b_total)};
 }

@@ -1,0 +1,54 @@
+// Property tests (RapidCheck): bases are measured in their own frame (a rectangle's sides);
+// the answers must agree with the general convex-quadrilateral tests on their corners.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/geometry.hpp"
+
+namespace sandtable::core {
+namespace {
+
+Base any_base() {
+  const double width = *rc::gen::inRange(1, 80) / 10.0;
+  const double depth = *rc::gen::inRange(1, 80) / 10.0;
+  const double x = *rc::gen::inRange(-200, 200) / 10.0;
+  const double y = *rc::gen::inRange(-200, 200) / 10.0;
+  const double facing = *rc::gen::inRange(-1800, 1800) / 10.0;
+  return Base{width, depth, Pose{{x, y}, facing}};
+}
+
+// The nearest two edges, one of each base: true of any two convex polygons apart.
+double edge_to_edge(const Base& a, const Base& b) {
+  double best = INFINITY;
+  const Quad& ca = a.corners();
+  const Quad& cb = b.corners();
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = 0; j < 4; ++j) best = std::min(best, segment_distance(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4]));
+  }
+  return best;
+}
+
+RC_GTEST_PROP(GeometryProperty, BaseOverlapAgreesWithQuadrilaterals, ()) {
+  const Base a = any_base();
+  const Base b = any_base();
+  RC_ASSERT(overlaps(a, b) == overlaps(a.corners(), b.corners()));
+  if (edge_to_edge(a, b) > 1e-6) RC_ASSERT(overlaps(a, b) == (a.contains(b.centre()) || b.contains(a.centre())));
+}
+
+RC_GTEST_PROP(GeometryProperty, BaseDistanceIsTheNearestEdgesApart, ()) {
+  const Base a = any_base();
+  const Base b = any_base();
+  const double d = distance(a, b);
+  RC_ASSERT(d == distance(b, a));
+  if (overlaps(a.corners(), b.corners())) {
+    RC_ASSERT(d == 0.0);
+  } else {
+    RC_ASSERT(std::fabs(d - edge_to_edge(a, b)) < 1e-9);
+  }
+}
+
+}  // namespace
+}  // namespace sandtable::core
