@@ -6,17 +6,43 @@
 
 namespace sandtable::core {
 
+namespace {
+
+constexpr std::int64_t kMostCells = std::int64_t{1} << 22;
+
+}  // namespace
+
 Grid::Grid(double cell_size) : cell_size_(cell_size) {
   if (!(cell_size > 0)) throw std::invalid_argument("a grid's cells need a positive size");
 }
 
-std::int64_t Grid::index(double coordinate) const { return static_cast<std::int64_t>(std::floor(coordinate / cell_size_)); }
-
-Grid::Key Grid::key(std::int64_t column, std::int64_t row) {
-  return (static_cast<Key>(static_cast<std::uint32_t>(column)) << 32) | static_cast<std::uint32_t>(row);
+Grid::Cell Grid::cell_of(Vec2 p) const {
+  return {static_cast<std::int64_t>(std::floor(p.x / cell_size_)), static_cast<std::int64_t>(std::floor(p.y / cell_size_))};
 }
 
-Grid::Key Grid::key_of(Vec2 p) const { return key(index(p.x), index(p.y)); }
+bool Grid::covers(Cell c) const {
+  return c.column >= first_.column && c.column < first_.column + columns_ && c.row >= first_.row && c.row < first_.row + rows_;
+}
+
+std::vector<int>& Grid::members(Cell c) {
+  return cells_[static_cast<std::size_t>((c.row - first_.row) * columns_ + (c.column - first_.column))];
+}
+
+void Grid::grow_to(Cell c) {
+  const std::int64_t left = columns_ == 0 ? c.column : std::min(first_.column, c.column);
+  const std::int64_t bottom = rows_ == 0 ? c.row : std::min(first_.row, c.row);
+  const std::int64_t right = columns_ == 0 ? c.column : std::max(first_.column + columns_ - 1, c.column);
+  const std::int64_t top = rows_ == 0 ? c.row : std::max(first_.row + rows_ - 1, c.row);
+  // Items far apart on a fine grid would need more cells than memory holds.
+  if ((right - left + 1) * (top - bottom + 1) > kMostCells) throw std::length_error("the grid's items are too far apart for its cell size");
+  first_ = {left, bottom};
+  columns_ = right - left + 1;
+  rows_ = top - bottom + 1;
+  cells_.assign(static_cast<std::size_t>(columns_ * rows_), {});
+  for (std::size_t i = 0; i < held_.size(); ++i) {
+    if (held_[i]) members(cell_of(position_[i])).push_back(static_cast<int>(i));
+  }
+}
 
 bool Grid::holds(int item) const { return item >= 0 && static_cast<std::size_t>(item) < held_.size() && held_[static_cast<std::size_t>(item)]; }
 
@@ -24,38 +50,43 @@ Vec2 Grid::position(int item) const { return position_.at(static_cast<std::size_
 
 void Grid::place(int item, Vec2 at) {
   if (item < 0) throw std::invalid_argument("grid items are numbered from 0");
+  if (!std::isfinite(at.x) || !std::isfinite(at.y)) throw std::invalid_argument("a grid item needs a finite position");
   const auto i = static_cast<std::size_t>(item);
   if (i >= held_.size()) {
     held_.resize(i + 1, false);
-    cell_of_.resize(i + 1);
     position_.resize(i + 1);
   }
-  const Key k = key_of(at);
-  position_[i] = at;
+  const Cell to = cell_of(at);
   if (held_[i]) {
-    if (cell_of_[i] == k) return;
+    const Cell from = cell_of(position_[i]);
+    if (from.column == to.column && from.row == to.row) {
+      position_[i] = at;
+      return;
+    }
     remove(item);
   }
-  cells_[k].push_back(item);
-  cell_of_[i] = k;
+  position_[i] = at;
   held_[i] = true;
   ++count_;
+  if (covers(to)) {
+    members(to).push_back(item);
+  } else {
+    grow_to(to);
+  }
 }
 
 void Grid::remove(int item) {
   if (!holds(item)) return;
   const auto i = static_cast<std::size_t>(item);
-  auto cell = cells_.find(cell_of_[i]);
-  std::vector<int>& members = cell->second;
-  members.erase(std::find(members.begin(), members.end(), item));
-  if (members.empty()) cells_.erase(cell);
+  std::vector<int>& m = members(cell_of(position_[i]));
+  m.erase(std::find(m.begin(), m.end(), item));
   held_[i] = false;
   --count_;
 }
 
 void Grid::clear() {
   cells_.clear();
-  cell_of_.clear();
+  columns_ = rows_ = 0;
   position_.clear();
   held_.clear();
   count_ = 0;
@@ -63,24 +94,15 @@ void Grid::clear() {
 
 Grid::Items Grid::near(Vec2 centre, double radius) const {
   Items out;
-  const std::int64_t x0 = index(centre.x - radius), x1 = index(centre.x + radius);
-  const std::int64_t y0 = index(centre.y - radius), y1 = index(centre.y + radius);
-  // A search wider than the grid holds is answered from the cells themselves.
-  if ((x1 - x0 + 1) * (y1 - y0 + 1) > static_cast<std::int64_t>(cells_.size())) {
-    for (const auto& [k, members] : cells_) {
-      for (const int item : members) {
-        const Vec2 p = position_[static_cast<std::size_t>(item)];
-        if (p.x >= centre.x - radius && p.x <= centre.x + radius && p.y >= centre.y - radius && p.y <= centre.y + radius) {
-          out.push_back(item);
-        }
-      }
-    }
-  } else {
+  if (count_ == 0) return out;
+  const Cell lo = cell_of(centre - Vec2{radius, radius});
+  const Cell hi = cell_of(centre + Vec2{radius, radius});
+  const std::int64_t x0 = std::max(lo.column, first_.column), x1 = std::min(hi.column, first_.column + columns_ - 1);
+  const std::int64_t y0 = std::max(lo.row, first_.row), y1 = std::min(hi.row, first_.row + rows_ - 1);
+  for (std::int64_t y = y0; y <= y1; ++y) {
     for (std::int64_t x = x0; x <= x1; ++x) {
-      for (std::int64_t y = y0; y <= y1; ++y) {
-        const auto cell = cells_.find(key(x, y));
-        if (cell != cells_.end()) out.insert(out.end(), cell->second.begin(), cell->second.end());
-      }
+      const auto& m = cells_[static_cast<std::size_t>((y - first_.row) * columns_ + (x - first_.column))];
+      out.insert(out.end(), m.begin(), m.end());
     }
   }
   std::sort(out.begin(), out.end());

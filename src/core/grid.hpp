@@ -6,7 +6,6 @@
 #include <boost/container/small_vector.hpp>
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -35,17 +34,25 @@ class Grid {
   Items near(Vec2 centre, double radius) const;
 
  private:
-  using Key = std::uint64_t;
-  Key key_of(Vec2 p) const;
-  static Key key(std::int64_t column, std::int64_t row);
-  std::int64_t index(double coordinate) const;
+  struct Cell {
+    std::int64_t column = 0;
+    std::int64_t row = 0;
+  };
+  Cell cell_of(Vec2 p) const;
+  bool covers(Cell c) const;
+  std::vector<int>& members(Cell c);
+  // Makes the cells cover `c` too (every item is filed again).
+  void grow_to(Cell c);
 
   double cell_size_;
   int count_ = 0;
-  std::unordered_map<Key, std::vector<int>> cells_;
-  std::vector<Key> cell_of_;     // by item
-  std::vector<Vec2> position_;   // by item
-  std::vector<bool> held_;       // by item
+  // The cells are stored densely over the columns and rows that items have reached.
+  Cell first_;
+  std::int64_t columns_ = 0;
+  std::int64_t rows_ = 0;
+  std::vector<std::vector<int>> cells_;
+  std::vector<Vec2> position_;  // by item
+  std::vector<bool> held_;      // by item
 };
 
 }  // namespace sandtable::core

@@ -10,6 +10,7 @@
 #include "rules/mininap/battle/melee.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/movement.hpp"
 #include "rules/mininap/range.hpp"
 #include "rules/mininap/resolve_melee.hpp"
@@ -161,16 +162,31 @@ double reach_cm(const BattleUnit& enemy) {
   return kMusketRangeCm + movement_row_for(enemy.unit, false).move_cm;
 }
 
-// How much nearer every enemy could come before the nearest of them could hurt us
-// (negative: one already can).
-double safety_margin_cm(const Battle& b, int unit) {
-  double margin = std::numeric_limits<double>::infinity();
-  for (int e : units_of(b, 1 - at(b, unit).side)) {
-    const double reach = reach_cm(at(b, e));
-    if (farther_than(at(b, unit), at(b, e), margin + reach)) continue;
-    margin = std::min(margin, unit_distance(b, unit, e) - reach);
+// The longest reach_cm of any unit.
+double longest_reach_cm() {
+  double longest = 0;
+  for (const MovementRow& row : movement_table()) {
+    longest = std::max({longest, static_cast<double>(row.charge_cm.value_or(0)), kMusketRangeCm + row.move_cm});
   }
-  return margin;
+  return longest;
+}
+
+// How much nearer every enemy could come before the nearest of them could hurt us
+// (negative: one already can). Searches widen until no enemy beyond could do better.
+double safety_margin_cm(const Battle& b, int unit) {
+  static const double kLongestReachCm = longest_reach_cm();
+  const BattleUnit& u = at(b, unit);
+  for (double radius = 3 * kGridCellCm;; radius *= 2) {
+    const core::Grid::Items near = units_near(b, u.pose.position, radius);
+    double margin = std::numeric_limits<double>::infinity();
+    for (const int e : near) {
+      if (at(b, e).side == u.side || at(b, e).removed) continue;
+      const double reach = reach_cm(at(b, e));
+      if (farther_than(u, at(b, e), margin + reach)) continue;
+      margin = std::min(margin, unit_distance(b, unit, e) - reach);
+    }
+    if (margin + kLongestReachCm + 2 * kUnitReachCm <= radius || static_cast<int>(near.size()) == b.grid.size()) return margin;
+  }
 }
 
 // A battery deploys at the best range band it can reach this turn without coming within
@@ -215,8 +231,8 @@ std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
 std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
   const BattleUnit& u = at(b, unit);
   std::vector<std::pair<double, Order>> scored;
-  for (int e : units_of(b, 1 - u.side)) {
-    if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
+  for (const int e : units_near(b, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
+    if (at(b, e).side == u.side || !units_within(b, unit, e, kCavalryThreatCm)) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     if (!legal(b, unit, o)) continue;

@@ -4,6 +4,7 @@
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
@@ -44,12 +45,14 @@ TEST(MiniNapAi, FormsSquareOnlyWhenCavalryIsTooNearToReactTo) {
   Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
                   {"Cuirassiers", UnitType::kHeavyCavalry, Formation::kColumn, 4, 50, 70, -90});
   b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 9.5;
+  index_units(b);
   manoeuvre_phase(b, 0);
   core::Rng rng = decisions();
   const Order o = choose_order(b, rng);
   ASSERT_TRUE(o.formation.has_value());
   EXPECT_EQ(*o.formation, Formation::kSquare);
   b.units[1].pose.position.y += 2;
+  index_units(b);
   const Order later = choose_order(b, rng);
   EXPECT_FALSE(later.formation == Formation::kSquare) << "at 11.5 cm the reaction square is still open";
 }
@@ -85,6 +88,7 @@ Battle battery_facing(UnitType enemy_type, Formation enemy_formation, double gap
                   {"Red", enemy_type, enemy_formation, 4, 50, 60, -90});
   b.units[0].limbered = true;
   b.units[1].pose.position.y -= unit_distance(b, 0, 1) - gap;
+  index_units(b);
   manoeuvre_phase(b, 0);
   return b;
 }
@@ -97,6 +101,7 @@ Order ai_order(const Battle& b) {
 double gap_after(const Battle& b, const Order& o) {
   Battle after = b;
   after.units[0].pose = plan_move(b, 0, o).pose;
+  index_units(after);
   return unit_distance(after, 0, 1);
 }
 
@@ -140,6 +145,7 @@ TEST(MiniNapAi, WornOutUnitWithinReachWithdraws) {
                   {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
   b.units[0].hits = 3;
   b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
+  index_units(b);
   manoeuvre_phase(b, 0);
   const Order o = ai_order(b);
   ASSERT_EQ(o.kind, OrderKind::kMove);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "rules/mininap/battle/battle.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 
 namespace sandtable::rules::mininap::testing {
 
@@ -15,9 +16,10 @@ inline int add_unit(Battle& b, std::string name, int side, UnitType type, Format
   u.unit = {type, formation};
   u.start_sp = sp;
   u.phase_sp = sp;
-  u.pose = {{x, y}, facing};
   b.units.push_back(u);
-  return static_cast<int>(b.units.size()) - 1;
+  const int index = static_cast<int>(b.units.size()) - 1;
+  place_unit(b, index, {{x, y}, facing});
+  return index;
 }
 
 inline Battle empty_battle() {

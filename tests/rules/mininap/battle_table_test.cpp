@@ -1,9 +1,12 @@
 // Firing, movement, charges and hand-to-hand on the table, one rule per test.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cmath>
 
 #include "battle_fixture.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/melee.hpp"
@@ -52,8 +55,31 @@ TEST(MiniNapFiring, ZoneBlockedByFriendlyTroops) {
   Battle b = facing_lines(56);
   add_unit(b, "Blue skirmishers", 0, UnitType::kLightInfantry, Formation::kSkirmish, 3, 50, 53.5, 90);
   EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
-  b.units[2].removed = true;
+  remove_unit(b, 2);
   EXPECT_TRUE(eligible_range(b, 0, 1).has_value());
+}
+
+// A line's two stands (fronts x 47.5-50 and 50-52.5 at y = 50) each have a column 5 cm ahead
+// in their own zone of fire (x 46.25-48.75 and 51.25-53.75): split fire, one stand at each.
+// A unit that has left the field stands nowhere, so it is no target of either kind.
+TEST(MiniNapFiring, SplitFireOnlyAtUnitsStillOnTheField) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red left", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 47.5, 55, -90);
+  add_unit(b, "Red right", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 52.5, 55, -90);
+  const auto split_at = [](const std::vector<FireOption>& options, int first, int second) {
+    return std::any_of(options.begin(), options.end(), [&](const FireOption& f) {
+      return f.order.kind == OrderKind::kSplitFire && f.order.target == first && f.order.second_target == second;
+    });
+  };
+  EXPECT_TRUE(split_at(fire_options(b, 0), 1, 2));
+  remove_unit(b, 2);
+  const auto options = fire_options(b, 0);
+  EXPECT_FALSE(split_at(options, 1, 2));
+  for (const FireOption& f : options) {
+    for (const int t : f.targets) EXPECT_NE(t, 2) << "fired at a unit that has left the field";
+  }
+  EXPECT_FALSE(options.empty()) << "the other column is still a target";
 }
 
 TEST(MiniNapFiring, NoFiringIntoAMeleeOrFromContact) {
@@ -99,6 +125,7 @@ TEST(MiniNapFiring, BounceThroughHitsAUnitBesideTheTargetThatIsNearer) {
   const core::Vec2 centre{51.35 + half_diagonal, 46};
   const int general = add_unit(b, "Red general", 1, UnitType::kCommand, Formation::kSkirmish, 2, 0, 0, 45);
   b.units[static_cast<std::size_t>(general)].pose.position = centre + core::direction(45) * 1.25;
+  index_units(b);
   add_unit(b, "Red behind", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 55, -90);
   const auto original = eligible_range(b, 0, 1);
   ASSERT_TRUE(original.has_value()) << "the general is not in the zone short of the target";
@@ -118,6 +145,7 @@ TEST(MiniNapMovement, DoubleTimeNeedsNoEnemyWithin18cm) {
   add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 80, 20, 90);
   EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 30, 90, MovePace::kDoubleTime)));
   b.units[1].pose.position = {60, 20};
+  index_units(b);
   EXPECT_THROW(plan_move(b, 0, move_to(50, 30, 90, MovePace::kDoubleTime)), IllegalOrder);
   EXPECT_NO_THROW(plan_move(b, 0, move_to(50, 25, 90)));
 }
@@ -206,6 +234,7 @@ TEST(MiniNapCharge, TargetBeyondTheChargeDistanceOrNotAheadIsRefused) {
   add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 27, -90);
   EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder) << "7 cm: a column charges 6";
   b.units[1].pose.position = {54, 24};
+  index_units(b);
   EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder) << "not straight ahead";
   b.rulings.charge_straight_ahead = false;
   EXPECT_NO_THROW(plan_charge(b, 0, 1)) << "R12 off: one turn to face the target first";
@@ -230,6 +259,7 @@ TEST(MiniNapReaction, InfantryChargedByCavalryFromAfarMayFormSquare) {
   };
   EXPECT_TRUE(has_square());
   b.units[1].pose.position = {50, 42};
+  index_units(b);
   EXPECT_FALSE(has_square()) << "8 cm away: too close to form square (R13)";
 }
 
@@ -286,6 +316,7 @@ TEST(MiniNapHandToHand, UnitWithin3cmMustJoinIn) {
   ASSERT_TRUE(move.has_value());
   EXPECT_NEAR(move->distance_cm, 2, 0.02);
   b.units[2].pose.position.y = 46.5;
+  index_units(b);
   EXPECT_FALSE(join_in_move(b, 2).has_value()) << "3.5 cm away";
 }
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "battle_fixture.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/turn.hpp"
 
@@ -89,7 +90,7 @@ TEST(MiniNapRemoveLosses, BrigadeCommanderLeavesWhenMoreThanHalfHisUnitsAreLost)
   }
   b.units[static_cast<std::size_t>(gb)].command[0] = g;
   add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 90, -90);
-  b.units[1].removed = true;
+  remove_unit(b, 1);
   remove_losses_phase(b);
   EXPECT_FALSE(b.units[static_cast<std::size_t>(gb)].removed) << "1 of 3 is not more than half";
   b.units[2].hits = 5;  // 4 after recovery: no SP left
@@ -102,10 +103,10 @@ TEST(MiniNapVictory, SideThatLostMoreThanHalfIsBeaten) {
   Battle b = empty_battle();
   for (int k = 0; k < 4; ++k) add_unit(b, "Blue " + std::to_string(k), 0, UnitType::kLineInfantry, Formation::kLine, 4, 10.0 + 10 * k, 20, 90);
   add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90);
-  b.units[0].removed = true;
-  b.units[1].removed = true;
+  remove_unit(b, 0);
+  remove_unit(b, 1);
   EXPECT_FALSE(victory_check(b).has_value()) << "2 of 4 is not more than half";
-  b.units[2].removed = true;
+  remove_unit(b, 2);
   const auto o = victory_check(b);
   ASSERT_TRUE(o.has_value());
   EXPECT_EQ(o->winner, 1);
@@ -115,7 +116,7 @@ TEST(MiniNapVictory, AtTheTurnLimitFewerLossesWinUnlessRuledADraw) {
   Battle b = empty_battle();
   for (int k = 0; k < 4; ++k) add_unit(b, "Blue " + std::to_string(k), 0, UnitType::kLineInfantry, Formation::kLine, 4, 10.0 + 10 * k, 20, 90);
   for (int k = 0; k < 4; ++k) add_unit(b, "Red " + std::to_string(k), 1, UnitType::kLineInfantry, Formation::kLine, 4, 10.0 + 10 * k, 80, -90);
-  b.units[4].removed = true;
+  remove_unit(b, 4);
   b.turn = b.turn_limit;
   ASSERT_TRUE(victory_check(b).has_value());
   EXPECT_EQ(victory_check(b)->winner, 0);

@@ -13,6 +13,7 @@
 
 #include "core/dist.hpp"
 #include "core/geometry.hpp"
+#include "core/grid.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/terrain.hpp"
 #include "rules/mininap/command.hpp"
@@ -118,6 +119,9 @@ struct Outcome {
 
 using Need = std::variant<OrderNeeded, PendingRoll, Outcome>;
 
+// The grid's cells: about the reach of a charge, so most searches look at a few cells.
+inline constexpr double kGridCellCm = 12;
+
 struct Battle {
   std::array<std::string, 2> sides;
   double width_cm = 0;
@@ -125,6 +129,9 @@ struct Battle {
   Rulings rulings;
   int turn_limit = 12;
   std::vector<BattleUnit> units;
+  // Where the units on the table stand, for searches near a place: kept by place_unit and
+  // remove_unit (battle/unit_grid.hpp), never assigned directly.
+  core::Grid grid{kGridCellCm};
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

@@ -5,6 +5,7 @@
 
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/terrain_effects.hpp"
 #include "rules/mininap/range.hpp"
 
@@ -43,10 +44,9 @@ Faces firing_faces(const BattleUnit& u) {
 bool zone_clear(const Battle& b, const core::Base& face, double length, int firer, int target, int ignore) {
   if (length <= 0) return true;
   const core::Quad zone = core::zone_ahead(face, length);
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
+  for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
     if (i == firer || i == target || i == ignore || at(b, i).removed) continue;
-    const core::Vec2 d = at(b, i).pose.position - face.pose().position;
-    if (d.dot(d) > (length + 2 * kUnitReachCm) * (length + 2 * kUnitReachCm)) continue;
     for (const core::Base& s : unit_stands(at(b, i))) {
       if (core::overlaps(zone, s.corners())) return false;
     }
@@ -95,7 +95,7 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
 // Split fire: each stand of a line needs the target on its own (eligibility per stand).
 std::optional<double> stand_range(const Battle& b, int firer, std::size_t stand, int target) {
   const BattleUnit& u = at(b, firer);
-  if (at(b, target).side == u.side || in_melee_with_side(b, target, u.side)) return std::nullopt;
+  if (at(b, target).removed || at(b, target).side == u.side || in_melee_with_side(b, target, u.side)) return std::nullopt;
   return face_range(b, unit_stands(u)[stand], weapon_range(b, u), firer, target, -1);
 }
 
@@ -122,19 +122,24 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
   return best;
 }
 
+// The units that may be within the unit's weapon range.
+core::Grid::Items in_reach(const Battle& b, int unit) {
+  const BattleUnit& u = at(b, unit);
+  return units_near(b, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
+}
+
 bool has_fire_target(const Battle& b, int unit) {
   if (!may_fire(b, unit)) return false;
-  for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
-    if (eligible_range(b, unit, t)) return true;
-  }
-  return false;
+  const core::Grid::Items near = in_reach(b, unit);
+  return std::any_of(near.begin(), near.end(), [&](int t) { return eligible_range(b, unit, t).has_value(); });
 }
 
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
   std::vector<FireOption> out;
   if (!may_fire(b, unit)) return out;
   const BattleUnit& u = at(b, unit);
-  for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
+  const core::Grid::Items near = in_reach(b, unit);
+  for (const int t : near) {
     if (const auto r = eligible_range(b, unit, t)) {
       Order o;
       o.kind = OrderKind::kFire;
@@ -143,10 +148,10 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
     }
   }
   if (reaction || !straight_line(u.unit.formation) || !is_infantry(u.unit.type) || u.phase_sp < 2) return out;
-  for (int t1 = 0; t1 < static_cast<int>(b.units.size()); ++t1) {
+  for (const int t1 : near) {
     const auto r1 = stand_range(b, unit, 0, t1);
     if (!r1) continue;
-    for (int t2 = 0; t2 < static_cast<int>(b.units.size()); ++t2) {
+    for (const int t2 : near) {
       const auto r2 = t2 == t1 ? std::nullopt : stand_range(b, unit, 1, t2);
       if (!r2) continue;
       Order o;
@@ -161,15 +166,15 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
 }
 
 void mark_suppression(Battle& b) {
-  std::vector<bool> firing(b.units.size());
-  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) firing[static_cast<std::size_t>(e)] = may_fire(b, e);
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-    BattleUnit& u = b.units[static_cast<std::size_t>(i)];
-    u.suppressed = false;
-    if (u.removed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
-    for (int e = 0; e < static_cast<int>(b.units.size()) && !u.suppressed; ++e) {
-      const BattleUnit& enemy = at(b, e);
-      if (enemy.side == u.side || !firing[static_cast<std::size_t>(e)]) continue;
+  for (BattleUnit& u : b.units) u.suppressed = false;
+  // Each unit that may fire suppresses the enemies it could fire at (artillery at close range
+  // only): asked from the firer's side, each looks at its neighbours alone.
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+    if (!may_fire(b, e)) continue;
+    const BattleUnit& enemy = at(b, e);
+    for (const int i : in_reach(b, e)) {
+      BattleUnit& u = b.units[static_cast<std::size_t>(i)];
+      if (u.suppressed || u.side == enemy.side || u.removed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
       const auto r = eligible_range(b, e, i);
       u.suppressed = r && (is_infantry(enemy.unit.type) || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose);
     }
@@ -179,7 +184,7 @@ void mark_suppression(Battle& b) {
 std::optional<std::pair<int, double>> bounce_through_target(const Battle& b, int battery, int target) {
   std::optional<std::pair<int, double>> best;
   const core::Base face = unit_stands(at(b, battery))[0];
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  for (const int i : units_near(b, at(b, battery).pose.position, kMediumToCm + 2 * kUnitReachCm)) {
     if (i == battery || i == target || at(b, i).removed || farther_than(at(b, battery), at(b, i), kMediumToCm)) continue;
     const auto r = face_range(b, face, kMediumToCm, battery, i, target);
     if (!r || range_band(*r, b.rulings.range_boundary) != RangeBand::kMedium) continue;

@@ -9,6 +9,7 @@
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/movement.hpp"
 
 namespace sandtable::rules::mininap {
@@ -100,7 +101,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  for (const int i : units_near(b, (a + c) * 0.5, core::distance(a, c) / 2 + reach)) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = may_flow_around(me, other);
@@ -127,7 +128,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
   const BattleUnit& me = at(b, unit);
   const auto mine = stands_at(me, formation, pose);
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  for (const int i : units_near(b, pose.position, 2 * kNearbyCm)) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
     const auto theirs = unit_stands(other);
@@ -267,7 +268,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
     return stands_at(u, u.unit.formation, core::Pose{from.position + from.forward() * go, from.facing_deg});
   };
   std::vector<int> near;
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  for (const int i : units_near(b, from.position, most_cm + 2 * kNearbyCm)) {
     if (i != unit && !at(b, i).removed && core::distance(at(b, i).pose.position, from.position) <= most_cm + 2 * kNearbyCm) near.push_back(i);
   }
   // How far the unit `go` cm ahead is from the nearest other unit, and whom it touches: the
@@ -408,8 +409,8 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
     squared.pose = formation_pose(t, Formation::kSquare, 0);
     squared.unit.formation = Formation::kSquare;
     bool fits = on_table(unit_stands(squared), b.width_cm, b.depth_cm) && !closed_terrain(b, squared, unit_stands(squared));
-    for (int i = 0; i < static_cast<int>(b.units.size()) && fits; ++i) {
-      if (i != target && !at(b, i).removed) fits = !interpenetrate(unit_stands(squared), unit_stands(at(b, i)));
+    for (const int i : units_near(b, squared.pose.position, 2 * kUnitReachCm)) {
+      if (fits && i != target && !at(b, i).removed) fits = !interpenetrate(unit_stands(squared), unit_stands(at(b, i)));
     }
     if (fits) {
       Order square;

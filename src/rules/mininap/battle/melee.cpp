@@ -3,6 +3,7 @@
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/terrain_effects.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/hold_back.hpp"
 
 namespace sandtable::rules::mininap {
@@ -21,7 +22,7 @@ bool may_join(const BattleUnit& u) {
 std::optional<Advance> join_in_move(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
   if (u.removed || !may_join(u) || in_contact(b, unit)) return std::nullopt;
-  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+  for (const int e : units_near(b, u.pose.position, kJoinInDistanceCm + 2 * kUnitReachCm)) {
     const BattleUnit& enemy = at(b, e);
     if (enemy.removed || enemy.side == u.side || !units_within(b, unit, e, kJoinInDistanceCm)) continue;
     if (enemies_in_contact(b, e).empty()) continue;

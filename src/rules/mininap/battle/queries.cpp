@@ -4,8 +4,15 @@
 #include <limits>
 
 #include "rules/mininap/battle/stands.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 
 namespace sandtable::rules::mininap {
+
+namespace {
+
+constexpr double kFirstSearchCm = 36;  // nearest-enemy searches start this wide
+
+}  // namespace
 
 std::string_view arm_id(Category arm) {
   switch (arm) {
@@ -44,7 +51,7 @@ bool touching(const Battle& b, int a, int c) { return units_within(b, a, c, kCon
 std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   std::vector<int> out;
   const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  for (const int i : units_near(b, me.pose.position, 2 * kUnitReachCm + kContactCm)) {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
     if (!other.removed && other.side != me.side && touching(b, unit, i)) out.push_back(i);
   }
@@ -57,27 +64,21 @@ std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me,
   const auto counts = [&](const BattleUnit& u) {
     return !u.removed && u.side != me.side && arms[static_cast<std::size_t>(u.arm())];
   };
-  // The unit whose pose is nearest gives a bound, so only units that could beat it are measured.
-  const BattleUnit* closest = nullptr;
-  double closest_sq = 0;
-  for (const BattleUnit& other : b.units) {
-    const core::Vec2 d = other.pose.position - me.pose.position;
-    if (counts(other) && (!closest || d.dot(d) < closest_sq)) {
-      closest = &other;
-      closest_sq = d.dot(d);
-    }
-  }
-  if (!closest) return std::nullopt;
   const Stands mine = unit_stands(me);
-  const double bound = distance(mine, unit_stands(*closest));
-  std::optional<NearestEnemy> best;
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-    const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
-    if (!counts(other) || farther_than(me, other, best ? std::min(best->cm, bound) : bound)) continue;
-    const double d = distance(mine, unit_stands(other));
-    if (!best || d < best->cm) best = NearestEnemy{i, d};
+  // Searches widen until the nearest found is certainly the nearest of all: any unit nearer
+  // than it has its pose within its distance and the reach of two units.
+  for (double radius = kFirstSearchCm;; radius *= 2) {
+    const core::Grid::Items near = units_near(b, me.pose.position, radius);
+    std::optional<NearestEnemy> best;
+    for (const int i : near) {
+      const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
+      if (!counts(other) || (best && farther_than(me, other, best->cm))) continue;
+      const double d = distance(mine, unit_stands(other));
+      if (!best || d < best->cm) best = NearestEnemy{i, d};
+    }
+    if (best && best->cm + 2 * kUnitReachCm <= radius) return best;
+    if (static_cast<int>(near.size()) == b.grid.size()) return best;  // every unit on the table was searched
   }
-  return best;
 }
 
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {

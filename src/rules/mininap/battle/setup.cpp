@@ -10,6 +10,7 @@
 
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/turn.hpp"
 
@@ -241,6 +242,7 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
     if (it == b.units.end()) throw RuleError(fmt::format("ruling 'veterans': no unit is called '{}'", name));
     it->veteran = true;
   }
+  index_units(b);
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const std::string& name = b.units[static_cast<std::size_t>(i)].name;
     if (!on_table(b, i)) throw RuleError(fmt::format("{}: unit '{}' does not fit on the table", locate(scenario, name), name));

@@ -10,6 +10,7 @@
 #include "rules/mininap/battle/melee.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/terrain_effects.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/bounce_through.hpp"
 #include "rules/mininap/hold_back.hpp"
 #include "rules/mininap/resolve_turn.hpp"
@@ -105,14 +106,14 @@ void remove_losses_phase(Battle& b) {
     if (u.removed) continue;
     const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran});
     u.hits = r.hits_after_recovery;
-    u.removed = r.fate != Fate::kStays;
+    if (r.fate != Fate::kStays) remove_unit(b, i);
   }
   for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
     for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
       const CommandGroup& group = b.groups[static_cast<std::size_t>(g)];
       const int original = group_units(b, g, false);
       if (group.rank != rank || group.commander < 0 || at(b, group.commander).removed || original == 0) continue;
-      if (commander_removal({rank, original, group_units(b, g, true)}, b.rulings).removed) at(b, group.commander).removed = true;
+      if (commander_removal({rank, original, group_units(b, g, true)}, b.rulings).removed) remove_unit(b, group.commander);
     }
   }
 }
@@ -236,7 +237,7 @@ void resolve_charge(Battle& b) {
   BattleUnit& charger = at(b, c.charger);
   if (!charger.removed && !at(b, c.target).removed) {
     try {
-      charger.pose = plan_charge(b, c.charger, c.target, true).pose;
+      place_unit(b, c.charger, plan_charge(b, c.charger, c.target, true).pose);
     } catch (const IllegalOrder&) {
       // The reaction left the charger no way forward (it touches another unit): it stays.
     }
@@ -309,10 +310,10 @@ void apply_manoeuvre(Battle& b, int unit, const Order& order) {
   } else if (order.kind == OrderKind::kMove) {
     const MovePlan plan = plan_move(b, unit, order);
     BattleUnit& u = at(b, unit);
-    u.pose = plan.pose;
+    place_unit(b, unit, plan.pose);
     u.unit.formation = plan.formation;
     u.limbered = plan.limbered;
-    u.removed = plan.leaves_table;
+    if (plan.leaves_table) remove_unit(b, unit);
     u.acted = true;
   } else if (order.kind == OrderKind::kCharge) {
     plan_charge(b, unit, order.target);
@@ -339,7 +340,7 @@ void apply_reaction(Battle& b, const Order& order) {
     }
   } else if (order.kind == OrderKind::kFormSquare) {
     BattleUnit& t = at(b, c.target);
-    t.pose = formation_pose(t, Formation::kSquare, 0);
+    place_unit(b, c.target, formation_pose(t, Formation::kSquare, 0));
     t.unit.formation = Formation::kSquare;
   }
   resolve_charge(b);
@@ -411,7 +412,7 @@ void apply_order(Battle& b, const Order& order) {
       if (order.kind == OrderKind::kJoin) {
         const auto move = join_in_move(b, n.unit);
         if (!move) throw IllegalOrder("the unit has no way to join in");
-        at(b, n.unit).pose = move->pose;
+        place_unit(b, n.unit, move->pose);
       } else if (order.kind == OrderKind::kHoldBack) {
         if (!unit_command_status(b, n.unit).in_command) {
           const HoldBackResult h = resolve_hold_back({at(b, n.unit).unit, at(b, n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
@@ -488,7 +489,7 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
       break;
     case RollKind::kHoldBack:
       if (faces[0] > r.hit_on) {
-        if (const auto move = join_in_move(b, r.unit)) at(b, r.unit).pose = move->pose;
+        if (const auto move = join_in_move(b, r.unit)) place_unit(b, r.unit, move->pose);
       }
       break;
     case RollKind::kAttack:

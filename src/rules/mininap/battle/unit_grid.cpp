@@ -1,0 +1,56 @@
+#include "rules/mininap/battle/unit_grid.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+namespace sandtable::rules::mininap {
+
+namespace {
+
+BattleUnit& at(Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+
+#ifndef NDEBUG
+// A unit moved or removed by a plain assignment would be missed by searches: debug builds
+// (the tests) check the whole grid before every search.
+void check_grid(const Battle& b) {
+  int on_table = 0;
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    const BattleUnit& u = b.units[static_cast<std::size_t>(i)];
+    if (u.removed) continue;
+    ++on_table;
+    if (!b.grid.holds(i) || !(b.grid.position(i) == u.pose.position)) {
+      throw std::logic_error(fmt::format("{} moved without place_unit(): the battle's grid is stale", u.name));
+    }
+  }
+  if (on_table != b.grid.size()) throw std::logic_error("a unit was removed without remove_unit(): the battle's grid is stale");
+}
+#endif
+
+}  // namespace
+
+void place_unit(Battle& b, int unit, const core::Pose& pose) {
+  at(b, unit).pose = pose;
+  if (!at(b, unit).removed) b.grid.place(unit, pose.position);
+}
+
+void remove_unit(Battle& b, int unit) {
+  at(b, unit).removed = true;
+  b.grid.remove(unit);
+}
+
+void index_units(Battle& b) {
+  b.grid.clear();
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    if (!at(b, i).removed) b.grid.place(i, at(b, i).pose.position);
+  }
+}
+
+core::Grid::Items units_near(const Battle& b, core::Vec2 centre, double radius) {
+#ifndef NDEBUG
+  check_grid(b);
+#endif
+  return b.grid.near(centre, radius);
+}
+
+}  // namespace sandtable::rules::mininap
