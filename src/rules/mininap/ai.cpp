@@ -29,6 +29,8 @@ constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of tr
 constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside any enemy's reach
 constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
 constexpr double kSquareMarginCm = 1;       // squares form this much before a reaction is too late
+// Expected hits are floating-point sums of the exact odds: nearer than this they are equal.
+constexpr double kOddsTolerance = 1e-9;
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -52,14 +54,14 @@ Order simple(OrderKind kind) {
 }
 
 double expected_melee_hits(const Battle& b, int attacker, int target, int sp) {
-  return attack_result(b, {attacker, target, sp, false}).exact_hits.mean();
+  return attack_result(b, {attacker, target, sp, false}).hits.mean();
 }
 
 Order fire(const Battle& b, int unit, core::Rng& rng) {
   std::vector<std::pair<double, Order>> scored{{0.0, simple(OrderKind::kHoldFire)}};
   for (const FireOption& f : fire_options(b, unit)) {
     double hits = 0;
-    for (const FireResult& r : f.fire) hits += r.exact_hits.mean();
+    for (const FireResult& r : f.fire) hits += r.hits.mean();
     scored.push_back({hits, f.order});
   }
   return *best_of(scored, rng);
@@ -78,7 +80,7 @@ Order attack(const Battle& b, int unit, core::Rng& rng) {
 
 Order rethrow(const Battle& b) {
   const MeleeResult m = attack_result(b, b.attacks.front());
-  return simple(*b.rethrow_hits < m.exact_hits.mean() ? OrderKind::kRethrow : OrderKind::kKeep);
+  return simple(*b.rethrow_hits + kOddsTolerance < m.hits.mean() ? OrderKind::kRethrow : OrderKind::kKeep);
 }
 
 Order react(const Battle& b, int unit, AiStyle style) {
@@ -177,7 +179,7 @@ double safety_margin_cm(const Battle& b, int unit) {
   static const double kLongestReachCm = longest_reach_cm();
   const BattleUnit& u = at(b, unit);
   for (double radius = 3 * kGridCellCm;; radius *= 2) {
-    const core::Grid::Items near = units_near(b, u.pose.position, radius);
+    const core::Grid::Items near = enemies_near(b, u.side, u.pose.position, radius);
     double margin = std::numeric_limits<double>::infinity();
     for (const int e : near) {
       if (at(b, e).side == u.side || at(b, e).removed) continue;
@@ -185,7 +187,7 @@ double safety_margin_cm(const Battle& b, int unit) {
       if (farther_than(u, at(b, e), margin + reach)) continue;
       margin = std::min(margin, unit_distance(b, unit, e) - reach);
     }
-    if (margin + kLongestReachCm + 2 * kUnitReachCm <= radius || static_cast<int>(near.size()) == b.grid.size()) return margin;
+    if (margin + kLongestReachCm + 2 * kUnitReachCm <= radius || static_cast<int>(near.size()) == enemies_on_table(b, u.side)) return margin;
   }
 }
 
@@ -231,14 +233,14 @@ std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
 std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
   const BattleUnit& u = at(b, unit);
   std::vector<std::pair<double, Order>> scored;
-  for (const int e : units_near(b, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
+  for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
     if (at(b, e).side == u.side || !units_within(b, unit, e, kCavalryThreatCm)) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     if (!legal(b, unit, o)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = at(b, e).sp() > 0 ? expected_melee_hits(b, e, unit, at(b, e).sp()) : 0;
-    if (style == AiStyle::kBold || ours > kChargeEdge * theirs) scored.push_back({ours - theirs, o});
+    if (style == AiStyle::kBold || ours > kChargeEdge * theirs + kOddsTolerance) scored.push_back({ours - theirs, o});
   }
   const Order* pick = best_of(scored, rng);
   return pick ? std::optional<Order>(*pick) : std::nullopt;

@@ -168,10 +168,10 @@ FireResult resolve_fire(const FireSituation& s, const Rulings& rulings) {
   r.dice = dice;
   r.factors.push_back(fmt::format("{} {}, each hitting on {}", dice, dice == 1 ? "die" : "dice", hit_on_text(r.hit_on)));
   r.hits = hits_on_d6(dice, r.hit_on);
-  r.exact_hits = exact_hits_on_d6(dice, r.hit_on);
+  if (s.exact) r.exact_hits = exact_hits_on_d6(dice, r.hit_on);
   if (r.band == RangeBand::kMedium) {
     r.bounce_through_hits = bounce_through_before_throw(dice, r.hit_on);
-    r.exact_bounce_through_hits = exact_bounce_through_before_throw(dice, r.hit_on);
+    if (s.exact) r.exact_bounce_through_hits = exact_bounce_through_before_throw(dice, r.hit_on);
   }
   return r;
 }

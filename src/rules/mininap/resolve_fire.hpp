@@ -24,6 +24,7 @@ struct FireSituation {
   bool firer_in_contact = false;          // base contact with an enemy: no firing
   bool target_in_hand_to_hand = false;    // no firing into a melee
   bool reaction = false;                  // fire as a reaction outside the firing phase
+  bool exact = true;                      // also the exact (rational) distributions: battles need only the floating-point ones
   int terrain_dice = 0;                   // adjustment the players agreed for terrain
 };
 

@@ -134,7 +134,7 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
   r.factors.push_back(fmt::format("{} {}, each hitting on {} (the CV or less)", r.dice, r.dice == 1 ? "die" : "dice",
                                   hit_on_text(r.hit_on)));
   r.hits = hits_on_d6(r.dice, r.hit_on);
-  r.exact_hits = exact_hits_on_d6(r.dice, r.hit_on);
+  if (s.exact) r.exact_hits = exact_hits_on_d6(r.dice, r.hit_on);
   r.hits_with_rethrow = r.hits;
   r.exact_hits_with_rethrow = r.exact_hits;
   const CommandStatus status = command_status(s.attacker.type, s.command, rulings);
@@ -143,7 +143,7 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
   if (threshold && *threshold >= 0) {
     r.rethrow_when_at_most = threshold;
     r.hits_with_rethrow = with_rethrow(r.hits, *threshold);
-    r.exact_hits_with_rethrow = with_rethrow(r.exact_hits, *threshold);
+    if (s.exact) r.exact_hits_with_rethrow = with_rethrow(r.exact_hits, *threshold);
   }
   return r;
 }

@@ -22,6 +22,7 @@ struct MeleeSituation {
   int terrain_cv = 0;             // adjustment the players agreed for terrain
   std::optional<RethrowPolicy> rethrow_policy;  // overrides Rulings::rethrow_policy
   std::optional<int> rethrow_at_most;           // overrides Rulings::rethrow_at_most
+  bool exact = true;  // also the exact (rational) distributions: battles need only the floating-point ones
 };
 
 struct MeleeResult {

@@ -129,9 +129,9 @@ struct Battle {
   Rulings rulings;
   int turn_limit = 12;
   std::vector<BattleUnit> units;
-  // Where the units on the table stand, for searches near a place: kept by place_unit and
-  // remove_unit (battle/unit_grid.hpp), never assigned directly.
-  core::Grid grid{kGridCellCm};
+  // Where each side's units on the table stand, for searches near a place: kept by
+  // place_unit and remove_unit (battle/unit_grid.hpp), never assigned directly.
+  std::array<core::Grid, 2> grids{core::Grid{kGridCellCm}, core::Grid{kGridCellCm}};
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

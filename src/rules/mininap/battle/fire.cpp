@@ -89,6 +89,7 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
   s.suppressed = u.suppressed;
   s.split_fire = split;
   s.reaction = reaction;
+  s.exact = false;
   return resolve_fire(s, b.rulings);
 }
 
@@ -122,10 +123,10 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
   return best;
 }
 
-// The units that may be within the unit's weapon range.
+// The enemies that may be within the unit's weapon range.
 core::Grid::Items in_reach(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
-  return units_near(b, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
+  return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
 }
 
 bool has_fire_target(const Battle& b, int unit) {

@@ -22,7 +22,7 @@ bool may_join(const BattleUnit& u) {
 std::optional<Advance> join_in_move(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
   if (u.removed || !may_join(u) || in_contact(b, unit)) return std::nullopt;
-  for (const int e : units_near(b, u.pose.position, kJoinInDistanceCm + 2 * kUnitReachCm)) {
+  for (const int e : enemies_near(b, u.side, u.pose.position, kJoinInDistanceCm + 2 * kUnitReachCm)) {
     const BattleUnit& enemy = at(b, e);
     if (enemy.removed || enemy.side == u.side || !units_within(b, unit, e, kJoinInDistanceCm)) continue;
     if (enemies_in_contact(b, e).empty()) continue;
@@ -60,6 +60,7 @@ MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {
   s.terrain_cv = -defence_cv(b, attack.attacker, attack.target);
   s.command = command_reach(b, attack.attacker);
   s.rethrow_used = a.rethrow_used;
+  s.exact = false;
   return resolve_melee(s, b.rulings);
 }
 

@@ -51,7 +51,7 @@ bool touching(const Battle& b, int a, int c) { return units_within(b, a, c, kCon
 std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   std::vector<int> out;
   const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
-  for (const int i : units_near(b, me.pose.position, 2 * kUnitReachCm + kContactCm)) {
+  for (const int i : enemies_near(b, me.side, me.pose.position, 2 * kUnitReachCm + kContactCm)) {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
     if (!other.removed && other.side != me.side && touching(b, unit, i)) out.push_back(i);
   }
@@ -68,7 +68,7 @@ std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me,
   // Searches widen until the nearest found is certainly the nearest of all: any unit nearer
   // than it has its pose within its distance and the reach of two units.
   for (double radius = kFirstSearchCm;; radius *= 2) {
-    const core::Grid::Items near = units_near(b, me.pose.position, radius);
+    const core::Grid::Items near = enemies_near(b, me.side, me.pose.position, radius);
     std::optional<NearestEnemy> best;
     for (const int i : near) {
       const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
@@ -77,7 +77,7 @@ std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me,
       if (!best || d < best->cm) best = NearestEnemy{i, d};
     }
     if (best && best->cm + 2 * kUnitReachCm <= radius) return best;
-    if (static_cast<int>(near.size()) == b.grid.size()) return best;  // every unit on the table was searched
+    if (static_cast<int>(near.size()) == enemies_on_table(b, me.side)) return best;  // every enemy was searched
   }
 }
 

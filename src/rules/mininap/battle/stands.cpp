@@ -67,9 +67,10 @@ StandSize stand_size(UnitType type) {
   return {};
 }
 
-Stands stands(UnitType type, Formation formation, const core::Pose& pose) {
+Stands stands(UnitType type, Formation formation, const core::Pose& pose) { return stands(type, formation, pose, pose.forward()); }
+
+Stands stands(UnitType type, Formation formation, const core::Pose& pose, core::Vec2 forward) {
   const StandSize size = stand_size(type);
-  const core::Vec2 forward = pose.forward();
   const core::Vec2 right{forward.y, -forward.x};
   Stands out;
   for (const Slot& slot : slots(type, formation)) {
@@ -149,7 +150,12 @@ bool on_table(const Stands& s, double width_cm, double depth_cm) {
 const Stands& StandsAlong::at(std::size_t k) const {
   if (placed_.empty()) {
     placed_.reserve(poses_.size() - 1);
-    for (std::size_t j = 1; j < poses_.size(); ++j) placed_.push_back(stands(type_, formation_, poses_[j]));
+    // Poses along a straight stretch share a facing, and so one sine and cosine.
+    core::Vec2 forward;
+    for (std::size_t j = 1; j < poses_.size(); ++j) {
+      if (j == 1 || poses_[j].facing_deg != poses_[j - 1].facing_deg) forward = poses_[j].forward();
+      placed_.push_back(stands(type_, formation_, poses_[j], forward));
+    }
   }
   return placed_.at(k - 1);
 }

@@ -34,6 +34,8 @@ using Stands = boost::container::static_vector<core::Base, 2>;
 // (the square's rear stand facing the rear), a bent form has its stands turned back 30
 // degrees about the front corners they share. Artillery and commanders are one stand.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
+// The same with the facing's unit vector already worked out.
+Stands stands(UnitType type, Formation formation, const core::Pose& pose, core::Vec2 forward);
 
 // A unit's stands at each pose of a path after the first, placed once, when first asked
 // for, so the checks of one move (units in the way, terrain) share them.

@@ -17,5 +17,9 @@ void index_units(Battle& b);
 // The units still on the table whose poses lie within `radius` cm of `centre` (and perhaps
 // some a little beyond: the caller measures), in index order.
 core::Grid::Items units_near(const Battle& b, core::Vec2 centre, double radius);
+// The same, of the side opposing `side` only.
+core::Grid::Items enemies_near(const Battle& b, int side, core::Vec2 centre, double radius);
+// How many units of the side opposing `side` are on the table.
+int enemies_on_table(const Battle& b, int side);
 
 }  // namespace sandtable::rules::mininap
