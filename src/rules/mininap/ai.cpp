@@ -211,12 +211,30 @@ std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnem
   return legal(b, unit, limber);
 }
 
-// A worn unit within an enemy's reach marches straight away from the nearest enemy.
+// Infantry that cannot turn about within its move (R11) steps back instead, facing the
+// enemy still, when the enemy is in front of it: the whole step back or half of it.
+std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
+  const BattleUnit& u = at(b, unit);
+  const core::Vec2 back = u.pose.forward() * -1.0;
+  if (u.arm() != Category::kInfantry || back.dot(at(b, enemy).pose.position - u.pose.position) >= 0) return std::nullopt;
+  const double most = movement_row(MovementRowId::kInfantryStepBack).move_cm;
+  for (const double share : {1.0, 0.5}) {
+    Order o = simple(OrderKind::kMove);
+    o.step = InfantryStep::kStepBack;
+    o.to = {u.pose.position + back * (most * share), u.pose.facing_deg};
+    if (auto ok = legal(b, unit, o)) return ok;
+  }
+  return std::nullopt;
+}
+
+// A worn unit within an enemy's reach marches straight away from the nearest enemy, or
+// steps back when it cannot.
 std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
   if (is_bent(at(b, unit).unit.formation) || safety_margin_cm(b, unit) > 0) return std::nullopt;
   const BattleUnit& u = at(b, unit);
   const core::Vec2 away = u.pose.position * 2 - at(b, enemy).pose.position;
-  return approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove);
+  if (auto o = approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove)) return o;
+  return step_back(b, unit, enemy);
 }
 
 std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {

@@ -146,6 +146,20 @@ TEST(MiniNapAi, WornOutUnitWithinReachWithdraws) {
   EXPECT_GT(gap_after(b, o), 7 + 4) << "out of the infantry's reach";
 }
 
+// A 1 SP line 8 cm from formed infantry is inside its 7 + 4 cm reach, but turning about
+// costs 2.5 * pi = 7.9 cm of its 4 cm move: it steps back its 2 cm instead, still facing Red.
+TEST(MiniNapAi, WornOutLineWithinReachStepsBack) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 30, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 38, -90});
+  b.units[0].hits = 3;
+  manoeuvre_phase(b, 0);
+  const Order o = ai_order(b);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_EQ(o.step, InfantryStep::kStepBack);
+  EXPECT_NEAR(o.to.facing_deg, 90, 1e-9);
+  EXPECT_NEAR(gap_after(b, o), 8 + 2, 1e-9);
+}
+
 Battle brigade_action() {
   const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
   return battle_from_scenario(s, s.rulings);

@@ -21,6 +21,7 @@ constexpr double kTurnStepDeg = 10;
 constexpr double kNearbyCm = 12;  // beyond this from the path's line no stand can touch it
 constexpr int kBisections = 40;
 constexpr double kLongestChargeCm = 22;
+constexpr double kStraightCm = 0.01;  // how far off straight back or sideways a step may stray
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -84,6 +85,41 @@ Path path_to(const core::Pose& from, const core::Pose& to, double radius, bool t
   return path;
 }
 
+// What a step is called in messages.
+std::string_view step_name(InfantryStep step) { return step == InfantryStep::kStepBack ? "step back" : "side-step"; }
+
+std::string along_facing(double ahead) { return fmt::format("{:.1f} cm {}", std::abs(ahead), ahead > 0 ? "ahead" : "back"); }
+
+// A step back goes straight backwards and a side-step straight sideways, both keeping the
+// unit's facing; only infantry steps (the movement table's slower rows).
+void check_step(const BattleUnit& u, const core::Pose& from, const Order& order) {
+  const std::string_view what = step_name(order.step);
+  if (u.arm() != Category::kInfantry) throw IllegalOrder(fmt::format("only infantry may {}, not {} ({})", what, u.name, arm_id(u.arm())));
+  if (turn_degrees(from.facing_deg, order.to.facing_deg) > kEps) {
+    throw IllegalOrder(fmt::format("a {} keeps the unit's facing of {:.0f} degrees", what, from.facing_deg));
+  }
+  const core::Vec2 d = order.to.position - from.position;
+  const double ahead = d.dot(from.forward());
+  const double aside = std::abs(d.cross(from.forward()));
+  if (order.step == InfantryStep::kStepBack && (ahead > -kEps || aside > kStraightCm)) {
+    throw IllegalOrder(fmt::format("a step back goes straight backwards; this one goes {} and {:.1f} cm aside", along_facing(ahead), aside));
+  }
+  if (order.step == InfantryStep::kSideStep && std::abs(ahead) > kStraightCm) {
+    throw IllegalOrder(fmt::format("a side-step goes straight sideways; this one goes {}", along_facing(ahead)));
+  }
+}
+
+// Straight to `to` keeping the facing, as a step back or side-step goes.
+Path step_path(const core::Pose& from, core::Vec2 to) {
+  Path path;
+  path.poses.push_back(from);
+  const core::Vec2 d = to - from.position;
+  const int steps = static_cast<int>(std::ceil(d.length() / kStepCm));
+  for (int i = 1; i <= steps; ++i) path.poses.push_back({from.position + d * (static_cast<double>(i) / steps), from.facing_deg});
+  path.cost = d.length();
+  return path;
+}
+
 double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
   const core::Vec2 ab = c - a;
   const double len2 = ab.dot(ab);
@@ -92,8 +128,8 @@ double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
 }
 
 // Checks the unit's stands along the path: no interpenetration (flowing around friends where
-// allowed), and for double time no enemy within 18 cm.
-void check_path(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time) {
+// allowed: only going ahead, so never on a step), and for double time no enemy within 18 cm.
+void check_path(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time, bool ahead) {
   const BattleUnit& me = at(b, unit);
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
@@ -101,7 +137,7 @@ void check_path(const Battle& b, int unit, const Path& path, const StandsAlong& 
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || distance_to_segment(other.pose.position, a, c) > reach) continue;
-    const bool passable = may_flow_around(me, other);
+    const bool passable = ahead && may_flow_around(me, other);
     const bool keep_away = double_time && other.side != me.side;
     if (passable && !keep_away) continue;
     const auto theirs = unit_stands(other);
@@ -151,6 +187,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   s.unit.formation = formation;
   s.limbered = u.limbered;
   s.pace = order.pace;
+  s.step = order.step;
   s.limber_action = order.limber == LimberChange::kUp     ? LimberAction::kLimberFirst
                     : order.limber == LimberChange::kDown ? LimberAction::kUnlimberAfter
                                                           : LimberAction::kNone;
@@ -200,6 +237,8 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
   if (moving) {
     if (is_bent(plan.formation)) throw IllegalOrder(fmt::format("{} is in a bent formation and cannot move", u.name));
     if (order.pace == MovePace::kCharge) throw IllegalOrder("a charge is ordered at a unit, not to a place");
+    const bool stepping = order.step != InfantryStep::kForward;
+    if (stepping) check_step(u, plan.pose, order);
     int allowance = 0;
     try {
       allowance = resolve_move(move_situation(b, unit, plan.formation, order)).allowance_cm;
@@ -208,9 +247,11 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
     }
     const double straight = core::distance(plan.pose.position, order.to.position);
     if (straight > allowance + kEps) {
-      throw IllegalOrder(fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance));
+      throw IllegalOrder(fmt::format("the {} needs at least {:.1f} cm; {} has {} cm", stepping ? step_name(order.step) : "move",
+                                     straight, u.name, allowance));
     }
-    const Path path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
+    const Path path = stepping ? step_path(plan.pose, order.to.position)
+                               : path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     const StandsAlong along(u.unit.type, plan.formation, path.poses);
     const Going going = going_along(b, u, path.poses, along);
     if (going.closed) throw IllegalOrder(*going.closed);
@@ -218,7 +259,7 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
       throw IllegalOrder(fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + going.extra_cm,
                                      going.extra_cm > 0 ? " and the going" : "", u.name, allowance));
     }
-    check_path(b, unit, path, along, order.pace == MovePace::kDoubleTime);
+    check_path(b, unit, path, along, order.pace == MovePace::kDoubleTime, !stepping);
     for (const core::Pose& p : path.poses) {
       plan.leaves_table = plan.leaves_table || !on_table(stands_at(u, plan.formation, p), b.width_cm, b.depth_cm);
     }
