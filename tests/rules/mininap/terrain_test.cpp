@@ -195,6 +195,55 @@ TEST(MiniNapTerrainR20, GoingIntoAStreamCostsTwoCentimetresMore) {
   EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "the move needs 4.5 cm with its turns and the going; Blue has 4 cm");
 }
 
+// Heavy cavalry (charge 22 cm) in line with its front edge at y 20, facing Red's line up the
+// table; a wood from y 30 on. The first 10 cm are open, the other 12 cm of the charge buy
+// 12 / 2 = 6 cm in the wood: it reaches 16 cm, Red's front edge at y 36.
+Battle charge_into_woods(double red_y) {
+  Battle b = empty_battle();
+  add_unit(b, "Cuirassiers", 0, UnitType::kHeavyCavalry, Formation::kLine, 4, 50, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, red_y, -90);
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 30, 60, 70));
+  return b;
+}
+
+std::string charge_refusal(const Battle& b) {
+  try {
+    plan_charge(b, 0, 1);
+  } catch (const IllegalOrder& e) {
+    return e.what();
+  }
+  return "(allowed)";
+}
+
+TEST(MiniNapTerrainR20, RoughGoingShortensACharge) {
+  const Battle b = charge_into_woods(36);
+  const ChargePlan plan = plan_charge(b, 0, 1);
+  EXPECT_TRUE(plan.contact);
+  EXPECT_NEAR(plan.distance_cm, 10 + 12.0 / 2, 0.01);
+  EXPECT_EQ(charge_refusal(charge_into_woods(36.5)),
+            "Red is not straight ahead within the charge distance of 22 cm (16.0 cm through the rough going)");
+}
+
+TEST(MiniNapTerrainR20, AChargeAlongARoadOrWithTheRulingOffIsNotSlowed) {
+  Battle off = charge_into_woods(42);
+  off.rulings.rough_slows_charges = false;
+  EXPECT_NEAR(plan_charge(off, 0, 1).distance_cm, 22, 0.01);
+  Battle road = charge_into_woods(42);
+  add_line(road, TerrainKind::kRoad, "Vienna road", {{50, 0}, {50, 100}}, 6);  // holds both 2.5 cm stands
+  EXPECT_NEAR(plan_charge(road, 0, 1).distance_cm, 22, 0.01);
+}
+
+// An infantry column (charge 6 cm) starting in the wood goes 6 / 2 = 3 cm.
+TEST(MiniNapTerrainR20, AChargeStartingInTheWoodGoesHalfAsFar) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 53, -90);
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 40, 60, 70));
+  EXPECT_NEAR(plan_charge(b, 0, 1).distance_cm, 3, 0.01);
+  b.units[1].pose.position.y = 53.5;
+  EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder);
+}
+
 // A river 2 cm wide along y 53 (y 52 to 54) in front of Blue's 4 SP line (front edge y 50).
 Battle at_the_river() {
   Battle b = empty_battle();
@@ -301,7 +350,9 @@ TEST(MiniNapTerrainScenario, AUnitMayNotStartInTerrainClosedToIt) {
 }
 
 TEST(MiniNapTerrainScenario, TerrainRulingsAreReadByName) {
-  const ScenarioRulings r = read_rulings({{"village_cover_dice", 1}, {"rivers_need_crossings", false}, {"rough_going_cost", 3}});
+  const ScenarioRulings r = read_rulings(
+      {{"village_cover_dice", 1}, {"rivers_need_crossings", false}, {"rough_going_cost", 3}, {"rough_slows_charges", false}});
+  EXPECT_FALSE(r.rulings.rough_slows_charges);
   EXPECT_EQ(r.rulings.village_cover_dice, 1);
   EXPECT_FALSE(r.rulings.rivers_need_crossings);
   EXPECT_EQ(r.rulings.rough_going_cost, 3);

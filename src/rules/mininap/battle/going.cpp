@@ -10,6 +10,9 @@ namespace sandtable::rules::mininap {
 
 namespace {
 
+constexpr double kSampleCm = 0.5;  // as the steps of a move's path
+constexpr int kBisections = 30;
+
 bool touches_kind(const Battle& b, const core::Base& stand, bool (*kind_wanted)(TerrainKind)) {
   return std::any_of(b.terrain->begin(), b.terrain->end(),
                      [&](const TerrainPiece& p) { return kind_wanted(p.kind) && p.touches(stand.corners()); });
@@ -26,6 +29,31 @@ bool in_rough_going(const Battle& b, const Stands& stands) {
 
 bool touches_stream(const Battle& b, const Stands& stands) {
   return std::any_of(stands.begin(), stands.end(), [&](const core::Base& s) { return touches_kind(b, s, is_stream); });
+}
+
+// The ground the stands sweep going `most` cm straight ahead of `from`.
+core::Quad swept(const Stands& stands, const core::Pose& from, double most) {
+  const core::Vec2 ahead = from.forward();
+  const core::Vec2 right = from.right();
+  double back = 0;
+  double front = 0;
+  double leftmost = 0;
+  double rightmost = 0;
+  for (const core::Base& s : stands) {
+    for (const core::Vec2 c : s.corners()) {
+      const core::Vec2 d = c - from.position;
+      back = std::min(back, d.dot(ahead));
+      front = std::max(front, d.dot(ahead));
+      leftmost = std::min(leftmost, d.dot(right));
+      rightmost = std::max(rightmost, d.dot(right));
+    }
+  }
+  const auto at = [&](double a, double r) { return from.position + ahead * a + right * r; };
+  return {at(front + most, leftmost), at(front + most, rightmost), at(back, rightmost), at(back, leftmost)};
+}
+
+bool rough_anywhere_in(const Battle& b, const core::Quad& area) {
+  return std::any_of(b.terrain->begin(), b.terrain->end(), [&](const TerrainPiece& p) { return rough_going(p.kind) && p.touches(area); });
 }
 
 }  // namespace
@@ -59,6 +87,43 @@ Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::
   }
   if (stream) g.extra_cm += b.rulings.stream_crossing_cm;
   return g;
+}
+
+double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose& from, double allowance_cm) {
+  if (b.terrain->empty() || b.rulings.rough_going_cost == 1 || allowance_cm <= 0) return std::max(0.0, allowance_cm);
+  if (!rough_anywhere_in(b, swept(stands(u.unit.type, u.unit.formation, from), from, allowance_cm))) return allowance_cm;
+  const auto rough_at = [&](double go) {
+    return in_rough_going(b, stands(u.unit.type, u.unit.formation, {from.position + from.forward() * go, from.facing_deg}));
+  };
+  double gone = 0;
+  double left = allowance_cm;
+  // Goes on to `to` in one kind of going; true when the allowance runs out first.
+  const auto spend = [&](double to, bool rough) {
+    const double per_cm = rough ? b.rulings.rough_going_cost : 1;
+    if (gone + left / per_cm <= to) {
+      gone += left / per_cm;
+      return true;
+    }
+    left -= (to - gone) * per_cm;
+    gone = to;
+    return false;
+  };
+  bool rough = rough_at(0);
+  for (double next = kSampleCm;; next += kSampleCm) {
+    const bool there = rough_at(next);
+    if (there != rough) {
+      // The going changes between two samples: find where, so the edge of a wood is exact.
+      double lo = next - kSampleCm;
+      double hi = next;
+      for (int i = 0; i < kBisections; ++i) {
+        const double mid = (lo + hi) / 2;
+        (rough_at(mid) == rough ? lo : hi) = mid;
+      }
+      if (spend(hi, rough)) return gone;
+      rough = there;
+    }
+    if (spend(next, rough)) return gone;
+  }
 }
 
 }  // namespace sandtable::rules::mininap

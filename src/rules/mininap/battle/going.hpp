@@ -25,4 +25,8 @@ struct Going {
 // stand touching a stream costs stream_crossing_cm once.
 Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::Pose>& poses, const StandsAlong& along);
 
+// How far straight ahead from `from` an allowance of `allowance_cm` takes the unit when each
+// cm with a stand in rough going costs rough_going_cost (R20, a charge's path).
+double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose& from, double allowance_cm);
+
 }  // namespace sandtable::rules::mininap

@@ -390,13 +390,15 @@ ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short) {
   if (!ahead && !fall_short) {
     throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance));
   }
-  const Advance a = advance_until(b, unit, pose, target, std::max(0.0, allowance));
+  const double reach = b.rulings.rough_slows_charges ? straight_reach_cm(b, u, pose, allowance) : std::max(0.0, allowance);
+  const Advance a = advance_until(b, unit, pose, target, reach);
   if (a.contact) return {a.pose, true, a.distance_cm};
   if (!fall_short) {
     if (a.blocker >= 0) throw IllegalOrder(fmt::format("{} is in the way", at(b, a.blocker).name));
     if (a.off_table) throw IllegalOrder(fmt::format("the charge would leave the table before reaching {}", t.name));
     if (a.closed) throw IllegalOrder(*a.closed);
-    throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance));
+    const std::string going = reach < allowance - kEps ? fmt::format(" ({:.1f} cm through the rough going)", reach) : "";
+    throw IllegalOrder(fmt::format("{} is not straight ahead within the charge distance of {} cm{}", t.name, allowance, going));
   }
   return {a.pose, false, a.distance_cm};
 }
