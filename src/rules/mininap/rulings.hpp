@@ -86,6 +86,10 @@ struct Rulings {
   // R22 (movement, terrain): batteries keep out of woods, marsh and villages except on a
   // road, and cavalry out of marsh and villages. False: every arm may go anywhere.
   bool arms_keep_to_open_ground = true;
+  // R23 (movement, terrain): a column, a limbered battery or a commander whose every stand
+  // keeps its centre on a road or bridge for the whole move goes this many cm further. 0: no
+  // road march.
+  int road_march_cm = 3;
 };
 
 }  // namespace sandtable::rules::mininap

@@ -297,6 +297,43 @@ TEST(MiniNapTerrainR22, InfantryGoesIntoVillagesAndWoods) {
   EXPECT_EQ(refusal(b, 0, move_to(50, 52, 90)), "(allowed)");
 }
 
+// A 4 SP column (move 5 cm) facing up the table, front edge at y 50: its stands' centres at
+// x 50, y 49 and 47, on a 1 cm road along x 50 (it holds x 49.5 to 50.5).
+Battle column_on_road(double road_ends_y) {
+  Battle b = column();
+  add_line(b, TerrainKind::kRoad, "Vienna road", {{50, 0}, {50, road_ends_y}}, 1);
+  return b;
+}
+
+TEST(MiniNapTerrainR23, AColumnOnARoadGoesThreeCentimetresFurther) {
+  const Battle b = column_on_road(100);
+  EXPECT_EQ(refusal(b, 0, move_to(50, 58, 90)), "(allowed)") << "5 + 3 cm";
+  EXPECT_EQ(refusal(b, 0, move_to(50, 58.5, 90)), "the move needs at least 8.5 cm; Blue has 5 cm (8 on a road)");
+  Battle off = b;
+  off.rulings.road_march_cm = 0;
+  EXPECT_EQ(refusal(off, 0, move_to(50, 58, 90)), "the move needs at least 8.0 cm; Blue has 5 cm");
+}
+
+// The road ends at y 54 (its round end at 54.5): a 7 cm march puts the front stand's centre at
+// y 56, off it, so the column has its 5 cm only.
+TEST(MiniNapTerrainR23, EveryStandMustStayOnTheRoadForTheWholeMove) {
+  const Battle b = column_on_road(54);
+  EXPECT_EQ(refusal(b, 0, move_to(50, 57, 90)), "the move needs 7.0 cm with its turns; Blue has 5 cm");
+  EXPECT_EQ(refusal(b, 0, move_to(50, 55, 90)), "(allowed)");
+}
+
+// A line's stands have their centres at x 48.75 and 51.25, off the 1 cm road: no road march.
+TEST(MiniNapTerrainR23, OnlyColumnsLimberedBatteriesAndCommandersMarchOnRoads) {
+  Battle line = column_on_road(100);
+  line.units[0].unit.formation = Formation::kLine;
+  EXPECT_EQ(refusal(line, 0, move_to(50, 55, 90)), "the move needs at least 5.0 cm; Blue has 4 cm");
+  Battle guns = empty_battle();
+  add_unit(guns, "Guns", 0, UnitType::kMediumFootArtillery, Formation::kSkirmish, 3, 50, 50, 90);
+  guns.units[0].limbered = true;
+  add_line(guns, TerrainKind::kRoad, "Vienna road", {{50, 0}, {50, 100}}, 1);
+  EXPECT_EQ(refusal(guns, 0, move_to(50, 59, 90)), "(allowed)") << "limbered foot artillery: 6 + 3 cm";
+}
+
 std::string scenario_with(const std::string& terrain, const std::string& blue_unit) {
   return "ruleset: mininap\nname: Test\ntable: {width: 60, depth: 40}\n"
          "terrain:\n  - " + terrain + "\n"
@@ -353,6 +390,7 @@ TEST(MiniNapTerrainScenario, TerrainRulingsAreReadByName) {
   const ScenarioRulings r = read_rulings(
       {{"village_cover_dice", 1}, {"rivers_need_crossings", false}, {"rough_going_cost", 3}, {"rough_slows_charges", false}});
   EXPECT_FALSE(r.rulings.rough_slows_charges);
+  EXPECT_EQ(read_rulings({{"road_march_cm", 0}}).rulings.road_march_cm, 0);
   EXPECT_EQ(r.rulings.village_cover_dice, 1);
   EXPECT_FALSE(r.rulings.rivers_need_crossings);
   EXPECT_EQ(r.rulings.rough_going_cost, 3);

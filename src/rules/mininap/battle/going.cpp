@@ -21,6 +21,23 @@ bool touches_kind(const Battle& b, const core::Base& stand, bool (*kind_wanted)(
 bool is_road(TerrainKind k) { return k == TerrainKind::kRoad; }
 bool is_stream(TerrainKind k) { return k == TerrainKind::kStream; }
 
+bool centre_on_way(const Battle& b, const core::Base& stand) {
+  return std::any_of(b.terrain->begin(), b.terrain->end(),
+                     [&](const TerrainPiece& p) { return carries_road_march(p.kind) && p.holds(stand.centre()); });
+}
+
+bool all_on_way(const Battle& b, const Stands& stands) {
+  return std::all_of(stands.begin(), stands.end(), [&](const core::Base& s) { return centre_on_way(b, s); });
+}
+
+bool marches_in_column(const BattleUnit& u, Formation formation, const Order& order) {
+  switch (u.arm()) {
+    case Category::kCommand: return true;
+    case Category::kArtillery: return u.limbered && order.limber == LimberChange::kNone;
+    default: return formation == Formation::kColumn;
+  }
+}
+
 // A stand on a road goes as on open ground.
 bool in_rough_going(const Battle& b, const Stands& stands) {
   return std::any_of(stands.begin(), stands.end(),
@@ -87,6 +104,22 @@ Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::
   }
   if (stream) g.extra_cm += b.rulings.stream_crossing_cm;
   return g;
+}
+
+int road_march_cm(const Battle& b, const BattleUnit& u, Formation formation, const Order& order) {
+  const bool may = b.rulings.road_march_cm > 0 && order.step == InfantryStep::kForward && order.pace != MovePace::kCharge &&
+                   marches_in_column(u, formation, order) &&
+                   std::any_of(b.terrain->begin(), b.terrain->end(), [](const TerrainPiece& p) { return is_road(p.kind); });
+  return may ? b.rulings.road_march_cm : 0;
+}
+
+bool on_road_throughout(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
+                        const StandsAlong& along) {
+  if (!all_on_way(b, stands(u.unit.type, formation, poses.front()))) return false;
+  for (std::size_t k = 1; k < poses.size(); ++k) {
+    if (!all_on_way(b, along.at(k))) return false;
+  }
+  return true;
 }
 
 double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose& from, double allowance_cm) {

@@ -245,14 +245,16 @@ MovePlan plan_move(const Battle& b, int unit, const Order& order) {
     } catch (const RuleError& e) {
       throw IllegalOrder(e.what());
     }
+    const int road = road_march_cm(b, u, plan.formation, order);
     const double straight = core::distance(plan.pose.position, order.to.position);
-    if (straight > allowance + kEps) {
-      throw IllegalOrder(fmt::format("the {} needs at least {:.1f} cm; {} has {} cm", stepping ? step_name(order.step) : "move",
-                                     straight, u.name, allowance));
+    if (straight > allowance + road + kEps) {
+      throw IllegalOrder(fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
+                                     straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : ""));
     }
     const Path path = stepping ? step_path(plan.pose, order.to.position)
                                : path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     const StandsAlong along(u.unit.type, plan.formation, path.poses);
+    if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, along)) allowance += road;
     const Going going = going_along(b, u, path.poses, along);
     if (going.closed) throw IllegalOrder(*going.closed);
     if (path.cost + going.extra_cm > allowance + kEps) {

@@ -99,6 +99,7 @@ const std::map<std::string, Setter>& setters() {
       {"rough_slows_charges", [](auto& r, auto& n, auto& v) { r.rulings.rough_slows_charges = flag(n, v); }},
       {"rivers_need_crossings", [](auto& r, auto& n, auto& v) { r.rulings.rivers_need_crossings = flag(n, v); }},
       {"arms_keep_to_open_ground", [](auto& r, auto& n, auto& v) { r.rulings.arms_keep_to_open_ground = flag(n, v); }},
+      {"road_march_cm", [](auto& r, auto& n, auto& v) { r.rulings.road_march_cm = whole(n, v, 0, 100); }},
       {"turn_limit", [](auto& r, auto& n, auto& v) { r.turn_limit = whole(n, v, 1, 100); }},
       {"veterans", [](auto& r, auto& n, auto& v) { r.veterans = split_names(n, v); }},
   };
