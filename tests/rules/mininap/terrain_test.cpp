@@ -93,10 +93,24 @@ TEST(MiniNapTerrainR17, AHillBetweenBlocksFireUnlessFirerOrTargetStandsOnIt) {
   add_area(b, TerrainKind::kHill, "Crest", box(45, 52, 55, 54));
   EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
   Battle up = facing_lines();
-  add_area(up, TerrainKind::kHill, "Slope", box(45, 52, 55, 57));  // Red's stands (y 56 to 58) are on it
+  add_area(up, TerrainKind::kHill, "Slope", box(45, 52, 55, 57.5));  // the centres of Red's stands (y 57) are on it
   EXPECT_NEAR(*eligible_range(up, 0, 1), 6, 1e-9);
   b.rulings.hills_block_fire = false;
   EXPECT_NEAR(*eligible_range(b, 0, 1), 6, 1e-9);
+}
+
+// On a hill means a stand's centre on it, for R17 as for R19: the slope reaching y 56.5 runs
+// under the front half of Red's stands (y 56 to 58) but not their centres (y 57), so Red is
+// not on it and the hill still blocks; it does not make Red uphill of Blue either.
+TEST(MiniNapTerrainR17, AStandIsOnAHillWhenItsCentreIs) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kHill, "Slope", box(45, 52, 55, 56.5));
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+  Battle melee = empty_battle();
+  add_unit(melee, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(melee, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90);  // stands y 50 to 52
+  add_area(melee, TerrainKind::kHill, "Slope", box(40, 50, 60, 50.5));
+  EXPECT_EQ(attack_result(melee, {0, 1, 4, false}).cv, 3);
 }
 
 TEST(MiniNapTerrainR18, FireAtAUnitInWoodsThrowsOneDieFewer) {
