@@ -28,6 +28,7 @@ constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of tr
 constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside any enemy's reach
 constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
 constexpr double kSquareMarginCm = 1;       // squares form this much before a reaction is too late
+constexpr double kAtCrossingCm = 0.5;       // a unit this near a ford or bridge goes on to its goal
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -116,11 +117,46 @@ double heading_to(core::Vec2 from, core::Vec2 to) {
   return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
 }
 
-// The longest legal move of up to `most` cm toward `goal`, ending facing it. On a table with
-// terrain, when every length straight on is refused (a river, a wood closed to the unit), the
-// same at an angle to either side, so the unit works its way along the obstacle.
+// True when the straight line from `from` to `goal` crosses a river and no ford or bridge.
+bool river_between(const Battle& b, core::Vec2 from, core::Vec2 goal) {
+  if (!b.rulings.rivers_need_crossings) return false;
+  bool river = false;
+  for (const TerrainPiece& p : *b.terrain) {
+    if (is_crossing(p.kind) && p.crossed_by(from, goal)) return false;
+    river = river || (p.kind == TerrainKind::kRiver && p.crossed_by(from, goal));
+  }
+  return river;
+}
+
+// The middle of the ford or bridge on the shortest way from `from` to `goal`, if any.
+std::optional<core::Vec2> best_crossing(const Battle& b, core::Vec2 from, core::Vec2 goal) {
+  std::optional<core::Vec2> best;
+  double shortest = std::numeric_limits<double>::infinity();
+  for (const TerrainPiece& p : *b.terrain) {
+    if (!is_crossing(p.kind)) continue;
+    const core::Vec2 c = p.middle();
+    const double way = core::distance(from, c) + core::distance(c, goal);
+    if (way < shortest) {
+      shortest = way;
+      best = c;
+    }
+  }
+  return best;
+}
+
+// The longest legal move of up to `most` cm toward `goal`, ending facing it. With a river
+// in the way it heads for the ford or bridge on the shortest way round instead. On a table
+// with terrain, when every length straight on is refused (a river, a wood closed to the
+// unit), the same at an angle to either side, so the unit works its way along the obstacle.
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
   const BattleUnit& u = at(b, unit);
+  if (river_between(b, u.pose.position, goal)) {
+    const auto crossing = best_crossing(b, u.pose.position, goal);
+    if (crossing && core::distance(u.pose.position, *crossing) > kAtCrossingCm) {
+      goal = *crossing;
+      most = std::min(most, core::distance(u.pose.position, goal));
+    }
+  }
   const double straight_on = heading_to(u.pose.position, goal);
   for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
     if (detour != 0 && b.terrain->empty()) break;

@@ -26,6 +26,10 @@ struct TerrainPiece {
   bool touches(const core::Quad& quad) const;
   // True when the point lies in the area, or within half the line's width.
   bool holds(core::Vec2 p) const;
+  // True when the segment [a, b] enters or crosses the piece.
+  bool crossed_by(core::Vec2 a, core::Vec2 b) const;
+  // The mean of its outline's or line's points: where to head for it.
+  core::Vec2 middle() const;
 };
 
 using Terrain = std::vector<TerrainPiece>;
