@@ -17,6 +17,7 @@ class Polygon {
  public:
   explicit Polygon(std::vector<Vec2> outline);
 
+  const std::vector<Vec2>& outline() const { return outline_; }
   bool contains(Vec2 p) const;
   // True when some point of the segment [a, b] lies in the polygon: an end inside, or it crosses an edge.
   bool touches(Vec2 a, Vec2 b) const;

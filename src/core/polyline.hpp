@@ -14,6 +14,7 @@ class Polyline {
   Polyline(std::vector<Vec2> points, double width);
 
   double width() const { return width_; }
+  const std::vector<Vec2>& points() const { return points_; }
 
   // The distance from `p` to the centre line.
   double distance(Vec2 p) const;

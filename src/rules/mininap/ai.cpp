@@ -29,6 +29,7 @@ constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of tr
 constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside any enemy's reach
 constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
 constexpr double kSquareMarginCm = 1;       // squares form this much before a reaction is too late
+constexpr double kAtCrossingCm = 0.5;       // a unit this near a ford or bridge goes on to its goal
 // Expected hits are floating-point sums of the exact odds: nearer than this they are equal.
 constexpr double kOddsTolerance = 1e-9;
 
@@ -112,11 +113,46 @@ double heading_to(core::Vec2 from, core::Vec2 to) {
   return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
 }
 
-// The longest legal move of up to `most` cm toward `goal`, ending facing it. On a table with
-// terrain, when every length straight on is refused (a river, a wood closed to the unit), the
-// same at an angle to either side, so the unit works its way along the obstacle.
+// True when the straight line from `from` to `goal` crosses a river and no ford or bridge.
+bool river_between(const Battle& b, core::Vec2 from, core::Vec2 goal) {
+  if (!b.rulings.rivers_need_crossings) return false;
+  bool river = false;
+  for (const TerrainPiece& p : *b.terrain) {
+    if (is_crossing(p.kind) && p.crossed_by(from, goal)) return false;
+    river = river || (p.kind == TerrainKind::kRiver && p.crossed_by(from, goal));
+  }
+  return river;
+}
+
+// The middle of the ford or bridge on the shortest way from `from` to `goal`, if any.
+std::optional<core::Vec2> best_crossing(const Battle& b, core::Vec2 from, core::Vec2 goal) {
+  std::optional<core::Vec2> best;
+  double shortest = std::numeric_limits<double>::infinity();
+  for (const TerrainPiece& p : *b.terrain) {
+    if (!is_crossing(p.kind)) continue;
+    const core::Vec2 c = p.middle();
+    const double way = core::distance(from, c) + core::distance(c, goal);
+    if (way < shortest) {
+      shortest = way;
+      best = c;
+    }
+  }
+  return best;
+}
+
+// The longest legal move of up to `most` cm toward `goal`, ending facing it. With a river
+// in the way it heads for the ford or bridge on the shortest way round instead. On a table
+// with terrain, when every length straight on is refused (a river, a wood closed to the
+// unit), the same at an angle to either side, so the unit works its way along the obstacle.
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
   const BattleUnit& u = at(b, unit);
+  if (river_between(b, u.pose.position, goal)) {
+    const auto crossing = best_crossing(b, u.pose.position, goal);
+    if (crossing && core::distance(u.pose.position, *crossing) > kAtCrossingCm) {
+      goal = *crossing;
+      most = std::min(most, core::distance(u.pose.position, goal));
+    }
+  }
   const double straight_on = heading_to(u.pose.position, goal);
   for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
     if (detour != 0 && b.terrain->empty()) break;
@@ -222,12 +258,30 @@ std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnem
   return legal(b, unit, limber);
 }
 
-// A worn unit within an enemy's reach marches straight away from the nearest enemy.
+// Infantry that cannot turn about within its move (R11) steps back instead, facing the
+// enemy still, when the enemy is in front of it: the whole step back or half of it.
+std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
+  const BattleUnit& u = at(b, unit);
+  const core::Vec2 back = u.pose.forward() * -1.0;
+  if (u.arm() != Category::kInfantry || back.dot(at(b, enemy).pose.position - u.pose.position) >= 0) return std::nullopt;
+  const double most = movement_row(MovementRowId::kInfantryStepBack).move_cm;
+  for (const double share : {1.0, 0.5}) {
+    Order o = simple(OrderKind::kMove);
+    o.step = InfantryStep::kStepBack;
+    o.to = {u.pose.position + back * (most * share), u.pose.facing_deg};
+    if (auto ok = legal(b, unit, o)) return ok;
+  }
+  return std::nullopt;
+}
+
+// A worn unit within an enemy's reach marches straight away from the nearest enemy, or
+// steps back when it cannot.
 std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
   if (is_bent(at(b, unit).unit.formation) || safety_margin_cm(b, unit) > 0) return std::nullopt;
   const BattleUnit& u = at(b, unit);
   const core::Vec2 away = u.pose.position * 2 - at(b, enemy).pose.position;
-  return approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove);
+  if (auto o = approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove)) return o;
+  return step_back(b, unit, enemy);
 }
 
 std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {

@@ -72,8 +72,24 @@ Formation formation_field(const Json& json) {
   }
 }
 
+InfantryStep step_field(const Json& json) {
+  if (!json.contains("step")) return InfantryStep::kForward;
+  if (!json["step"].is_string()) throw engine::IllegalAction("'step' must be a text");
+  try {
+    return parse_infantry_step(json["step"].get<std::string>());
+  } catch (const UnknownName& e) {
+    throw engine::IllegalAction(e.what());
+  }
+}
+
 int unit_listed(const Battle& b, const Json& list, std::size_t k) {
   return unit_named(b, Json{{"target", list[k]}}, "target");
+}
+
+std::string move_verb(const Order& o) {
+  const bool double_time = o.pace == MovePace::kDoubleTime;
+  if (o.step == InfantryStep::kForward) return double_time ? "double-time" : "move";
+  return fmt::format("{}{}", double_time ? "double-time " : "", id(o.step));
 }
 
 std::string move_label(const Battle& b, int unit, const Order& o) {
@@ -81,7 +97,7 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
   std::string text;
   const double go = core::distance(u.pose.position, o.to.position);
   if (go > 1e-6 || std::abs(core::normalize_degrees(o.to.facing_deg - u.pose.facing_deg)) > 1e-6) {
-    text = fmt::format("{} {:.1f} cm to ({:.1f}, {:.1f}) facing {:.0f}", o.pace == MovePace::kDoubleTime ? "double-time" : "move", go,
+    text = fmt::format("{} {:.1f} cm to ({:.1f}, {:.1f}) facing {:.0f}", move_verb(o), go,
                        o.to.position.x, o.to.position.y, o.to.facing_deg);
   }
   if (o.formation) text += fmt::format("{}form {} about stand {}", text.empty() ? "" : ", then ", describe(*o.formation), o.about + 1);
@@ -185,6 +201,7 @@ engine::Action to_action(const Battle& b, int unit, const Order& o) {
     case OrderKind::kMove:
       fields["to"] = {{"x", o.to.position.x}, {"y", o.to.position.y}, {"facing", o.to.facing_deg}};
       fields["pace"] = id_of(kPaceIds, o.pace);
+      if (o.step != InfantryStep::kForward) fields["step"] = id(o.step);
       if (o.formation) {
         fields["formation"] = id(*o.formation);
         fields["about"] = o.about + 1;
@@ -227,6 +244,7 @@ Order order_from_json(const Battle& b, const Json& json) {
       if (!json.contains("to") || !json["to"].is_object()) throw engine::IllegalAction("'to' must give x, y and facing");
       o.to = {{finite(json["to"], "x"), finite(json["to"], "y")}, finite(json["to"], "facing")};
       o.pace = enum_field(kPaceIds, json, "pace", MovePace::kMove);
+      o.step = step_field(json);
       if (json.contains("formation")) {
         o.formation = formation_field(json);
         if (!json.contains("about") || !json["about"].is_number_integer()) throw engine::IllegalAction("'about' must be stand 1 or 2");

@@ -76,15 +76,20 @@ struct Rulings {
   int uphill_defence_cv = 1;
   // R20 (movement, terrain): each cm moved with a stand in woods, marsh, rough ground or a
   // ford (not on a road) costs this many cm; a move that touches a stream costs this many
-  // cm more.
+  // cm more. Charges pay the rough going too unless rough_slows_charges is false.
   int rough_going_cost = 2;
   int stream_crossing_cm = 2;
+  bool rough_slows_charges = true;
   // R21 (movement, terrain): rivers are crossed only at fords and bridges. False: a river
   // is only rough going.
   bool rivers_need_crossings = true;
   // R22 (movement, terrain): batteries keep out of woods, marsh and villages except on a
   // road, and cavalry out of marsh and villages. False: every arm may go anywhere.
   bool arms_keep_to_open_ground = true;
+  // R23 (movement, terrain): a column, a limbered battery or a commander whose every stand
+  // keeps its centre on a road or bridge for the whole move goes this many cm further. 0: no
+  // road march.
+  int road_march_cm = 3;
 };
 
 }  // namespace sandtable::rules::mininap

@@ -77,4 +77,6 @@ bool closed_to(TerrainKind kind, Category arm, const Rulings& rulings) {
 
 bool is_crossing(TerrainKind kind) { return kind == TerrainKind::kFord || kind == TerrainKind::kBridge; }
 
+bool carries_road_march(TerrainKind kind) { return kind == TerrainKind::kRoad || kind == TerrainKind::kBridge; }
+
 }  // namespace sandtable::rules::mininap

@@ -1,5 +1,5 @@
 // Mini-Nap 2 terrain kinds and what each does. The rules' terrain guidelines are lost: the
-// effects are our rulings R16-R22 (RULINGS.md), their numbers options of `Rulings`.
+// effects are our rulings R16-R23 (RULINGS.md), their numbers options of `Rulings`.
 #pragma once
 
 #include <string_view>
@@ -33,5 +33,7 @@ bool rough_going(TerrainKind kind);
 bool closed_to(TerrainKind kind, Category arm, const Rulings& rulings);
 // A ford or bridge: where a river may be crossed.
 bool is_crossing(TerrainKind kind);
+// R23: a road march keeps to it: a road, or a bridge carrying one over a river.
+bool carries_road_march(TerrainKind kind);
 
 }  // namespace sandtable::rules::mininap

@@ -152,6 +152,39 @@ TEST(MiniNapAi, WornOutUnitWithinReachWithdraws) {
   EXPECT_GT(gap_after(b, o), 7 + 4) << "out of the infantry's reach";
 }
 
+// A 1 SP line 8 cm from formed infantry is inside its 7 + 4 cm reach, but turning about
+// costs 2.5 * pi = 7.9 cm of its 4 cm move: it steps back its 2 cm instead, still facing Red.
+TEST(MiniNapAi, WornOutLineWithinReachStepsBack) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 30, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 38, -90});
+  b.units[0].hits = 3;
+  manoeuvre_phase(b, 0);
+  const Order o = ai_order(b);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_EQ(o.step, InfantryStep::kStepBack);
+  EXPECT_NEAR(o.to.facing_deg, 90, 1e-9);
+  EXPECT_NEAR(gap_after(b, o), 8 + 2, 1e-9);
+}
+
+// A river 2 cm wide along y 53 (y 52 to 54) between Blue's column (front edge y 50) and Red,
+// with a bridge at x 30. Straight on, the column could only creep 1.25 cm to the bank; it
+// turns toward the bridge instead (81 degrees: 1.25 * 1.41 = 1.8 cm of its 5) and goes the
+// longest share that is left, 2.5 cm.
+TEST(MiniNapAi, ARiverInTheWayIsCrossedAtTheBridge) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 70, -90});
+  auto terrain = std::make_shared<Terrain>();
+  terrain->push_back({TerrainKind::kRiver, "Iller", core::Polyline{{{0, 53}, {100, 53}}, 2}});
+  terrain->push_back({TerrainKind::kBridge, "Iller bridge", core::Polyline{{{30, 51}, {30, 55}}, 3}});
+  b.terrain = terrain;
+  manoeuvre_phase(b, 0);
+  const Order o = ai_order(b);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  const core::Vec2 bridge{30, 53};
+  EXPECT_NEAR(core::distance(o.to.position, b.units[0].pose.position), 2.5, 1e-9);
+  EXPECT_NEAR(core::distance(o.to.position, bridge), core::distance(b.units[0].pose.position, bridge) - 2.5, 1e-9);
+}
+
 Battle brigade_action() {
   const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
   return battle_from_scenario(s, s.rulings);

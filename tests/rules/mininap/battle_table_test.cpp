@@ -203,6 +203,74 @@ TEST(MiniNapMovement, NoInterpenetrationButCavalryFlowsAroundFriends) {
   EXPECT_THROW(plan_move(b, 0, move_to(50, 28, 90)), IllegalOrder) << "ending on top of the friend";
 }
 
+Order step(InfantryStep kind, double x, double y, double facing, MovePace pace = MovePace::kMove) {
+  Order o = move_to(x, y, facing, pace);
+  o.step = kind;
+  return o;
+}
+
+std::string refusal(const Battle& b, const Order& o) {
+  try {
+    plan_move(b, 0, o);
+  } catch (const IllegalOrder& e) {
+    return e.what();
+  }
+  return "(allowed)";
+}
+
+// Blue, a 4 SP line facing +y with its front edge at y 20 (stands y 18 to 20), alone.
+Battle line_alone() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  return b;
+}
+
+// The movement table: infantry steps back up to 2 cm (4 at double time), keeping its facing,
+// where turning about first would cost the 5 cm line 2.5 * pi = 7.9 cm of its 4.
+TEST(MiniNapMovementStepBack, InfantryStepsBackTwoCentimetresKeepingItsFacing) {
+  const Battle b = line_alone();
+  EXPECT_EQ(refusal(b, move_to(50, 18, -90)), "the move needs 9.9 cm with its turns; Blue has 4 cm") << "7.9 turning + 2";
+  const MovePlan plan = plan_move(b, 0, step(InfantryStep::kStepBack, 50, 18, 90));
+  EXPECT_NEAR(plan.pose.position.y, 18, 1e-9);
+  EXPECT_NEAR(plan.pose.facing_deg, 90, 1e-9);
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 17.5, 90)), "the step back needs at least 2.5 cm; Blue has 2 cm");
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 16, 90, MovePace::kDoubleTime)), "(allowed)") << "4 cm at double time";
+}
+
+TEST(MiniNapMovementStepBack, AStepBackGoesStraightBackwardsWithoutTurning) {
+  const Battle b = line_alone();
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 21, 90)),
+            "a step back goes straight backwards; this one goes 1.0 cm ahead and 0.0 cm aside");
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 51, 19, 90)),
+            "a step back goes straight backwards; this one goes 1.0 cm back and 1.0 cm aside");
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 19, 80)), "a step back keeps the unit's facing of 90 degrees");
+}
+
+TEST(MiniNapMovementStepBack, OnlyInfantrySteps) {
+  Battle b = empty_battle();
+  add_unit(b, "Hussars", 0, UnitType::kLightCavalry, Formation::kLine, 4, 50, 20, 90);
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 19, 90)), "only infantry may step back, not Hussars (cavalry)");
+}
+
+// A side-step goes straight sideways at the same 2 cm rate.
+TEST(MiniNapMovementStepBack, InfantrySideStepsTwoCentimetres) {
+  const Battle b = line_alone();
+  EXPECT_EQ(refusal(b, step(InfantryStep::kSideStep, 52, 20, 90)), "(allowed)");
+  EXPECT_EQ(refusal(b, step(InfantryStep::kSideStep, 47.5, 20, 90)), "the side-step needs at least 2.5 cm; Blue has 2 cm");
+  EXPECT_EQ(refusal(b, step(InfantryStep::kSideStep, 51, 19, 90)), "a side-step goes straight sideways; this one goes 1.0 cm back");
+}
+
+// Flowing around goes directly ahead, so skirmishers stepping back do not pass through the
+// friends behind them: Reserve's stands are at y 15 to 17, the step back would put Blue's at 16.
+// (No step is long enough to pass a stand without ending on it, so the refusal names where
+// it would end.)
+TEST(MiniNapMovementStepBack, SkirmishersDoNotFlowAroundFriendsWhenSteppingBack) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLightInfantry, Formation::kSkirmish, 4, 50, 20, 90);
+  add_unit(b, "Reserve", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 17, 90);
+  EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 18, 90)), "it would end on top of Reserve");
+}
+
 TEST(MiniNapMovement, BentLineCannotMove) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kBentLine, 4, 50, 20, 90);

@@ -102,5 +102,23 @@ TEST(MiniNapGame, IllegalActionsAreRefusedWithTheReason) {
   EXPECT_NE(game->fingerprint(), before);
 }
 
+TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
+  auto game = rule_set().new_game(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const engine::Json back = {{"type", "move"}, {"unit", "A"}, {"step", "step-back"}, {"to", {{"x", 30}, {"y", 8}, {"facing", 90}}}};
+  engine::Json wrong = back;
+  wrong["step"] = "backwards";
+  EXPECT_THROW(game->apply(engine::Action{wrong, ""}), engine::IllegalAction);
+  const Battle b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"));
+  const Order o = order_from_json(b, back);
+  EXPECT_EQ(o.step, InfantryStep::kStepBack);
+  const engine::Action a = to_action(b, 0, o);
+  EXPECT_EQ(a.json["step"], "step-back");
+  EXPECT_EQ(a.label, "A: step-back 2.0 cm to (30.0, 8.0) facing 90");
+  game->apply(engine::Action{back, ""});
+}
+
 }  // namespace
 }  // namespace sandtable::rules::mininap

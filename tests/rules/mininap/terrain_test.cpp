@@ -93,10 +93,24 @@ TEST(MiniNapTerrainR17, AHillBetweenBlocksFireUnlessFirerOrTargetStandsOnIt) {
   add_area(b, TerrainKind::kHill, "Crest", box(45, 52, 55, 54));
   EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
   Battle up = facing_lines();
-  add_area(up, TerrainKind::kHill, "Slope", box(45, 52, 55, 57));  // Red's stands (y 56 to 58) are on it
+  add_area(up, TerrainKind::kHill, "Slope", box(45, 52, 55, 57.5));  // the centres of Red's stands (y 57) are on it
   EXPECT_NEAR(*eligible_range(up, 0, 1), 6, 1e-9);
   b.rulings.hills_block_fire = false;
   EXPECT_NEAR(*eligible_range(b, 0, 1), 6, 1e-9);
+}
+
+// On a hill means a stand's centre on it, for R17 as for R19: the slope reaching y 56.5 runs
+// under the front half of Red's stands (y 56 to 58) but not their centres (y 57), so Red is
+// not on it and the hill still blocks; it does not make Red uphill of Blue either.
+TEST(MiniNapTerrainR17, AStandIsOnAHillWhenItsCentreIs) {
+  Battle b = facing_lines();
+  add_area(b, TerrainKind::kHill, "Slope", box(45, 52, 55, 56.5));
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value());
+  Battle melee = empty_battle();
+  add_unit(melee, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(melee, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90);  // stands y 50 to 52
+  add_area(melee, TerrainKind::kHill, "Slope", box(40, 50, 60, 50.5));
+  EXPECT_EQ(attack_result(melee, {0, 1, 4, false}).cv, 3);
 }
 
 TEST(MiniNapTerrainR18, FireAtAUnitInWoodsThrowsOneDieFewer) {
@@ -195,6 +209,56 @@ TEST(MiniNapTerrainR20, GoingIntoAStreamCostsTwoCentimetresMore) {
   EXPECT_EQ(refusal(b, 0, move_to(50, 52.5, 90)), "the move needs 4.5 cm with its turns and the going; Blue has 4 cm");
 }
 
+// Heavy cavalry (charge 22 cm) in line with its front edge at y 20, facing Red's line up the
+// table; a wood from y 30 on. The first 10 cm are open, the other 12 cm of the charge buy
+// 12 / 2 = 6 cm in the wood: it reaches 16 cm, Red's front edge at y 36.
+Battle charge_into_woods(double red_y) {
+  Battle b = empty_battle();
+  add_unit(b, "Cuirassiers", 0, UnitType::kHeavyCavalry, Formation::kLine, 4, 50, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, red_y, -90);
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 30, 60, 70));
+  return b;
+}
+
+std::string charge_refusal(const Battle& b) {
+  try {
+    plan_charge(b, 0, 1);
+  } catch (const IllegalOrder& e) {
+    return e.what();
+  }
+  return "(allowed)";
+}
+
+TEST(MiniNapTerrainR20, RoughGoingShortensACharge) {
+  const Battle b = charge_into_woods(36);
+  const ChargePlan plan = plan_charge(b, 0, 1);
+  EXPECT_TRUE(plan.contact);
+  EXPECT_NEAR(plan.distance_cm, 10 + 12.0 / 2, 0.01);
+  EXPECT_EQ(charge_refusal(charge_into_woods(36.5)),
+            "Red is not straight ahead within the charge distance of 22 cm (16.0 cm through the rough going)");
+}
+
+TEST(MiniNapTerrainR20, AChargeAlongARoadOrWithTheRulingOffIsNotSlowed) {
+  Battle off = charge_into_woods(42);
+  off.rulings.rough_slows_charges = false;
+  EXPECT_NEAR(plan_charge(off, 0, 1).distance_cm, 22, 0.01);
+  Battle road = charge_into_woods(42);
+  add_line(road, TerrainKind::kRoad, "Vienna road", {{50, 0}, {50, 100}}, 6);  // holds both 2.5 cm stands
+  EXPECT_NEAR(plan_charge(road, 0, 1).distance_cm, 22, 0.01);
+}
+
+// An infantry column (charge 6 cm) starting in the wood goes 6 / 2 = 3 cm.
+TEST(MiniNapTerrainR20, AChargeStartingInTheWoodGoesHalfAsFar) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 53, -90);
+  add_area(b, TerrainKind::kWoods, "Forest", box(40, 40, 60, 70));
+  EXPECT_NEAR(plan_charge(b, 0, 1).distance_cm, 3, 0.01);
+  b.units[1].pose.position.y = 53.5;
+  index_units(b);
+  EXPECT_THROW(plan_charge(b, 0, 1), IllegalOrder);
+}
+
 // A river 2 cm wide along y 53 (y 52 to 54) in front of Blue's 4 SP line (front edge y 50).
 Battle at_the_river() {
   Battle b = empty_battle();
@@ -246,6 +310,43 @@ TEST(MiniNapTerrainR22, InfantryGoesIntoVillagesAndWoods) {
   Battle b = column();
   add_area(b, TerrainKind::kVillage, "Hausen", box(40, 51, 60, 60));
   EXPECT_EQ(refusal(b, 0, move_to(50, 52, 90)), "(allowed)");
+}
+
+// A 4 SP column (move 5 cm) facing up the table, front edge at y 50: its stands' centres at
+// x 50, y 49 and 47, on a 1 cm road along x 50 (it holds x 49.5 to 50.5).
+Battle column_on_road(double road_ends_y) {
+  Battle b = column();
+  add_line(b, TerrainKind::kRoad, "Vienna road", {{50, 0}, {50, road_ends_y}}, 1);
+  return b;
+}
+
+TEST(MiniNapTerrainR23, AColumnOnARoadGoesThreeCentimetresFurther) {
+  const Battle b = column_on_road(100);
+  EXPECT_EQ(refusal(b, 0, move_to(50, 58, 90)), "(allowed)") << "5 + 3 cm";
+  EXPECT_EQ(refusal(b, 0, move_to(50, 58.5, 90)), "the move needs at least 8.5 cm; Blue has 5 cm (8 on a road)");
+  Battle off = b;
+  off.rulings.road_march_cm = 0;
+  EXPECT_EQ(refusal(off, 0, move_to(50, 58, 90)), "the move needs at least 8.0 cm; Blue has 5 cm");
+}
+
+// The road ends at y 54 (its round end at 54.5): a 7 cm march puts the front stand's centre at
+// y 56, off it, so the column has its 5 cm only.
+TEST(MiniNapTerrainR23, EveryStandMustStayOnTheRoadForTheWholeMove) {
+  const Battle b = column_on_road(54);
+  EXPECT_EQ(refusal(b, 0, move_to(50, 57, 90)), "the move needs 7.0 cm with its turns; Blue has 5 cm");
+  EXPECT_EQ(refusal(b, 0, move_to(50, 55, 90)), "(allowed)");
+}
+
+// A line's stands have their centres at x 48.75 and 51.25, off the 1 cm road: no road march.
+TEST(MiniNapTerrainR23, OnlyColumnsLimberedBatteriesAndCommandersMarchOnRoads) {
+  Battle line = column_on_road(100);
+  line.units[0].unit.formation = Formation::kLine;
+  EXPECT_EQ(refusal(line, 0, move_to(50, 55, 90)), "the move needs at least 5.0 cm; Blue has 4 cm");
+  Battle guns = empty_battle();
+  add_unit(guns, "Guns", 0, UnitType::kMediumFootArtillery, Formation::kSkirmish, 3, 50, 50, 90);
+  guns.units[0].limbered = true;
+  add_line(guns, TerrainKind::kRoad, "Vienna road", {{50, 0}, {50, 100}}, 1);
+  EXPECT_EQ(refusal(guns, 0, move_to(50, 59, 90)), "(allowed)") << "limbered foot artillery: 6 + 3 cm";
 }
 
 std::string scenario_with(const std::string& terrain, const std::string& blue_unit) {
@@ -301,7 +402,10 @@ TEST(MiniNapTerrainScenario, AUnitMayNotStartInTerrainClosedToIt) {
 }
 
 TEST(MiniNapTerrainScenario, TerrainRulingsAreReadByName) {
-  const ScenarioRulings r = read_rulings({{"village_cover_dice", 1}, {"rivers_need_crossings", false}, {"rough_going_cost", 3}});
+  const ScenarioRulings r = read_rulings(
+      {{"village_cover_dice", 1}, {"rivers_need_crossings", false}, {"rough_going_cost", 3}, {"rough_slows_charges", false}});
+  EXPECT_FALSE(r.rulings.rough_slows_charges);
+  EXPECT_EQ(read_rulings({{"road_march_cm", 0}}).rulings.road_march_cm, 0);
   EXPECT_EQ(r.rulings.village_cover_dice, 1);
   EXPECT_FALSE(r.rulings.rivers_need_crossings);
   EXPECT_EQ(r.rulings.rough_going_cost, 3);

@@ -81,9 +81,11 @@ struct Order {
   int second_target = -1;  // split fire: the second stand's
   std::vector<std::pair<int, int>> attacks;  // hand-to-hand: (enemy unit, SP)
   // kMove: where the unit ends, how fast, and a change of formation about stand `about`
-  // (after the move, or before it when `formation_first`), or limbering.
+  // (after the move, or before it when `formation_first`), or limbering. Infantry may
+  // instead step back or side-step: straight back or sideways, keeping its facing.
   core::Pose to;
   MovePace pace = MovePace::kMove;
+  InfantryStep step = InfantryStep::kForward;
   std::optional<Formation> formation;
   int about = 0;
   bool formation_first = false;

@@ -30,4 +30,18 @@ struct Going {
 // stand touching a stream costs stream_crossing_cm once.
 Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::Pose>& poses, const StandsAlong& along);
 
+// R23: the cm a road march would add to this move: a column, a limbered battery that stays
+// limbered, or a commander, going forward at the ordinary pace or double time, on a table
+// with a road. 0 when it could not be a road march.
+int road_march_cm(const Battle& b, const BattleUnit& u, Formation formation, const Order& order);
+
+// R23: true when the centre of every stand stays on a road or bridge at every pose of the
+// move (the first is where it starts).
+bool on_road_throughout(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
+                        const StandsAlong& along);
+
+// How far straight ahead from `from` an allowance of `allowance_cm` takes the unit when each
+// cm with a stand in rough going costs rough_going_cost (R20, a charge's path).
+double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose& from, double allowance_cm);
+
 }  // namespace sandtable::rules::mininap

@@ -22,6 +22,7 @@ constexpr double kTurnStepDeg = 10;
 constexpr double kNearbyCm = 12;  // beyond this from the path's line no stand can touch it
 constexpr double kContactToleranceCm = 1e-7;  // how closely a charge's point of contact is found
 constexpr double kLongestChargeCm = 22;
+constexpr double kStraightCm = 0.01;  // how far off straight back or sideways a step may stray
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
@@ -87,6 +88,42 @@ Path path_to(const core::Pose& from, const core::Pose& to, double radius, bool t
   return path;
 }
 
+// What a step is called in messages.
+std::string_view step_name(InfantryStep step) { return step == InfantryStep::kStepBack ? "step back" : "side-step"; }
+
+std::string along_facing(double ahead) { return fmt::format("{:.1f} cm {}", std::abs(ahead), ahead > 0 ? "ahead" : "back"); }
+
+// A step back goes straight backwards and a side-step straight sideways, both keeping the
+// unit's facing; only infantry steps (the movement table's slower rows).
+Why step_refusal(const BattleUnit& u, const core::Pose& from, const Order& order) {
+  const std::string_view what = step_name(order.step);
+  if (u.arm() != Category::kInfantry) return fmt::format("only infantry may {}, not {} ({})", what, u.name, arm_id(u.arm()));
+  if (turn_degrees(from.facing_deg, order.to.facing_deg) > kEps) {
+    return fmt::format("a {} keeps the unit's facing of {:.0f} degrees", what, from.facing_deg);
+  }
+  const core::Vec2 d = order.to.position - from.position;
+  const double ahead = d.dot(from.forward());
+  const double aside = std::abs(d.cross(from.forward()));
+  if (order.step == InfantryStep::kStepBack && (ahead > -kEps || aside > kStraightCm)) {
+    return fmt::format("a step back goes straight backwards; this one goes {} and {:.1f} cm aside", along_facing(ahead), aside);
+  }
+  if (order.step == InfantryStep::kSideStep && std::abs(ahead) > kStraightCm) {
+    return fmt::format("a side-step goes straight sideways; this one goes {}", along_facing(ahead));
+  }
+  return std::nullopt;
+}
+
+// Straight to `to` keeping the facing, as a step back or side-step goes.
+Path step_path(const core::Pose& from, core::Vec2 to) {
+  Path path;
+  path.poses.push_back(from);
+  const core::Vec2 d = to - from.position;
+  const int steps = static_cast<int>(std::ceil(d.length() / kStepCm));
+  for (int i = 1; i <= steps; ++i) path.poses.push_back({from.position + d * (static_cast<double>(i) / steps), from.facing_deg});
+  path.cost = d.length();
+  return path;
+}
+
 double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
   const core::Vec2 ab = c - a;
   const double len2 = ab.dot(ab);
@@ -95,8 +132,9 @@ double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
 }
 
 // Why the unit's stands may not go along the path, if so: interpenetration (flowing around
-// friends where allowed), or for double time an enemy within 18 cm.
-Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time) {
+// friends where allowed: only going ahead, so never on a step), or for double time an enemy
+// within 18 cm.
+Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time, bool ahead) {
   const BattleUnit& me = at(b, unit);
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
@@ -104,7 +142,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   for (const int i : units_near(b, (a + c) * 0.5, core::distance(a, c) / 2 + reach)) {
     const BattleUnit& other = at(b, i);
     if (i == unit || other.removed || distance_to_segment(other.pose.position, a, c) > reach) continue;
-    const bool passable = may_flow_around(me, other);
+    const bool passable = ahead && may_flow_around(me, other);
     const bool keep_away = double_time && other.side != me.side;
     if (passable && !keep_away) continue;
     const auto theirs = unit_stands(other);
@@ -153,6 +191,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   s.unit.formation = formation;
   s.limbered = u.limbered;
   s.pace = order.pace;
+  s.step = order.step;
   s.limber_action = order.limber == LimberChange::kUp     ? LimberAction::kLimberFirst
                     : order.limber == LimberChange::kDown ? LimberAction::kUnlimberAfter
                                                           : LimberAction::kNone;
@@ -214,6 +253,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order) {
   Path path;
   std::optional<StandsAlong> along;
   int allowance = 0;
+  bool stepping = false;
   const auto too_far = [&](double extra_cm) {
     return Refusal{fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
                                extra_cm > 0 ? " and the going" : "", u.name, allowance)};
@@ -221,16 +261,24 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order) {
   if (moving) {
     if (is_bent(plan.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
     if (order.pace == MovePace::kCharge) return Refusal{"a charge is ordered at a unit, not to a place"};
+    stepping = order.step != InfantryStep::kForward;
+    if (stepping) {
+      if (Why why = step_refusal(u, plan.pose, order)) return Refusal{*why};
+    }
     const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order);
     if (!table_allowance) return table_allowance.refusal();
     allowance = *table_allowance;
+    const int road = road_march_cm(b, u, plan.formation, order);
     const double straight = core::distance(plan.pose.position, order.to.position);
-    if (straight > allowance + kEps) {
-      return Refusal{fmt::format("the move needs at least {:.1f} cm; {} has {} cm", straight, u.name, allowance)};
+    if (straight > allowance + road + kEps) {
+      return Refusal{fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
+                                 straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "")};
     }
-    path = path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
-    if (path.cost > allowance + kEps) return too_far(0);
+    path = stepping ? step_path(plan.pose, order.to.position)
+                    : path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     along.emplace(u.unit.type, plan.formation, path.poses);
+    if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
+    if (path.cost > allowance + kEps) return too_far(0);
     plan.leaves_table = !on_table(stands_at(u, plan.formation, path.poses.front()), b.width_cm, b.depth_cm);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       plan.leaves_table = plan.leaves_table || !on_table(along->at(k), b.width_cm, b.depth_cm);
@@ -255,7 +303,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order) {
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
     if (path.cost + going.extra_cm > allowance + kEps) return too_far(going.extra_cm);
-    if (Why why = path_refusal(b, unit, path, *along, order.pace == MovePace::kDoubleTime)) return Refusal{*why};
+    if (Why why = path_refusal(b, unit, path, *along, order.pace == MovePace::kDoubleTime, !stepping)) return Refusal{*why};
   }
   return plan;
 }
@@ -370,17 +418,18 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   for (const core::Base& mine : stands_at(u, u.unit.formation, pose)) {
     for (const core::Base& theirs : unit_stands(t)) ahead = ahead || core::in_zone_ahead(mine, allowance + kContactCm, theirs);
   }
-  const auto out_of_reach = [&] {
+  if (!ahead && !fall_short) {
     return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance)};
-  };
-  if (!ahead && !fall_short) return out_of_reach();
-  const Advance a = advance_until(b, unit, pose, target, std::max(0.0, allowance));
+  }
+  const double reach = b.rulings.rough_slows_charges ? straight_reach_cm(b, u, pose, allowance) : std::max(0.0, allowance);
+  const Advance a = advance_until(b, unit, pose, target, reach);
   if (a.contact) return ChargePlan{a.pose, true, a.distance_cm};
   if (!fall_short) {
     if (a.blocker >= 0) return Refusal{fmt::format("{} is in the way", at(b, a.blocker).name)};
     if (a.off_table) return Refusal{fmt::format("the charge would leave the table before reaching {}", t.name)};
     if (a.closed) return Refusal{*a.closed};
-    return out_of_reach();
+    const std::string going = reach < allowance - kEps ? fmt::format(" ({:.1f} cm through the rough going)", reach) : "";
+    return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm{}", t.name, allowance, going)};
   }
   return ChargePlan{a.pose, false, a.distance_cm};
 }

@@ -97,8 +97,10 @@ const std::map<std::string, Setter>& setters() {
       {"uphill_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.uphill_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
       {"rough_going_cost", [](auto& r, auto& n, auto& v) { r.rulings.rough_going_cost = whole(n, v, 1, kMaxTerrainAdjustment); }},
       {"stream_crossing_cm", [](auto& r, auto& n, auto& v) { r.rulings.stream_crossing_cm = whole(n, v, 0, 100); }},
+      {"rough_slows_charges", [](auto& r, auto& n, auto& v) { r.rulings.rough_slows_charges = flag(n, v); }},
       {"rivers_need_crossings", [](auto& r, auto& n, auto& v) { r.rulings.rivers_need_crossings = flag(n, v); }},
       {"arms_keep_to_open_ground", [](auto& r, auto& n, auto& v) { r.rulings.arms_keep_to_open_ground = flag(n, v); }},
+      {"road_march_cm", [](auto& r, auto& n, auto& v) { r.rulings.road_march_cm = whole(n, v, 0, 100); }},
       {"turn_limit", [](auto& r, auto& n, auto& v) { r.turn_limit = whole(n, v, 1, 100); }},
       {"veterans", [](auto& r, auto& n, auto& v) { r.veterans = split_names(n, v); }},
   };

@@ -28,6 +28,10 @@ struct TerrainPiece {
   bool holds(core::Vec2 p) const;
   // Holds every point of the piece.
   const core::Box& box() const;
+  // True when the segment [a, b] enters or crosses the piece.
+  bool crossed_by(core::Vec2 a, core::Vec2 b) const;
+  // The mean of its outline's or line's points: where to head for it.
+  core::Vec2 middle() const;
 };
 
 using Terrain = std::vector<TerrainPiece>;

@@ -14,12 +14,14 @@ constexpr double kEdgeCm = 0.05;
 
 const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
-// True when the centre of some stand of the unit lies in the piece.
-bool stands_in(const Stands& stands, const TerrainPiece& piece) {
-  return std::any_of(stands.begin(), stands.end(), [&](const core::Base& s) { return piece.holds(s.centre()); });
-}
+// True when the centre of the stand lies in the piece: the one test of being in a wood or
+// village or on a hill (R17-R19).
+bool stand_in(const core::Base& stand, const TerrainPiece& piece) { return piece.holds(stand.centre()); }
 
-bool on_hill(const core::Base& stand, const TerrainPiece& hill) { return hill.touches(stand.corners()); }
+// True when some stand of the unit is in the piece.
+bool stands_in(const Stands& stands, const TerrainPiece& piece) {
+  return std::any_of(stands.begin(), stands.end(), [&](const core::Base& s) { return stand_in(s, piece); });
+}
 
 }  // namespace
 
@@ -30,8 +32,8 @@ bool terrain_blocks_fire(const Battle& b, const core::Base& face, double length,
   const core::Vec2 far = ahead * (length - kEdgeCm);
   const core::Quad zone{face.front_left() + far, face.front_right() + far, face.front_right() + near, face.front_left() + near};
   for (const TerrainPiece& piece : *b.terrain) {
-    const bool hill_between = piece.kind == TerrainKind::kHill && b.rulings.hills_block_fire && !on_hill(face, piece) &&
-                              !on_hill(target, piece);
+    const bool hill_between = piece.kind == TerrainKind::kHill && b.rulings.hills_block_fire && !stand_in(face, piece) &&
+                              !stand_in(target, piece);
     if ((hill_between || blocks_fire(piece.kind, b.rulings)) && piece.touches(zone)) return true;
   }
   return false;

@@ -6,7 +6,7 @@
 namespace sandtable::rules::mininap {
 
 // R16, R17: true when terrain blocks the zone of fire `length` cm straight ahead of `face`
-// toward the target stand `target`.
+// toward the target stand `target` (a hill unless the centre of `face` or `target` is on it).
 bool terrain_blocks_fire(const Battle& b, const core::Base& face, double length, const core::Base& target);
 
 // R18: dice taken away from fire at the unit: the best cover that the centre of one of its
