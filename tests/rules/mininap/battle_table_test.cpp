@@ -139,6 +139,22 @@ TEST(MiniNapFiring, BounceThroughHitsAUnitBesideTheTargetThatIsNearer) {
   EXPECT_EQ(resolve_bounce_through({UnitType::kHeavyFootArtillery, *original, 3, bounce->second}).dice, 3);
 }
 
+// Double time and squares ask how far the nearest enemy (or enemy cavalry) is, however far
+// across the table. Blue's line has its front corners at (7.5, 10) and (12.5, 10); Red's
+// infantry stands from y 60, so 50 cm off; Red's cavalry has a front corner at (87.5, 90),
+// sqrt(75^2 + 80^2) = 109.66 cm from Blue's right front corner.
+TEST(MiniNapMovement, NearestEnemyIsMeasuredAcrossTheWholeTable) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 10, 10, 90);
+  add_unit(b, "Red foot", 1, UnitType::kLineInfantry, Formation::kLine, 4, 10, 60, -90);
+  add_unit(b, "Red horse", 1, UnitType::kLightCavalry, Formation::kLine, 4, 90, 90, -90);
+  EXPECT_NEAR(*nearest_enemy_cm(b, 0, false), 50, 1e-9);
+  EXPECT_NEAR(*nearest_enemy_cm(b, 0, true), std::sqrt(75.0 * 75 + 80 * 80), 1e-9);
+  remove_unit(b, 2);
+  EXPECT_FALSE(nearest_enemy_cm(b, 0, true).has_value()) << "no enemy cavalry left";
+  EXPECT_FALSE(nearest_enemy_cm(b, 1, true).has_value()) << "Red has no cavalry enemy at all";
+}
+
 TEST(MiniNapMovement, DoubleTimeNeedsNoEnemyWithin18cm) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
