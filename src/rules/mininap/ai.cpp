@@ -140,10 +140,19 @@ std::optional<core::Vec2> best_crossing(const Battle& b, core::Vec2 from, core::
   return best;
 }
 
-// The longest legal move of up to `most` cm toward `goal`, ending facing it. With a river
-// in the way it heads for the ford or bridge on the shortest way round instead. On a table
-// with terrain, when every length straight on is refused (a river, a wood closed to the
-// unit), the same at an angle to either side, so the unit works its way along the obstacle.
+// How far a move at `pace` may go straight on after turning to `heading` (R11 prices the turn).
+double room_after_turn(const Battle& b, const BattleUnit& u, double heading, MovePace pace) {
+  const MovementRow& row = movement_row_for(u.unit, u.limbered);
+  const double allowance = pace == MovePace::kDoubleTime ? row.double_time_cm.value_or(0) : row.move_cm;
+  return allowance - turn_cost_cm(b, u, heading);
+}
+
+// The longest legal move of up to `most` cm toward `goal`, ending facing it: as far as the
+// allowance left after the turn reaches, or a part of that when the way is blocked. With a
+// river in the way it heads for the ford or bridge on the shortest way round instead. On a
+// table with terrain, when every length straight on is refused (a river, a wood closed to
+// the unit), the same at an angle to either side, so the unit works its way along the
+// obstacle.
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
   const BattleUnit& u = at(b, unit);
   if (river_between(b, u.pose.position, goal)) {
@@ -157,10 +166,12 @@ std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double
   for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
     if (detour != 0 && b.terrain->empty()) break;
     const double heading = straight_on + detour;
+    const double go = std::min(most, room_after_turn(b, u, heading, pace));
+    if (go <= 0) continue;
     for (const double share : {1.0, 0.75, 0.5, 0.25}) {
       Order o = simple(OrderKind::kMove);
       o.pace = pace;
-      o.to = {u.pose.position + core::direction(heading) * (most * share), heading};
+      o.to = {u.pose.position + core::direction(heading) * (go * share), heading};
       if (auto ok = legal(b, unit, o)) return ok;
     }
   }

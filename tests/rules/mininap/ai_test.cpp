@@ -1,6 +1,9 @@
 // The greedy AI's choices on tiny battles, and whole simulated battles.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <numbers>
+
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
@@ -113,6 +116,25 @@ void expect_march_to(const Battle& b, double expected) {
   EXPECT_NEAR(gap_after(b, o), expected, 0.1);
 }
 
+// R11 prices a turn by the arc of the outer front corner: a line's corners are 2.5 cm from
+// its centre, so turning 30 degrees to face Red uses 2.5 x pi / 6 = 1.31 cm of the 8 cm
+// double time (Red is about 60 cm off, far beyond 18 + 2 x 4). The march goes the 6.69 cm
+// left, not a rounder part of the 8 cm.
+TEST(MiniNapAi, AMarchTurningToTheEnemyGoesAsFarAsTheTurnLeaves) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 30, 10, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 60, 62, -90);
+  manoeuvre_phase(b, 0);
+  const Order o = ai_order(b);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_EQ(o.pace, MovePace::kDoubleTime);
+  const double turn = std::abs(o.to.facing_deg - 90);
+  EXPECT_NEAR(turn, 30, 0.1);
+  const double left = 8 - 2.5 * turn * std::numbers::pi / 180;
+  EXPECT_NEAR(core::distance(o.to.position, b.units[0].pose.position), left, 1e-9);
+  EXPECT_NO_THROW(plan_move(b, 0, o));
+}
+
 // Line infantry can hurt a battery next turn from 7 + 4 = 11 cm (musket range after a
 // move). From 25 cm (medium roundshot) a 6 cm march reaches close canister (20 cm or
 // less) and still stays 2 cm outside that reach, so the battery marches in, just past 20.
@@ -168,8 +190,8 @@ TEST(MiniNapAi, WornOutLineWithinReachStepsBack) {
 
 // A river 2 cm wide along y 53 (y 52 to 54) between Blue's column (front edge y 50) and Red,
 // with a bridge at x 30. Straight on, the column could only creep 1.25 cm to the bank; it
-// turns toward the bridge instead (81 degrees: 1.25 * 1.41 = 1.8 cm of its 5) and goes the
-// longest share that is left, 2.5 cm.
+// turns toward the bridge instead (atan2(3, -20) = 171.47 degrees, a turn of 81.47 degrees:
+// 1.25 x 1.4219 = 1.78 cm of its 5) and goes the 3.22 cm that are left.
 TEST(MiniNapAi, ARiverInTheWayIsCrossedAtTheBridge) {
   Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90},
                   {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 70, -90});
@@ -181,8 +203,10 @@ TEST(MiniNapAi, ARiverInTheWayIsCrossedAtTheBridge) {
   const Order o = ai_order(b);
   ASSERT_EQ(o.kind, OrderKind::kMove);
   const core::Vec2 bridge{30, 53};
-  EXPECT_NEAR(core::distance(o.to.position, b.units[0].pose.position), 2.5, 1e-9);
-  EXPECT_NEAR(core::distance(o.to.position, bridge), core::distance(b.units[0].pose.position, bridge) - 2.5, 1e-9);
+  const double left = 5 - 1.25 * (std::atan2(3.0, -20.0) - std::numbers::pi / 2);
+  EXPECT_NEAR(left, 3.2226, 1e-4);
+  EXPECT_NEAR(core::distance(o.to.position, b.units[0].pose.position), left, 1e-9);
+  EXPECT_NEAR(core::distance(o.to.position, bridge), core::distance(b.units[0].pose.position, bridge) - left, 1e-9);
 }
 
 Battle brigade_action() {

@@ -219,6 +219,11 @@ Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const 
 
 }  // namespace
 
+double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg) {
+  if (!b.rulings.turns_cost_distance) return 0;
+  return pivot_radius(u, u.unit.formation) * core::degrees_to_radians(turn_degrees(u.pose.facing_deg, to_facing_deg));
+}
+
 core::Pose formation_pose(const BattleUnit& u, Formation to, int about) {
   const auto now = unit_stands(u);
   return pose_keeping_stand(u.unit.type, to, about, now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
@@ -408,9 +413,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   if (!b.rulings.charge_straight_ahead) {
     const core::Vec2 d = t.pose.position - pose.position;
     const double heading = std::atan2(d.y, d.x) * 180 / std::numbers::pi;
-    if (b.rulings.turns_cost_distance) {
-      allowance -= pivot_radius(u, u.unit.formation) * core::degrees_to_radians(turn_degrees(pose.facing_deg, heading));
-    }
+    allowance -= turn_cost_cm(b, u, heading);
     pose.facing_deg = heading;
   }
   // A cheap first test: some of the target must lie straight ahead within the charge distance.

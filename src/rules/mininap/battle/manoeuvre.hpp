@@ -55,6 +55,10 @@ std::vector<Order> example_manoeuvres(const Battle& b, int unit);
 // The complete list of reactions open to `target` charged by `charger`.
 std::vector<Order> charge_reactions(const Battle& b, int target, int charger);
 
+// How much of its allowance the unit uses turning from its facing to `to_facing_deg` in its
+// formation (R11: the arc its outer front corner travels; 0 with the ruling off).
+double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg);
+
 // Where a unit stands after changing formation about its stand `about`.
 core::Pose formation_pose(const BattleUnit& u, Formation to, int about);
 
