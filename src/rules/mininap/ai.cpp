@@ -229,7 +229,6 @@ double safety_margin_cm(const Battle& b, int unit) {
     const core::Grid::Items near = enemies_near(b, u.side, u.pose.position, radius);
     double margin = std::numeric_limits<double>::infinity();
     for (const int e : near) {
-      if (at(b, e).side == u.side || at(b, e).removed) continue;
       const double reach = reach_cm(at(b, e));
       if (farther_than(u, at(b, e), margin + reach)) continue;
       margin = std::min(margin, unit_distance(b, unit, e) - reach);
@@ -299,7 +298,7 @@ std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiSt
   const BattleUnit& u = at(b, unit);
   std::vector<std::pair<double, Order>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
-    if (at(b, e).side == u.side || !units_within(b, unit, e, kCavalryThreatCm)) continue;
+    if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     if (!legal(b, unit, o)) continue;

@@ -46,7 +46,7 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   const core::Quad zone = core::zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
   for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
-    if (i == firer || i == target || i == ignore || at(b, i).removed) continue;
+    if (i == firer || i == target || i == ignore) continue;
     for (const core::Base& s : unit_stands(at(b, i))) {
       if (core::overlaps(zone, s.corners())) return false;
     }
@@ -175,7 +175,7 @@ void mark_suppression(Battle& b) {
     const BattleUnit& enemy = at(b, e);
     for (const int i : in_reach(b, e)) {
       BattleUnit& u = b.units[static_cast<std::size_t>(i)];
-      if (u.suppressed || u.side == enemy.side || u.removed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
+      if (u.suppressed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
       const auto r = eligible_range(b, e, i);
       u.suppressed = r && (is_infantry(enemy.unit.type) || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose);
     }
@@ -186,7 +186,7 @@ std::optional<std::pair<int, double>> bounce_through_target(const Battle& b, int
   std::optional<std::pair<int, double>> best;
   const core::Base face = unit_stands(at(b, battery))[0];
   for (const int i : units_near(b, at(b, battery).pose.position, kMediumToCm + 2 * kUnitReachCm)) {
-    if (i == battery || i == target || at(b, i).removed || farther_than(at(b, battery), at(b, i), kMediumToCm)) continue;
+    if (i == battery || i == target || farther_than(at(b, battery), at(b, i), kMediumToCm)) continue;
     const auto r = face_range(b, face, kMediumToCm, battery, i, target);
     if (!r || range_band(*r, b.rulings.range_boundary) != RangeBand::kMedium) continue;
     if (!best || *r < best->second) best = std::pair{i, *r};

@@ -141,7 +141,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
   for (const int i : units_near(b, (a + c) * 0.5, core::distance(a, c) / 2 + reach)) {
     const BattleUnit& other = at(b, i);
-    if (i == unit || other.removed || distance_to_segment(other.pose.position, a, c) > reach) continue;
+    if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, other);
     const bool keep_away = double_time && other.side != me.side;
     if (passable && !keep_away) continue;
@@ -168,7 +168,7 @@ Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose
   const auto mine = stands_at(me, formation, pose);
   for (const int i : units_near(b, pose.position, 2 * kNearbyCm)) {
     const BattleUnit& other = at(b, i);
-    if (i == unit || other.removed || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
+    if (i == unit || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
     const auto theirs = unit_stands(other);
     if (interpenetrate(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
     if (other.side != me.side && within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
@@ -322,7 +322,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   };
   std::vector<int> near;
   for (const int i : units_near(b, from.position, most_cm + 2 * kNearbyCm)) {
-    if (i != unit && !at(b, i).removed && core::distance(at(b, i).pose.position, from.position) <= most_cm + 2 * kNearbyCm) near.push_back(i);
+    if (i != unit && core::distance(at(b, i).pose.position, from.position) <= most_cm + 2 * kNearbyCm) near.push_back(i);
   }
   // How far the unit `go` cm ahead is from the nearest other unit, and whom it touches: the
   // target, or another unit in the way (an enemy touched, or anyone overlapped).
@@ -462,7 +462,7 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
     squared.unit.formation = Formation::kSquare;
     bool fits = on_table(unit_stands(squared), b.width_cm, b.depth_cm) && !closed_terrain(b, squared, unit_stands(squared));
     for (const int i : units_near(b, squared.pose.position, 2 * kUnitReachCm)) {
-      if (fits && i != target && !at(b, i).removed) fits = !interpenetrate(unit_stands(squared), unit_stands(at(b, i)));
+      if (fits && i != target) fits = !interpenetrate(unit_stands(squared), unit_stands(at(b, i)));
     }
     if (fits) {
       Order square;

@@ -53,7 +53,7 @@ std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
   for (const int i : enemies_near(b, me.side, me.pose.position, 2 * kUnitReachCm + kContactCm)) {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
-    if (!other.removed && other.side != me.side && touching(b, unit, i)) out.push_back(i);
+    if (touching(b, unit, i)) out.push_back(i);
   }
   return out;
 }
@@ -62,7 +62,7 @@ bool in_contact(const Battle& b, int unit) { return !enemies_in_contact(b, unit)
 
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms) {
   const auto counts = [&](const BattleUnit& u) {
-    return !u.removed && u.side != me.side && arms[static_cast<std::size_t>(u.arm())];
+    return arms[static_cast<std::size_t>(u.arm())];
   };
   const Stands mine = unit_stands(me);
   // Searches widen until the nearest found is certainly the nearest of all: any unit nearer
