@@ -97,8 +97,7 @@ Order react(const Battle& b, int unit, AiStyle style) {
 
 std::optional<Order> legal(const Battle& b, int unit, const Order& o) {
   if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target) ? std::optional<Order>(o) : std::nullopt;
-  const Checked<MovePlan> plan = check_move(b, unit, o);
-  return plan && !plan->leaves_table ? std::optional<Order>(o) : std::nullopt;
+  return check_move(b, unit, o, OffTable::kRefused) ? std::optional<Order>(o) : std::nullopt;
 }
 
 Order reform(const BattleUnit& u, Formation to) {
@@ -299,12 +298,13 @@ std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiSt
   std::vector<std::pair<double, Order>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
     if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
-    Order o = simple(OrderKind::kCharge);
-    o.target = e;
-    if (!legal(b, unit, o)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = at(b, e).sp() > 0 ? expected_melee_hits(b, e, unit, at(b, e).sp()) : 0;
-    if (style == AiStyle::kBold || ours > kChargeEdge * theirs + kOddsTolerance) scored.push_back({ours - theirs, o});
+    // The odds cost less than tracing the charge, so they are weighed first.
+    if (style != AiStyle::kBold && ours <= kChargeEdge * theirs + kOddsTolerance) continue;
+    Order o = simple(OrderKind::kCharge);
+    o.target = e;
+    if (legal(b, unit, o)) scored.push_back({ours - theirs, o});
   }
   const Order* pick = best_of(scored, rng);
   return pick ? std::optional<Order>(*pick) : std::nullopt;

@@ -1,7 +1,10 @@
 // The explanation every Mini-Nap 2 resolver gives: the steps that made its numbers.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/dist.hpp"
@@ -10,6 +13,13 @@ namespace sandtable::rules::mininap {
 
 // Human-readable steps in the order they were applied ("4 SP: 4 dice").
 using Factors = std::vector<std::string>;
+
+// Adds a step's wording when `explain` asks for it: battles read only the numbers, and the
+// wording would cost them more than the arithmetic.
+template <class... Args>
+void note(bool explain, Factors& factors, fmt::format_string<Args...> text, Args&&... args) {
+  if (explain) factors.push_back(fmt::format(text, std::forward<Args>(args)...));
+}
 
 // Mini-Nap 2 counts hits as dice showing `hit_on` or less on a D6. Below 1 nothing hits, at 6
 // or above every die hits.

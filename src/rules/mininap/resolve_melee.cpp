@@ -18,36 +18,34 @@ core::BasicDist<P> rethrown(const core::BasicDist<P>& once, int at_most) {
   return core::BasicDist<P>::from_probabilities(once.min(), std::move(p));
 }
 
-std::string cv_text(int delta) { return fmt::format("{:+} CV", delta); }
-
 // Steps 1-2: the attacker's basic CV and its modifiers against this target.
 int combat_value(const MeleeSituation& s, const Rulings& rulings, Factors& factors) {
   int cv = basic_combat_value(s.attacker.type);
-  factors.push_back(fmt::format("{}: basic CV {}", id(s.attacker.type), cv));
+  note(s.explain, factors, "{}: basic CV {}", id(s.attacker.type), cv);
   const bool attacker_deemed = is_artillery(s.attacker.type) || s.attacker.type == UnitType::kCommand;
   if (is_skirmish(s.attacker.formation) && (!attacker_deemed || rulings.always_skirmish_units_are_skirmishers)) {
-    factors.push_back(fmt::format("attacker in {}{}: {}", describe(s.attacker.formation),
-                                  attacker_deemed ? " (deemed, at all times)" : "", cv_text(-1)));
+    note(s.explain, factors, "attacker in {}{}: {:+} CV", describe(s.attacker.formation),
+         attacker_deemed ? " (deemed, at all times)" : "", -1);
     cv -= 1;
   }
   if (is_cavalry(s.attacker.type)) {
     const bool target_deemed = is_artillery(s.target.type) || s.target.type == UnitType::kCommand;
     if (!is_cavalry(s.target.type) && is_skirmish(s.target.formation) &&
         (!target_deemed || rulings.always_skirmish_units_are_skirmishers)) {
-      factors.push_back(fmt::format("cavalry attacking non-cavalry in {}: {}", describe(s.target.formation), cv_text(1)));
+      note(s.explain, factors, "cavalry attacking non-cavalry in {}: {:+} CV", describe(s.target.formation), 1);
       cv += 1;
     }
     if (is_infantry(s.target.type) && s.target.formation == Formation::kColumn) {
-      factors.push_back("cavalry attacking infantry in attack column: " + cv_text(-1));
+      note(s.explain, factors, "cavalry attacking infantry in attack column: {:+} CV", -1);
       cv -= 1;
     }
     if (s.target.formation == Formation::kSquare) {
-      factors.push_back("cavalry attacking a square: " + cv_text(-3));
+      note(s.explain, factors, "cavalry attacking a square: {:+} CV", -3);
       cv -= 3;
     }
   }
   if (s.terrain_cv != 0) {
-    factors.push_back("terrain: " + cv_text(s.terrain_cv));
+    note(s.explain, factors, "terrain: {:+} CV", s.terrain_cv);
     cv += s.terrain_cv;
   }
   return cv;
@@ -57,30 +55,30 @@ int combat_value(const MeleeSituation& s, const Rulings& rulings, Factors& facto
 std::optional<int> rethrow_threshold(const MeleeSituation& s, const CommandStatus& status, const Rulings& rulings,
                                      int dice, int hit_on, Factors& factors) {
   if (!status.in_command) {
-    factors.push_back(status.reason + ": no re-throw");
+    note(s.explain, factors, "{}: no re-throw", status.reason);
     return std::nullopt;
   }
   if (s.rethrow_used) {
-    factors.push_back(status.reason + ", but the unit's one re-throw this phase is spent");
+    note(s.explain, factors, "{}, but the unit's one re-throw this phase is spent", status.reason);
     return std::nullopt;
   }
   const RethrowPolicy policy = s.rethrow_policy.value_or(rulings.rethrow_policy);
   const int at_most = s.rethrow_at_most.value_or(rulings.rethrow_at_most);
   switch (policy) {
     case RethrowPolicy::kNever:
-      factors.push_back(status.reason + "; the policy is never to re-throw");
+      note(s.explain, factors, "{}; the policy is never to re-throw", status.reason);
       return std::nullopt;
     case RethrowPolicy::kBelowExpected: {
       // Fewer hits than dice * faces / 6, in integers: 6h < dice * faces.
       const int faces = std::clamp(hit_on, 0, 6);
       const int threshold = (dice * faces + 5) / 6 - 1;
-      factors.push_back(fmt::format("{}; re-throw all the dice on fewer hits than expected ({} or fewer)",
-                                    status.reason, threshold));
+      note(s.explain, factors, "{}; re-throw all the dice on fewer hits than expected ({} or fewer)", status.reason,
+           threshold);
       return threshold;
     }
     case RethrowPolicy::kAtMost:
       if (at_most < 0) throw ImpossibleSituation(fmt::format("re-throw on {} hits or fewer: never happens", at_most));
-      factors.push_back(fmt::format("{}; re-throw all the dice on {} hits or fewer", status.reason, at_most));
+      note(s.explain, factors, "{}; re-throw all the dice on {} hits or fewer", status.reason, at_most);
       return at_most;
   }
   throw std::logic_error("a re-throw policy without a threshold");
@@ -126,13 +124,15 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
   r.hit_on = r.cv;
   r.dice = s.strength_points * (s.outflanking ? 2 : 1);
   if (s.strength_points == 0) {
-    r.factors.push_back("no strength points left to allocate: no dice");
+    note(s.explain, r.factors, "no strength points left to allocate: no dice");
   } else {
-    r.factors.push_back(fmt::format("{} SP allocated{}: {} dice", s.strength_points,
-                                    s.outflanking ? ", outflanking (2 dice per SP)" : "", r.dice));
+    note(s.explain, r.factors, "{} SP allocated{}: {} dice", s.strength_points,
+         s.outflanking ? ", outflanking (2 dice per SP)" : "", r.dice);
   }
-  r.factors.push_back(fmt::format("{} {}, each hitting on {} (the CV or less)", r.dice, r.dice == 1 ? "die" : "dice",
-                                  hit_on_text(r.hit_on)));
+  if (s.explain) {
+    r.factors.push_back(fmt::format("{} {}, each hitting on {} (the CV or less)", r.dice, r.dice == 1 ? "die" : "dice",
+                                    hit_on_text(r.hit_on)));
+  }
   r.hits = hits_on_d6(r.dice, r.hit_on);
   if (s.exact) r.exact_hits = exact_hits_on_d6(r.dice, r.hit_on);
   r.hits_with_rethrow = r.hits;

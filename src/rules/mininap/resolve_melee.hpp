@@ -23,6 +23,7 @@ struct MeleeSituation {
   std::optional<RethrowPolicy> rethrow_policy;  // overrides Rulings::rethrow_policy
   std::optional<int> rethrow_at_most;           // overrides Rulings::rethrow_at_most
   bool exact = true;  // also the exact (rational) distributions: battles need only the floating-point ones
+  bool explain = true;  // also the factors' wording: battles need only the numbers
 };
 
 struct MeleeResult {

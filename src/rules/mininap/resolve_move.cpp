@@ -52,12 +52,12 @@ int limber_allowance(const MoveSituation& s, int allowance, Factors& factors) {
   if (s.limber_action == LimberAction::kUnlimberAfter) {
     if (!s.limbered) throw ImpossibleSituation("an unlimbered battery cannot unlimber again");
     const int most = horse ? kHorseArtilleryMoveAndLimberCm : kFootArtilleryMoveThenUnlimberCm;
-    factors.push_back(fmt::format("unlimbering at the end: at most {} cm first", most));
+    note(s.explain, factors, "unlimbering at the end: at most {} cm first", most);
     return std::min(allowance, most);
   }
   if (s.limbered) throw ImpossibleSituation("a limbered battery cannot limber up again");
   if (!horse) throw ImpossibleSituation("foot artillery that limbers up does nothing else that move");
-  factors.push_back(fmt::format("horse artillery limbering up: then at most {} cm", kHorseArtilleryMoveAndLimberCm));
+  note(s.explain, factors, "horse artillery limbering up: then at most {} cm", kHorseArtilleryMoveAndLimberCm);
   return kHorseArtilleryMoveAndLimberCm;
 }
 
@@ -76,7 +76,7 @@ MoveResult resolve_move(const MoveSituation& s) {
   }
   const MovementRow& row = row_for(s);
   MoveResult r;
-  r.factors.push_back(fmt::format("{}: move {} cm", row.what, row.move_cm));
+  note(s.explain, r.factors, "{}: move {} cm", row.what, row.move_cm);
   if (s.unit.formation == Formation::kSquare && s.nearest_enemy_cavalry_cm &&
       *s.nearest_enemy_cavalry_cm <= kSquareFrozenByCavalryCm) {
     throw ImpossibleSituation(fmt::format("enemy cavalry or a commander {} cm away (within {} cm): the square may "
@@ -94,20 +94,20 @@ MoveResult resolve_move(const MoveSituation& s) {
                                               *s.nearest_enemy_cm, kDoubleTimeEnemyDistanceCm));
       }
       allowance = *row.double_time_cm;
-      r.factors.push_back(fmt::format("double time: {} cm, keeping more than {} cm from every enemy unit",
-                                      allowance, kDoubleTimeEnemyDistanceCm));
+      note(s.explain, r.factors, "double time: {} cm, keeping more than {} cm from every enemy unit", allowance,
+           kDoubleTimeEnemyDistanceCm);
       break;
     case MovePace::kCharge:
       if (!row.charge_cm) throw ImpossibleSituation(fmt::format("{} cannot charge", row.what));
       allowance = *row.charge_cm;
-      r.factors.push_back(fmt::format("charge: {} cm", allowance));
+      note(s.explain, r.factors, "charge: {} cm", allowance);
       break;
   }
   if (s.limber_action != LimberAction::kNone && s.pace != MovePace::kMove) {
     throw ImpossibleSituation("artillery only moves at the ordinary rate");
   }
   r.allowance_cm = limber_allowance(s, allowance, r.factors);
-  r.factors.push_back(fmt::format("up to {} cm", r.allowance_cm));
+  note(s.explain, r.factors, "up to {} cm", r.allowance_cm);
   return r;
 }
 

@@ -30,6 +30,7 @@ struct MoveSituation {
   LimberAction limber_action = LimberAction::kNone;
   std::optional<double> nearest_enemy_cm;           // any enemy unit, at the start of the move
   std::optional<double> nearest_enemy_cavalry_cm;   // enemy cavalry or command unit (for squares)
+  bool explain = true;                              // also the factors' wording: battles need only the numbers
 };
 
 struct MoveResult {

@@ -131,6 +131,26 @@ double distance_to_segment(core::Vec2 p, core::Vec2 a, core::Vec2 c) {
   return core::distance(p, a + ab * t);
 }
 
+bool inside_straight_run(const std::vector<core::Pose>& poses, std::size_t k) {
+  if (k == 0 || k + 1 >= poses.size()) return false;
+  const core::Pose& before = poses[k - 1];
+  const core::Pose& after = poses[k + 1];
+  return before.facing_deg == poses[k].facing_deg && after.facing_deg == poses[k].facing_deg &&
+         before.position != poses[k].position && after.position != poses[k].position;
+}
+
+// Whether some stand goes off the table along the path. The table is convex, so a stand that
+// is on it at both ends of a straight run is on it all the way: only the ends and the turns
+// are measured.
+bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
+                  const StandsAlong& along) {
+  if (!on_table(stands_at(u, formation, poses.front()), b.width_cm, b.depth_cm)) return true;
+  for (std::size_t k = 1; k < poses.size(); ++k) {
+    if (!inside_straight_run(poses, k) && !on_table(along.at(k), b.width_cm, b.depth_cm)) return true;
+  }
+  return false;
+}
+
 // Why the unit's stands may not go along the path, if so: interpenetration (flowing around
 // friends where allowed: only going ahead, so never on a step), or for double time an enemy
 // within 18 cm.
@@ -192,6 +212,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   s.limbered = u.limbered;
   s.pace = order.pace;
   s.step = order.step;
+  s.explain = false;
   s.limber_action = order.limber == LimberChange::kUp     ? LimberAction::kLimberFirst
                     : order.limber == LimberChange::kDown ? LimberAction::kUnlimberAfter
                                                           : LimberAction::kNone;
@@ -229,7 +250,7 @@ core::Pose formation_pose(const BattleUnit& u, Formation to, int about) {
   return pose_keeping_stand(u.unit.type, to, about, now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
 }
 
-Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order) {
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, OffTable off_table) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = at(b, unit);
   const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
@@ -284,10 +305,8 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order) {
     along.emplace(u.unit.type, plan.formation, path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
-    plan.leaves_table = !on_table(stands_at(u, plan.formation, path.poses.front()), b.width_cm, b.depth_cm);
-    for (std::size_t k = 1; k < path.poses.size(); ++k) {
-      plan.leaves_table = plan.leaves_table || !on_table(along->at(k), b.width_cm, b.depth_cm);
-    }
+    plan.leaves_table = leaves_table(b, u, plan.formation, path.poses, *along);
+    if (plan.leaves_table && off_table == OffTable::kRefused) return Refusal{"the move would leave the table"};
     plan.pose = {order.to.position, core::normalize_degrees(order.to.facing_deg)};
   } else if (order.pace != MovePace::kMove) {
     return Refusal{"double time or a charge needs a move"};

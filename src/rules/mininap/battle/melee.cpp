@@ -59,6 +59,7 @@ MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {
   s.command = command_reach(b, attack.attacker);
   s.rethrow_used = a.rethrow_used;
   s.exact = false;
+  s.explain = false;
   return resolve_melee(s, b.rulings);
 }
 

@@ -148,16 +148,15 @@ bool on_table(const Stands& s, double width_cm, double depth_cm) {
 }
 
 const Stands& StandsAlong::at(std::size_t k) const {
-  if (placed_.empty()) {
-    placed_.reserve(poses_.size() - 1);
+  if (placed_.empty()) placed_.resize(poses_.size() - 1);
+  std::optional<Stands>& slot = placed_.at(k - 1);
+  if (!slot) {
     // Poses along a straight stretch share a facing, and so one sine and cosine.
-    core::Vec2 forward;
-    for (std::size_t j = 1; j < poses_.size(); ++j) {
-      if (j == 1 || poses_[j].facing_deg != poses_[j - 1].facing_deg) forward = poses_[j].forward();
-      placed_.push_back(stands(type_, formation_, poses_[j], forward));
-    }
+    const core::Pose& pose = poses_[k];
+    if (!forward_ || forward_->first != pose.facing_deg) forward_ = {pose.facing_deg, pose.forward()};
+    slot = stands(type_, formation_, pose, forward_->second);
   }
-  return placed_.at(k - 1);
+  return *slot;
 }
 
 }  // namespace sandtable::rules::mininap

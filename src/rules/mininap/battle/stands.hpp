@@ -4,6 +4,8 @@
 
 #include <boost/container/static_vector.hpp>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -50,7 +52,9 @@ class StandsAlong {
   UnitType type_;
   Formation formation_;
   const std::vector<core::Pose>& poses_;
-  mutable std::vector<Stands> placed_;
+  // Placed when first asked for: many checks stop after a few poses.
+  mutable std::vector<std::optional<Stands>> placed_;
+  mutable std::optional<std::pair<double, core::Vec2>> forward_;  // a facing and its direction
 };
 
 // A unit's stands kept with the type, formation and pose they were placed from: asking again
