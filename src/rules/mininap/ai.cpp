@@ -55,7 +55,7 @@ Order simple(OrderKind kind) {
 }
 
 double expected_melee_hits(const Battle& b, int attacker, int target, int sp) {
-  return attack_result(b, {attacker, target, sp, false}).hits.mean();
+  return attack_hits(b, {attacker, target, sp, false}).mean();
 }
 
 Order fire(const Battle& b, int unit, core::Rng& rng) {
@@ -97,7 +97,7 @@ Order react(const Battle& b, int unit, AiStyle style) {
 
 std::optional<Order> legal(const Battle& b, int unit, const Order& o) {
   if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target) ? std::optional<Order>(o) : std::nullopt;
-  return check_move(b, unit, o, OffTable::kRefused) ? std::optional<Order>(o) : std::nullopt;
+  return check_move(b, unit, o, MoveCheck::kTrial) ? std::optional<Order>(o) : std::nullopt;
 }
 
 Order reform(const BattleUnit& u, Formation to) {

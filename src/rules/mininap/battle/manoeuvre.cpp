@@ -250,7 +250,7 @@ core::Pose formation_pose(const BattleUnit& u, Formation to, int about) {
   return pose_keeping_stand(u.unit.type, to, about, now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
 }
 
-Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, OffTable off_table) {
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = at(b, unit);
   const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
@@ -280,6 +280,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, OffT
   std::optional<StandsAlong> along;
   int allowance = 0;
   bool stepping = false;
+  bool end_checked = false;
   const auto too_far = [&](double extra_cm) {
     return Refusal{fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
                                extra_cm > 0 ? " and the going" : "", u.name, allowance)};
@@ -300,14 +301,21 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, OffT
       return Refusal{fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
                                  straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "")};
     }
+    // The AI's trial moves are most often refused for where they end. A refusal either way, so
+    // the answer is the same; a player hears of the first rule broken.
+    const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
+    end_checked = asker == MoveCheck::kTrial && !order.formation && on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm);
+    if (end_checked) {
+      if (Why why = end_refusal(b, unit, plan.formation, end)) return Refusal{*why};
+    }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     along.emplace(u.unit.type, plan.formation, path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
     plan.leaves_table = leaves_table(b, u, plan.formation, path.poses, *along);
-    if (plan.leaves_table && off_table == OffTable::kRefused) return Refusal{"the move would leave the table"};
-    plan.pose = {order.to.position, core::normalize_degrees(order.to.facing_deg)};
+    if (plan.leaves_table && asker == MoveCheck::kTrial) return Refusal{"the move would leave the table"};
+    plan.pose = end;
   } else if (order.pace != MovePace::kMove) {
     return Refusal{"double time or a charge needs a move"};
   }
@@ -320,7 +328,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, OffT
     plan.formation = *order.formation;
   }
   if (!plan.leaves_table) {
-    if (Why why = end_refusal(b, unit, plan.formation, plan.pose)) return Refusal{*why};
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
   }
   if (along) {

@@ -18,12 +18,13 @@ struct MovePlan {
   bool leaves_table = false;  // some stand goes off the table: the unit is removed
 };
 
-// Whether a move that takes the unit off the table is allowed (the unit is removed) or refused.
-enum class OffTable { kAllowed, kRefused };
+// Who asks: a player's order (a move off the table is allowed, and the unit is removed), or the
+// AI trying a move (one off the table is refused, and the commonest refusal is looked for first).
+enum class MoveCheck { kOrder, kTrial };
 
 // Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
 // the unit ends, or why it may not.
-Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, OffTable off_table = OffTable::kAllowed);
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker = MoveCheck::kOrder);
 // The same, throwing IllegalOrder saying why it may not.
 MovePlan plan_move(const Battle& b, int unit, const Order& order);
 

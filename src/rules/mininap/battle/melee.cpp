@@ -17,6 +17,21 @@ bool may_join(const BattleUnit& u) {
          !is_bent(u.unit.formation) && u.sp() > 1;
 }
 
+// The attack as the resolver sees it, all but the attacker's command distances.
+MeleeSituation attack_situation(const Battle& b, const Battle::Attack& attack) {
+  const BattleUnit& a = at(b, attack.attacker);
+  MeleeSituation s;
+  s.attacker = a.unit;
+  s.strength_points = attack.sp;
+  s.target = at(b, attack.target).unit;
+  s.outflanking = attack.outflanking;
+  s.terrain_cv = -defence_cv(b, attack.attacker, attack.target);
+  s.rethrow_used = a.rethrow_used;
+  s.exact = false;
+  s.explain = false;
+  return s;
+}
+
 }  // namespace
 
 std::optional<Advance> join_in_move(const Battle& b, int unit) {
@@ -49,18 +64,13 @@ bool outflanks(const Battle& b, int attacker, int target) {
 }
 
 MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {
-  const BattleUnit& a = at(b, attack.attacker);
-  MeleeSituation s;
-  s.attacker = a.unit;
-  s.strength_points = attack.sp;
-  s.target = at(b, attack.target).unit;
-  s.outflanking = attack.outflanking;
-  s.terrain_cv = -defence_cv(b, attack.attacker, attack.target);
+  MeleeSituation s = attack_situation(b, attack);
   s.command = command_reach(b, attack.attacker);
-  s.rethrow_used = a.rethrow_used;
-  s.exact = false;
-  s.explain = false;
   return resolve_melee(s, b.rulings);
+}
+
+core::Dist attack_hits(const Battle& b, const Battle::Attack& attack) {
+  return resolve_melee(attack_situation(b, attack), b.rulings).hits;
 }
 
 }  // namespace sandtable::rules::mininap

@@ -48,17 +48,27 @@ bool units_within(const Battle& b, int a, int c, double cm) {
 
 bool touching(const Battle& b, int a, int c) { return units_within(b, a, c, kContactCm); }
 
+namespace {
+
+core::Grid::Items enemies_that_may_touch(const Battle& b, int unit) {
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  return enemies_near(b, me.side, me.pose.position, 2 * kUnitReachCm + kContactCm);
+}
+
+}  // namespace
+
 std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   std::vector<int> out;
-  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
-  for (const int i : enemies_near(b, me.side, me.pose.position, 2 * kUnitReachCm + kContactCm)) {
-    const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
+  for (const int i : enemies_that_may_touch(b, unit)) {
     if (touching(b, unit, i)) out.push_back(i);
   }
   return out;
 }
 
-bool in_contact(const Battle& b, int unit) { return !enemies_in_contact(b, unit).empty(); }
+bool in_contact(const Battle& b, int unit) {
+  const core::Grid::Items near = enemies_that_may_touch(b, unit);
+  return std::any_of(near.begin(), near.end(), [&](int i) { return touching(b, unit, i); });
+}
 
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms) {
   const auto counts = [&](const BattleUnit& u) {
