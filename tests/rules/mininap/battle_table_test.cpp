@@ -276,6 +276,28 @@ TEST(MiniNapMovementStepBack, InfantrySideStepsTwoCentimetres) {
   EXPECT_EQ(refusal(b, step(InfantryStep::kSideStep, 51, 19, 90)), "a side-step goes straight sideways; this one goes 1.0 cm back");
 }
 
+// The orders listed for a player include the full 2 cm step back and a 2 cm side-step either
+// way for infantry, and none for cavalry, which may not step.
+TEST(MiniNapMovementStepBack, TheListedManoeuvresOfferInfantryAStepBackAndSideSteps) {
+  const auto steps = [](const Battle& b) {
+    std::vector<core::Vec2> out;
+    for (const Order& o : example_manoeuvres(b, 0)) {
+      if (o.step != InfantryStep::kForward) out.push_back(o.to.position);
+    }
+    return out;
+  };
+  const std::vector<core::Vec2> listed = steps(line_alone());
+  ASSERT_EQ(listed.size(), 3u);
+  EXPECT_NEAR(listed[0].x, 50, 1e-9);
+  EXPECT_NEAR(listed[0].y, 18, 1e-9) << "straight back";
+  EXPECT_NEAR(listed[1].x, 52, 1e-9) << "to the right of a unit facing +y";
+  EXPECT_NEAR(listed[2].x, 48, 1e-9);
+  for (const std::size_t i : {1u, 2u}) EXPECT_NEAR(listed[i].y, 20, 1e-9);
+  Battle cavalry = empty_battle();
+  add_unit(cavalry, "Hussars", 0, UnitType::kLightCavalry, Formation::kLine, 4, 50, 20, 90);
+  EXPECT_TRUE(steps(cavalry).empty());
+}
+
 // Flowing around goes directly ahead, so skirmishers stepping back do not pass through the
 // friends behind them: Reserve's stands are at y 15 to 17, the step back would put Blue's at 16.
 // (No step is long enough to pass a stand without ending on it, so the refusal names where

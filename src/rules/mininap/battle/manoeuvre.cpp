@@ -536,6 +536,16 @@ std::vector<Order> example_manoeuvres(const Battle& b, int unit) {
   for (const double turn : {-45.0, 45.0, 180.0}) {
     candidates.push_back(move({u.pose.position, u.pose.facing_deg + turn}, MovePace::kMove));
   }
+  if (u.arm() == Category::kInfantry) {
+    const auto step = [&](InfantryStep kind, MovementRowId row, core::Vec2 way) {
+      Order o = move({u.pose.position + way * movement_row(row).move_cm, u.pose.facing_deg}, MovePace::kMove);
+      o.step = kind;
+      candidates.push_back(o);
+    };
+    step(InfantryStep::kStepBack, MovementRowId::kInfantryStepBack, u.pose.forward() * -1.0);
+    step(InfantryStep::kSideStep, MovementRowId::kInfantrySideStep, u.pose.right());
+    step(InfantryStep::kSideStep, MovementRowId::kInfantrySideStep, u.pose.right() * -1.0);
+  }
   for (Order& o : candidates) {
     if (check_move(b, unit, o)) out.push_back(o);
   }
