@@ -28,11 +28,6 @@ std::vector<int>& Grid::members(Cell c) {
   return cells_[static_cast<std::size_t>((c.row - first_.row) * columns_ + (c.column - first_.column))];
 }
 
-void Grid::file(int item, Cell c) {
-  members(c).push_back(item);
-  ++row_counts_[static_cast<std::size_t>(c.row - first_.row)];
-}
-
 void Grid::grow_to(Cell c) {
   const std::int64_t left = columns_ == 0 ? c.column : std::min(first_.column, c.column);
   const std::int64_t bottom = rows_ == 0 ? c.row : std::min(first_.row, c.row);
@@ -44,9 +39,8 @@ void Grid::grow_to(Cell c) {
   columns_ = right - left + 1;
   rows_ = top - bottom + 1;
   cells_.assign(static_cast<std::size_t>(columns_ * rows_), {});
-  row_counts_.assign(static_cast<std::size_t>(rows_), 0);
   for (std::size_t i = 0; i < held_.size(); ++i) {
-    if (held_[i]) file(static_cast<int>(i), cell_of(position_[i]));
+    if (held_[i]) members(cell_of(position_[i])).push_back(static_cast<int>(i));
   }
 }
 
@@ -75,7 +69,7 @@ void Grid::place(int item, Vec2 at) {
   held_[i] = true;
   ++count_;
   if (covers(to)) {
-    file(item, to);
+    members(to).push_back(item);
   } else {
     grow_to(to);
   }
@@ -84,17 +78,14 @@ void Grid::place(int item, Vec2 at) {
 void Grid::remove(int item) {
   if (!holds(item)) return;
   const auto i = static_cast<std::size_t>(item);
-  const Cell c = cell_of(position_[i]);
-  std::vector<int>& m = members(c);
+  std::vector<int>& m = members(cell_of(position_[i]));
   m.erase(std::find(m.begin(), m.end(), item));
-  --row_counts_[static_cast<std::size_t>(c.row - first_.row)];
   held_[i] = false;
   --count_;
 }
 
 void Grid::clear() {
   cells_.clear();
-  row_counts_.clear();
   columns_ = rows_ = 0;
   position_.clear();
   held_.clear();
@@ -109,7 +100,6 @@ Grid::Items Grid::near(Vec2 centre, double radius) const {
   const std::int64_t x0 = std::max(lo.column, first_.column), x1 = std::min(hi.column, first_.column + columns_ - 1);
   const std::int64_t y0 = std::max(lo.row, first_.row), y1 = std::min(hi.row, first_.row + rows_ - 1);
   for (std::int64_t y = y0; y <= y1; ++y) {
-    if (row_counts_[static_cast<std::size_t>(y - first_.row)] == 0) continue;
     for (std::int64_t x = x0; x <= x1; ++x) {
       const auto& m = cells_[static_cast<std::size_t>((y - first_.row) * columns_ + (x - first_.column))];
       for (const int item : m) out.push_back(item);

@@ -41,7 +41,6 @@ class Grid {
   Cell cell_of(Vec2 p) const;
   bool covers(Cell c) const;
   std::vector<int>& members(Cell c);
-  void file(int item, Cell c);  // adds the item to cell `c`, which the grid covers
   // Makes the cells cover `c` too (every item is filed again).
   void grow_to(Cell c);
 
@@ -52,7 +51,6 @@ class Grid {
   std::int64_t columns_ = 0;
   std::int64_t rows_ = 0;
   std::vector<std::vector<int>> cells_;
-  std::vector<int> row_counts_;  // items in each row of cells: searches skip empty rows
   std::vector<Vec2> position_;  // by item
   std::vector<bool> held_;      // by item
 };
