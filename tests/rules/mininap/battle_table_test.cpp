@@ -82,6 +82,43 @@ TEST(MiniNapFiring, SplitFireOnlyAtUnitsStillOnTheField) {
   EXPECT_FALSE(options.empty()) << "the other column is still a target";
 }
 
+// The same two columns: an order to fire is checked against its own targets alone, and it
+// must be one of the listed options, with the same dice: Blue's 4 SP at either column (the
+// column target adds a die), or 2 SP per stand when split, each stand at the column ahead of
+// it. A friend, a unit that does not exist, the split the wrong way round, the same column for
+// both stands, or a second target on a single fire are refused.
+TEST(MiniNapFiring, AnOrderToFireIsCheckedAgainstItsOwnTargets) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red left", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 47.5, 55, -90);
+  add_unit(b, "Red right", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 52.5, 55, -90);
+  add_unit(b, "Blue reserve", 0, UnitType::kLineInfantry, Formation::kLine, 4, 30, 50, 90);
+  const std::vector<FireOption> listed = fire_options(b, 0);
+  ASSERT_EQ(listed.size(), 3u) << "either column, and the split with each stand at the column ahead";
+  for (const FireOption& f : listed) {
+    const auto checked = fire_option(b, 0, f.order);
+    ASSERT_TRUE(checked.has_value());
+    EXPECT_EQ(checked->targets, f.targets);
+    ASSERT_EQ(checked->fire.size(), f.fire.size());
+    for (std::size_t k = 0; k < f.fire.size(); ++k) EXPECT_EQ(checked->fire[k].dice, f.fire[k].dice);
+  }
+  EXPECT_EQ(fire_option(b, 0, listed[0].order)->fire[0].dice, 5) << "4 SP, +1 at a column";
+  const auto order = [](OrderKind kind, int target, int second) {
+    Order o;
+    o.kind = kind;
+    o.target = target;
+    o.second_target = second;
+    return o;
+  };
+  EXPECT_EQ(fire_option(b, 0, order(OrderKind::kSplitFire, 1, 2))->fire[0].dice, 3) << "2 SP, +1 at a column";
+  EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kFire, 3, -1))) << "a friend";
+  EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kFire, 9, -1))) << "no such unit";
+  EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kSplitFire, 2, 1))) << "neither column is ahead of the other stand";
+  EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kFire, 1, 2))) << "a single fire has one target";
+  EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kSplitFire, 1, 1))) << "split fire needs two targets";
+  EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kSplitFire, 1, 9)));
+}
+
 TEST(MiniNapFiring, NoFiringIntoAMeleeOrFromContact) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 30, 50, 90);

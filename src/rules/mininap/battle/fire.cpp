@@ -100,6 +100,29 @@ std::optional<double> stand_range(const Battle& b, int firer, std::size_t stand,
   return face_range(b, unit_stands(u)[stand], weapon_range(b, u), firer, target, -1);
 }
 
+FireOption single_fire(const Battle& b, int unit, int target, double range, bool reaction) {
+  Order o;
+  o.kind = OrderKind::kFire;
+  o.target = target;
+  return {o, {target}, {fire_result(b, unit, target, range, false, reaction)}, {range}};
+}
+
+// Only an infantry line or skirmish line with 2 SP or more splits its fire, and never at a charger.
+bool may_split(const BattleUnit& u, bool reaction) {
+  return !reaction && straight_line(u.unit.formation) && is_infantry(u.unit.type) && u.phase_sp >= 2;
+}
+
+FireOption split_fire(const Battle& b, int unit, int first, double first_range, int second, double second_range) {
+  Order o;
+  o.kind = OrderKind::kSplitFire;
+  o.target = first;
+  o.second_target = second;
+  return {o,
+          {first, second},
+          {fire_result(b, unit, first, first_range, true, false), fire_result(b, unit, second, second_range, true, false)},
+          {first_range, second_range}};
+}
+
 }  // namespace
 
 bool may_fire(const Battle& b, int unit) {
@@ -138,32 +161,36 @@ bool has_fire_target(const Battle& b, int unit) {
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
   std::vector<FireOption> out;
   if (!may_fire(b, unit)) return out;
-  const BattleUnit& u = at(b, unit);
   const core::Grid::Items near = in_reach(b, unit);
   for (const int t : near) {
-    if (const auto r = eligible_range(b, unit, t)) {
-      Order o;
-      o.kind = OrderKind::kFire;
-      o.target = t;
-      out.push_back({o, {t}, {fire_result(b, unit, t, *r, false, reaction)}, {*r}});
-    }
+    if (const auto r = eligible_range(b, unit, t)) out.push_back(single_fire(b, unit, t, *r, reaction));
   }
-  if (reaction || !straight_line(u.unit.formation) || !is_infantry(u.unit.type) || u.phase_sp < 2) return out;
+  if (!may_split(at(b, unit), reaction)) return out;
   for (const int t1 : near) {
     const auto r1 = stand_range(b, unit, 0, t1);
     if (!r1) continue;
     for (const int t2 : near) {
       const auto r2 = t2 == t1 ? std::nullopt : stand_range(b, unit, 1, t2);
-      if (!r2) continue;
-      Order o;
-      o.kind = OrderKind::kSplitFire;
-      o.target = t1;
-      o.second_target = t2;
-      out.push_back({o, {t1, t2}, {fire_result(b, unit, t1, *r1, true, false), fire_result(b, unit, t2, *r2, true, false)},
-                     {*r1, *r2}});
+      if (r2) out.push_back(split_fire(b, unit, t1, *r1, t2, *r2));
     }
   }
   return out;
+}
+
+std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& order, bool reaction) {
+  const auto is_unit = [&](int i) { return i >= 0 && i < static_cast<int>(b.units.size()); };
+  if (!may_fire(b, unit) || !is_unit(order.target)) return std::nullopt;
+  if (order.kind == OrderKind::kFire) {
+    const auto r = order.second_target == -1 ? eligible_range(b, unit, order.target) : std::nullopt;
+    return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction)) : std::nullopt;
+  }
+  if (order.kind != OrderKind::kSplitFire || !may_split(at(b, unit), reaction) || !is_unit(order.second_target) ||
+      order.second_target == order.target) {
+    return std::nullopt;
+  }
+  const auto r1 = stand_range(b, unit, 0, order.target);
+  const auto r2 = r1 ? stand_range(b, unit, 1, order.second_target) : std::nullopt;
+  return r2 ? std::optional<FireOption>(split_fire(b, unit, order.target, *r1, order.second_target, *r2)) : std::nullopt;
 }
 
 void mark_suppression(Battle& b) {

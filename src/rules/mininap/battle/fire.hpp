@@ -28,6 +28,9 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
 bool has_fire_target(const Battle& b, int unit);
 // Every legal fire of the unit (hold fire not included); `reaction` for fire at a charger.
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction = false);
+// The one fire or split fire `order` asks for, if it is among fire_options: checks that order's
+// targets alone.
+std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& order, bool reaction = false);
 // Marks every infantry and artillery unit that an enemy musket or canister could hit.
 void mark_suppression(Battle& b);
 // The next closest unit, friend or foe, at medium range straight ahead of a battery that

@@ -293,14 +293,11 @@ void check_allocation(const Battle& b, int unit, const Order& o) {
 }
 
 void apply_fire(Battle& b, int unit, const Order& order) {
-  const std::vector<FireOption> options = fire_options(b, unit);
-  const auto it = std::find_if(options.begin(), options.end(), [&](const FireOption& f) {
-    return f.order.kind == order.kind && f.order.target == order.target && f.order.second_target == order.second_target;
-  });
-  if (it == options.end()) throw IllegalOrder("that target is not eligible");
+  const std::optional<FireOption> fire = fire_option(b, unit, order);
+  if (!fire) throw IllegalOrder("that target is not eligible");
   at(b, unit).fired = true;
-  for (std::size_t k = 0; k < it->fire.size(); ++k) {
-    if (it->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, it->targets[k], it->fire[k], it->range_cm[k], RollKind::kFire));
+  for (std::size_t k = 0; k < fire->fire.size(); ++k) {
+    if (fire->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, fire->targets[k], fire->fire[k], fire->range_cm[k], RollKind::kFire));
   }
 }
 
@@ -331,11 +328,13 @@ void apply_reaction(Battle& b, const Order& order) {
     throw IllegalOrder("that reaction is not open to the charged unit");
   }
   if (order.kind == OrderKind::kReactFire) {
-    const auto options = fire_options(b, c.target, true);
-    const auto it = std::find_if(options.begin(), options.end(), [&](const FireOption& f) { return f.targets[0] == c.charger; });
+    Order at_charger;
+    at_charger.kind = OrderKind::kFire;
+    at_charger.target = c.charger;
+    const std::optional<FireOption> fire = fire_option(b, c.target, at_charger, true);
     at(b, c.target).fired = true;
-    if (it != options.end() && it->fire[0].dice > 0) {
-      b.rolls.push_back(fire_roll(b, c.target, c.charger, it->fire[0], it->range_cm[0], RollKind::kReactionFire));
+    if (fire && fire->fire[0].dice > 0) {
+      b.rolls.push_back(fire_roll(b, c.target, c.charger, fire->fire[0], fire->range_cm[0], RollKind::kReactionFire));
       return;
     }
   } else if (order.kind == OrderKind::kFormSquare) {
