@@ -5,6 +5,7 @@
 #include <limits>
 #include <numbers>
 
+#include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/melee.hpp"
@@ -220,20 +221,16 @@ double longest_reach_cm() {
 }
 
 // How much nearer every enemy could come before the nearest of them could hurt us
-// (negative: one already can). Searches widen until no enemy beyond could do better.
+// (negative: one already can; infinite: no enemy is left).
 double safety_margin_cm(const Battle& b, int unit) {
   static const double kLongestReachCm = longest_reach_cm();
   const BattleUnit& u = at(b, unit);
-  for (double radius = 3 * kGridCellCm;; radius *= 2) {
-    const core::Grid::Items near = enemies_near(b, u.side, u.pose.position, radius);
-    double margin = std::numeric_limits<double>::infinity();
-    for (const int e : near) {
-      const double reach = reach_cm(at(b, e));
-      if (farther_than(u, at(b, e), margin + reach)) continue;
-      margin = std::min(margin, unit_distance(b, unit, e) - reach);
-    }
-    if (margin + kLongestReachCm + 2 * kUnitReachCm <= radius || static_cast<int>(near.size()) == enemies_on_table(b, u.side)) return margin;
-  }
+  const auto margin = least_cost_enemy(b, u, kLongestReachCm + 2 * kUnitReachCm, [&](int e, double best) -> std::optional<double> {
+    const double reach = reach_cm(at(b, e));
+    if (farther_than(u, at(b, e), best + reach)) return std::nullopt;
+    return unit_distance(b, unit, e) - reach;
+  });
+  return margin ? margin->cm : std::numeric_limits<double>::infinity();
 }
 
 // A battery deploys at the best range band it can reach this turn without coming within

@@ -1,18 +1,12 @@
 #include "rules/mininap/battle/queries.hpp"
 
 #include <algorithm>
-#include <limits>
 
+#include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 
 namespace sandtable::rules::mininap {
-
-namespace {
-
-constexpr double kFirstSearchCm = 36;  // nearest-enemy searches start this wide
-
-}  // namespace
 
 std::string_view arm_id(Category arm) {
   switch (arm) {
@@ -71,24 +65,13 @@ bool in_contact(const Battle& b, int unit) {
 }
 
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms) {
-  const auto counts = [&](const BattleUnit& u) {
-    return arms[static_cast<std::size_t>(u.arm())];
-  };
   const Stands mine = unit_stands(me);
-  // Searches widen until the nearest found is certainly the nearest of all: any unit nearer
-  // than it has its pose within its distance and the reach of two units.
-  for (double radius = kFirstSearchCm;; radius *= 2) {
-    const core::Grid::Items near = enemies_near(b, me.side, me.pose.position, radius);
-    std::optional<NearestEnemy> best;
-    for (const int i : near) {
-      const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
-      if (!counts(other) || (best && farther_than(me, other, best->cm))) continue;
-      const double d = distance(mine, unit_stands(other));
-      if (!best || d < best->cm) best = NearestEnemy{i, d};
-    }
-    if (best && best->cm + 2 * kUnitReachCm <= radius) return best;
-    if (static_cast<int>(near.size()) == enemies_on_table(b, me.side)) return best;  // every enemy was searched
-  }
+  // Any unit nearer than the one found has its pose within its distance and the reach of two units.
+  return least_cost_enemy(b, me, 2 * kUnitReachCm, [&](int i, double best_cm) -> std::optional<double> {
+    const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
+    if (!arms[static_cast<std::size_t>(other.arm())] || farther_than(me, other, best_cm)) return std::nullopt;
+    return distance(mine, unit_stands(other));
+  });
 }
 
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {
