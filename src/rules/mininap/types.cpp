@@ -162,6 +162,11 @@ void check_formation(const Unit& unit, std::string_view role) {
     throw ImpossibleSituation(fmt::format("the {} is {}: only light cavalry are rated lancers", role, id(unit.type)));
   }
   if (may_form(unit.type, unit.formation, unit.lancer)) return;
+  if (category(unit.type) == Category::kArtillery || category(unit.type) == Category::kCommand) {
+    throw ImpossibleSituation(fmt::format("the {} ({}) cannot stand in {}: a battery or commander is one stand and always "
+                                          "counts as in skirmish line (give skirmish, or no formation)",
+                                          role, id(unit.type), describe(unit.formation)));
+  }
   std::vector<std::string_view> open;
   for (Formation f : formations_for(unit.type, unit.lancer)) open.push_back(id(f));
   throw ImpossibleSituation(fmt::format("the {} ({}{}) cannot stand in {} (it may form: {})", role, id(unit.type),

@@ -89,6 +89,12 @@ TEST(MiniNapFormations, CheckFormationNamesTheRoleAndTheChoices) {
     EXPECT_NE(what.find("square"), std::string::npos);  // the list of what it may form
   }
   EXPECT_THROW(check_formation({UnitType::kLineInfantry, Formation::kLine, true}, "target"), ImpossibleSituation);
+  try {
+    check_formation({UnitType::kMediumFootArtillery, Formation::kLine, false}, "firer");
+    FAIL() << "no error";
+  } catch (const ImpossibleSituation& e) {
+    EXPECT_NE(std::string(e.what()).find("always counts as in skirmish line"), std::string::npos) << e.what();
+  }
   EXPECT_NO_THROW(check_formation({UnitType::kLightCavalry, Formation::kColumn, true}, "target"));
 }
 
