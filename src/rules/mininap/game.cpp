@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fingerprint.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
@@ -309,6 +310,11 @@ engine::RuleSet rule_set() {
                         [](const engine::Scenario& scenario, const engine::Rulings& rulings) -> std::unique_ptr<engine::Game> {
                           return std::make_unique<MiniNapGame>(battle_from_scenario(scenario, rulings));
                         }};
+  // Solo play (`game auto`) answers with the same AI as the simulations.
+  rules.choose = [](const engine::Game& game, const engine::Decision&, core::Rng& rng) {
+    const Battle& b = dynamic_cast<const MiniNapGame&>(game).battle();
+    return to_action(b, std::get<OrderNeeded>(need(b)).unit, choose_order(b, rng));
+  };
   rules.battle_simulator = battle_simulator;
   return rules;
 }

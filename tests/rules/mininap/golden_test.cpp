@@ -7,8 +7,6 @@
 #include <sstream>
 
 #include "engine/log.hpp"
-#include "rules/mininap/ai.hpp"
-#include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/game.hpp"
 
 namespace sandtable::rules::mininap {
@@ -27,9 +25,9 @@ std::vector<std::string> play_logged_battle() {
       session.roll(dice);
       continue;
     }
-    const Battle& b = dynamic_cast<const MiniNapGame&>(session.game()).battle();
-    const int unit = std::get<OrderNeeded>(need(b)).unit;
-    session.apply(to_action(b, unit, choose_order(b, decisions)));
+    // The rule set's own chooser, which `game auto` uses for solo play: the AI.
+    const auto& decision = std::get<engine::Decision>(session.next_request());
+    session.apply(rule_set().choose(session.game(), decision, decisions));
   }
   std::vector<std::string> lines;
   for (const engine::Event& e : session.events()) lines.push_back(engine::to_json(e).dump());
