@@ -1,6 +1,7 @@
 // `sandtable game`: a scriptable command line for a game tracked in a save file. Each verb
 // loads the save, does one thing, and has it on disk before it returns.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <charconv>
 #include <memory>
@@ -23,6 +24,7 @@ struct GameOptions {
   std::vector<std::string> rulings;
   std::string action;
   std::optional<std::string> dice;
+  std::vector<std::string> faces;  // the same as --dice, given as words after the file
   std::vector<std::string> sides{"all"};
   std::uint64_t steps = 1000;
   std::string policy = "ai";
@@ -118,7 +120,8 @@ void run_show(const GameOptions& o, const engine::Registry& registry, std::ostre
   }
   out << fmt::format("{}: {} ({}), {} events\n", o.file, game.header().scenario_name, game.rule_set().name,
                      session.events().size());
-  out << state_text(session.game().to_json());
+  const std::string summary = session.game().summary();
+  out << (summary.empty() ? state_text(session.game().to_json()) : summary);
   print_next(game, out);
 }
 
@@ -143,10 +146,12 @@ void run_do(const GameOptions& o, const engine::Registry& registry, std::ostream
 }
 
 void run_roll(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  if (o.dice && o.seed) throw UsageError("give --dice (physical dice) or --seed (digital dice), not both");
+  if (o.dice && !o.faces.empty()) throw UsageError("give the faces after the file or with --dice, not both");
+  const std::optional<std::string> typed = o.faces.empty() ? o.dice : fmt::format("{}", fmt::join(o.faces, " "));
+  if (typed && o.seed) throw UsageError("give typed dice (physical dice) or --seed (digital dice), not both");
   play::TrackedGame game = load(o, registry);
-  if (o.dice) {
-    print_answer(game, game.roll_typed(*o.dice), out);
+  if (typed) {
+    print_answer(game, game.roll_typed(*typed), out);
     return;
   }
   if (o.seed) game.set_dice_seed(*o.seed);
@@ -226,7 +231,8 @@ void register_game_commands(CLI::App& app, std::ostream& out, const engine::Regi
       ->required();
 
   CLI::App* roll = add_verb(*game, "roll", "Answer a roll with typed dice or digital dice", run_roll, o, registry, out);
-  roll->add_option("--dice", o->dice, "the faces the physical dice show, e.g. \"3 5 6\"");
+  roll->add_option("faces", o->faces, "the faces the physical dice show, e.g. 3 5 6");
+  roll->add_option("--dice", o->dice, "the same faces as one argument, e.g. \"3 5 6\"");
   roll->add_option("--seed", o->seed, "a new seed for the game's digital dice, kept for later rolls");
 
   add_verb(*game, "undo", "Take back the last answer", run_undo, o, registry, out);

@@ -50,6 +50,10 @@ class Game {
   // A stable hash of the state: equal states give equal fingerprints on any machine.
   virtual std::uint64_t fingerprint() const;
 
+  // The state as a player at the table reads it, in lines of text; empty when the rule set
+  // has no such view, and tools then show the members of to_json() instead.
+  virtual std::string summary() const { return {}; }
+
  private:
   // The rule set's part of apply(): the request is a Decision and, if its list is complete,
   // the action is on it. Must validate fully before changing anything.

@@ -61,14 +61,14 @@ TEST_F(GameCommands, AWholeGameThroughEveryVerb) {
   start();
   EXPECT_EQ(next_json()["kind"], "decision");
 
-  // Blue rolls typed dice: a 4, then holds.
+  // Blue rolls typed dice, the faces after the file: a 4, then holds.
   ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
   const json roll = next_json();
   EXPECT_EQ(roll["kind"], "dice");
   EXPECT_EQ(roll["notation"], "1d6");
   ASSERT_EQ(roll["outcome"]["outcomes"].size(), 6U);
   EXPECT_NEAR(roll["outcome"]["outcomes"][0]["probability"].get<double>(), 1.0 / 6.0, 1e-15);
-  const CliResult typed = game({"roll", save_.path(), "--dice", "4"});
+  const CliResult typed = game({"roll", save_.path(), "4"});
   ASSERT_EQ(typed.status, 0) << typed.err;
   EXPECT_NE(typed.out.find("rolled 4"), std::string::npos) << typed.out;
   EXPECT_NE(typed.out.find("(4 this turn)"), std::string::npos) << typed.out;
@@ -78,6 +78,11 @@ TEST_F(GameCommands, AWholeGameThroughEveryVerb) {
   ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
   ASSERT_EQ(game({"roll", save_.path()}).status, 0);
   EXPECT_EQ(event_count(), 5U);
+
+  // A rule set without a summary of its own shows the state's members, one a line.
+  const CliResult members = game({"show", save_.path()});
+  ASSERT_EQ(members.status, 0) << members.err;
+  EXPECT_NE(members.out.find("score: [4,0]"), std::string::npos) << members.out;
 
   const CliResult shown = game({"show", save_.path(), "--json"});
   const json state = json::parse(shown.out)["state"];
@@ -179,6 +184,8 @@ TEST_F(GameCommands, BadTypedDiceExit2) {
   ASSERT_EQ(game({"do", save_.path(), "1"}).status, 0);
   const CliResult count = game({"roll", save_.path(), "--dice", "3 4"});
   expect_usage_error(count, "bad dice");
+  expect_usage_error(game({"roll", save_.path(), "3", "4"}), "bad dice");
+  expect_usage_error(game({"roll", save_.path(), "3", "--dice", "3"}), "not both");
   const CliResult range = game({"roll", save_.path(), "--dice", "7"});
   expect_usage_error(range, "7");
   expect_usage_error(game({"roll", save_.path(), "--dice", "x"}), "bad dice");

@@ -9,6 +9,7 @@
 #include "rules/mininap/battle/fingerprint.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/summary.hpp"
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/names.hpp"
 
@@ -261,6 +262,8 @@ Order order_from_json(const Battle& b, const Json& json) {
 }
 
 std::uint64_t MiniNapGame::fingerprint() const { return mininap::fingerprint(battle_); }
+
+std::string MiniNapGame::summary() const { return battle_summary(battle_); }
 
 engine::Request MiniNapGame::next_request() const {
   if (!request_) request_ = build_request(battle_);

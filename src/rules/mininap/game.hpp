@@ -18,6 +18,8 @@ class MiniNapGame : public engine::Game {
   std::vector<std::string> side_names() const override { return {battle_.sides.begin(), battle_.sides.end()}; }
   // Hashes the battle directly: to_json() of a corps is too slow to hash at every step.
   std::uint64_t fingerprint() const override;
+  // The turn, the initiative and every unit (battle/summary.hpp).
+  std::string summary() const override;
 
   const Battle& battle() const { return battle_; }
 

@@ -3,6 +3,7 @@
 
 #include "engine/scenario.hpp"
 #include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/summary.hpp"
 #include "rules/mininap/game.hpp"
 
 namespace sandtable::rules::mininap {
@@ -100,6 +101,26 @@ TEST(MiniNapGame, IllegalActionsAreRefusedWithTheReason) {
   EXPECT_EQ(game->fingerprint(), before);
   game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 14}, {"facing", 90}}}}, ""});
   EXPECT_NE(game->fingerprint(), before);
+}
+
+// What `game show` prints: the turn and phase, who has the initiative with both throws (the
+// lower 2D6 wins), and each unit's SP left of its starting SP with its hits; units lost are
+// listed apart.
+TEST(MiniNapGame, TheSummaryGivesTurnPhaseInitiativeAndEachUnitsStrength) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
+  auto game = rule_set().new_game(s, s.rulings);
+  EXPECT_EQ(game->summary().rfind("Turn 1 of 12, initiative phase\n", 0), 0U) << game->summary();
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  EXPECT_NE(game->summary().find("; Blue have the initiative (threw 2 against 12)\n"), std::string::npos) << game->summary();
+
+  Battle b = battle_from_scenario(s, s.rulings);
+  b.units[0].hits = 1;
+  b.units[1].removed = true;
+  const std::string text = battle_summary(b);
+  EXPECT_NE(text.find("Blue: 1 of 1 units on the table\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("line-infantry           line               3/4  SP  1 hit"), std::string::npos) << text;
+  EXPECT_NE(text.find("Red: 0 of 1 units on the table\n  lost: Red line\n"), std::string::npos) << text;
 }
 
 TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {

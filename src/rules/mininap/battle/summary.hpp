@@ -1,0 +1,13 @@
+// A battle as a player at the table reads it: the turn and phase, who has the initiative, and
+// every unit with its strength, hits, formation and place; the units lost listed apart.
+#pragma once
+
+#include <string>
+
+#include "rules/mininap/battle/battle.hpp"
+
+namespace sandtable::rules::mininap {
+
+std::string battle_summary(const Battle& b);
+
+}  // namespace sandtable::rules::mininap
