@@ -18,7 +18,9 @@ std::string request_text(const engine::Request& request, const std::vector<std::
   if (const auto* decision = std::get_if<engine::Decision>(&request)) {
     std::string text = fmt::format("decision for {}: {}\n", side_text(decision->side, names), decision->prompt);
     for (std::size_t i = 0; i < decision->actions.size(); ++i) {
-      text += fmt::format("  {}. {}  {}\n", i + 1, decision->actions[i].label, decision->actions[i].json.dump());
+      const engine::Action& action = decision->actions[i];
+      text += fmt::format("  {}. {}  {}\n", i + 1, action.label, action.json.dump());
+      for (const engine::Forecast& f : action.forecasts) text += fmt::format("       {}: {}\n", f.what, distribution_line(f.dist));
     }
     if (!decision->complete) text += "  (examples: any legal action may be given as a JSON object)\n";
     return text;
@@ -36,6 +38,17 @@ std::string request_text(const engine::Request& request, const std::vector<std::
 
 nlohmann::json request_json(const engine::Request& request) {
   nlohmann::json json = engine::to_json(request);
+  if (const auto* decision = std::get_if<engine::Decision>(&request)) {
+    for (std::size_t i = 0; i < decision->actions.size(); ++i) {
+      nlohmann::json forecasts = nlohmann::json::array();
+      for (const engine::Forecast& f : decision->actions[i].forecasts) {
+        nlohmann::json one = distribution_json(f.dist);
+        one["what"] = f.what;
+        forecasts.push_back(std::move(one));
+      }
+      if (!forecasts.empty()) json["actions"][i]["forecasts"] = std::move(forecasts);
+    }
+  }
   const auto* roll = std::get_if<engine::DiceRequest>(&request);
   if (roll != nullptr && roll->outcome) json["outcome"] = distribution_json(*roll->outcome);
   return json;

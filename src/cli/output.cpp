@@ -19,6 +19,15 @@ std::string percent(double p) {
   return fmt::format("{:.2f}%", pct);
 }
 
+std::string distribution_line(const core::Dist& dist) {
+  std::string text;
+  for (std::int64_t v = dist.min(); v <= dist.max(); ++v) {
+    if (dist.probability(v) < 5e-5) continue;
+    text += fmt::format("{}{} {}", text.empty() ? "" : ", ", v, percent(dist.probability(v)));
+  }
+  return fmt::format("{}; mean {:.2f}", text, dist.mean());
+}
+
 namespace {
 
 // P(X >= v) for each outcome, summed from the top so small tails keep their precision

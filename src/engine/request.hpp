@@ -18,11 +18,19 @@ using SideIndex = int;
 // A roll made by no one side in particular (an umpire's or a simultaneous roll).
 inline constexpr SideIndex kNoSide = -1;
 
+// What choosing an action would decide, when the game can say: the exact distribution of
+// one quantity, e.g. "hits on Bty A" for a fire.
+struct Forecast {
+  std::string what;
+  core::Dist dist;
+};
+
 // One thing a player may do: a small JSON object with a "type" and the fields it needs,
 // e.g. {"type": "fire", "unit": "2/1 Line", "target": "Bty A"}, and a label for people.
 struct Action {
   Json json;
   std::string label;
+  std::vector<Forecast> forecasts{};  // for display only, like the label
 
   // Builds an action of the given type; `fields` (an object) adds its members.
   static Action make(const std::string& type, std::string label, Json fields = Json::object());

@@ -228,5 +228,35 @@ TEST_F(GameCommands, NothingToUndoExits2AndANewAnswerEndsRedo) {
   EXPECT_EQ(next_json()["side"], 1);
 }
 
+// A Mini-Nap 2 line offered a shot at cavalry: 4 SP and +1 die at cavalry give 5 dice hitting
+// on 1-2 (the line is not suppressed: cavalry cannot shoot back). The chances of 0 to 5 hits
+// are 32, 80, 80, 40, 10 and 1 in 243; `game next` prints them under the order, and its JSON
+// carries the whole distribution.
+TEST(GameCommandsMiniNap, AnOrderToFireShowsItsExactHits) {
+  TempFile scenario{"forecast-scenario"};
+  std::ofstream(scenario.path())
+      << "ruleset: mininap\nname: Test\ntable: {width: 60, depth: 40}\nsides:\n"
+         "  - name: Blue\n    army:\n      name: Blue brigade\n      level: brigade\n      units:\n"
+         "        - {name: Blue line, type: line-infantry, strength: 4, x: 30, y: 10, facing: 90}\n"
+         "  - name: Red\n    army:\n      name: Red brigade\n      level: brigade\n      units:\n"
+         "        - {name: Red horse, type: medium-cavalry, strength: 4, x: 30, y: 15, facing: -90}\n";
+  TempFile save{"forecast-save"};
+  ASSERT_EQ(testing::run_cli({"game", "new", scenario.path(), "--save", save.path(), "--seed", "1"}).status, 0);
+  ASSERT_EQ(testing::run_cli({"game", "roll", save.path(), "1", "1"}).status, 0);
+  ASSERT_EQ(testing::run_cli({"game", "roll", save.path(), "6", "6"}).status, 0);
+  const CliResult text = testing::run_cli({"game", "next", save.path()});
+  EXPECT_NE(text.out.find("  2. Blue line fires at Red horse  {\"target\":\"Red horse\",\"type\":\"fire\",\"unit\":\"Blue line\"}\n"
+                          "       hits on Red horse (5d6, 2 or less): 0 13.17%, 1 32.92%, 2 32.92%, 3 16.46%, 4 4.12%, 5 0.41%;"
+                          " mean 1.67\n"),
+            std::string::npos)
+      << text.out;
+  const json next = json::parse(testing::run_cli({"game", "next", save.path(), "--json"}).out);
+  EXPECT_FALSE(next["actions"][0].contains("forecasts")) << "holding fire decides nothing";
+  const json& forecast = next["actions"][1]["forecasts"][0];
+  EXPECT_EQ(forecast["what"], "hits on Red horse (5d6, 2 or less)");
+  EXPECT_NEAR(forecast["outcomes"][0]["probability"].get<double>(), 32.0 / 243, 1e-12);
+  EXPECT_NEAR(forecast["mean"].get<double>(), 5.0 / 3, 1e-12);
+}
+
 }  // namespace
 }  // namespace sandtable::cli

@@ -11,6 +11,7 @@
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/summary.hpp"
 #include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/forecast.hpp"
 #include "rules/mininap/names.hpp"
 
 namespace sandtable::rules::mininap {
@@ -180,7 +181,10 @@ engine::Request build_request(const Battle& b) {
   const auto& o = std::get<OrderNeeded>(n);
   bool complete = true;
   engine::Decision d{o.side, prompt(b, o), {}, true};
-  for (const Order& order : listed_orders(b, complete)) d.actions.push_back(to_action(b, o.unit, order));
+  for (const Order& order : listed_orders(b, complete)) {
+    d.actions.push_back(to_action(b, o.unit, order));
+    d.actions.back().forecasts = forecasts(b, o.unit, order);
+  }
   d.complete = complete;
   return d;
 }
