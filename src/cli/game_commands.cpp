@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/game_text.hpp"
 #include "cli/output.hpp"
+#include "cli/ruling_options.hpp"
 #include "engine/scenario.hpp"
 #include "play/tracked_game.hpp"
 
@@ -30,18 +31,6 @@ struct GameOptions {
   std::string policy = "ai";
   bool json = false;
 };
-
-// NAME=VALUE; the value is read as JSON (true, 12, "text") and otherwise taken as text.
-std::pair<std::string, nlohmann::json> parse_ruling(const std::string& text) {
-  const std::size_t eq = text.find('=');
-  if (eq == std::string::npos || eq == 0) {
-    throw UsageError(fmt::format("--ruling '{}' must be NAME=VALUE", text));
-  }
-  const std::string value = text.substr(eq + 1);
-  nlohmann::json json = nlohmann::json::parse(value, nullptr, false);
-  if (json.is_discarded()) json = value;
-  return {text.substr(0, eq), std::move(json)};
-}
 
 std::optional<std::size_t> parse_number(const std::string& text) {
   std::size_t n = 0;
@@ -88,11 +77,7 @@ void print_next(const play::TrackedGame& game, std::ostream& out) {
 
 void run_new(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
   const engine::Scenario scenario = engine::load_scenario(o.scenario);
-  engine::Rulings rulings = scenario.rulings;
-  for (const std::string& text : o.rulings) {
-    auto [name, value] = parse_ruling(text);
-    rulings[name] = std::move(value);
-  }
+  const engine::Rulings rulings = rulings_with(scenario.rulings, o.rulings);
   const std::uint64_t seed = o.seed ? *o.seed : random_seed();
   std::optional<play::TrackedGame> game;
   try {

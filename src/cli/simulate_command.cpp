@@ -1,11 +1,13 @@
 // `sandtable simulate`: many whole battles of a scenario, with the odds of each result.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <memory>
 
 #include "cli/commands.hpp"
 #include "cli/default_scenario.hpp"
 #include "cli/output.hpp"
+#include "cli/ruling_options.hpp"
 #include "engine/scenario.hpp"
 #include "play/simulate.hpp"
 
@@ -18,6 +20,7 @@ struct SimulateOptions {
   std::uint64_t battles = 0;
   std::optional<std::uint64_t> seed;
   int threads = 0;
+  std::vector<std::string> rulings;
   bool json = false;
 };
 
@@ -33,7 +36,8 @@ std::string result_text(const std::string& what, std::uint64_t count, std::uint6
                      percent(interval.low), percent(interval.high));
 }
 
-nlohmann::json simulation_json(const play::Simulation& s, const engine::Scenario& scenario, std::uint64_t seed) {
+nlohmann::json simulation_json(const play::Simulation& s, const engine::Scenario& scenario, std::uint64_t seed,
+                               const engine::Rulings& rulings) {
   const sim::BattleStats& stats = s.stats;
   const std::vector<std::string>& names = s.side_names;
   nlohmann::json results = nlohmann::json::object();
@@ -52,6 +56,7 @@ nlohmann::json simulation_json(const play::Simulation& s, const engine::Scenario
           {"scenario", scenario.name},
           {"battles", stats.battles()},
           {"seed", seed},
+          {"rulings", rulings},
           {"results", std::move(results)},
           {"draws", stats.draws()},
           {"draw_rate", rate(stats.draws(), stats.battles())},
@@ -61,16 +66,18 @@ nlohmann::json simulation_json(const play::Simulation& s, const engine::Scenario
           {"losses_by_category", std::move(losses)}};
 }
 
-std::string simulation_text(const play::Simulation& s, const engine::Scenario& scenario, std::uint64_t seed) {
+std::string simulation_text(const play::Simulation& s, const engine::Scenario& scenario, std::uint64_t seed,
+                            const std::vector<std::string>& given_rulings) {
   const sim::BattleStats& stats = s.stats;
   const std::vector<std::string>& names = s.side_names;
   std::string text = fmt::format("{} ({}): {} battles, seed {} (repeat with --seed {})\n", scenario.name,
                                  scenario.ruleset, stats.battles(), seed, seed);
+  if (!given_rulings.empty()) text += fmt::format("rulings over the scenario's: {}\n", fmt::join(given_rulings, ", "));
   for (int side = 0; side < stats.sides(); ++side) {
-    text += result_text(names[static_cast<std::size_t>(side)] + " wins", stats.wins(side), stats.battles(),
+    text += result_text(names[static_cast<std::size_t>(side)] + " won", stats.wins(side), stats.battles(),
                         stats.win_interval(side));
   }
-  text += result_text("draws", stats.draws(), stats.battles(), stats.draw_interval());
+  text += result_text("drawn", stats.draws(), stats.battles(), stats.draw_interval());
   text += fmt::format("game length in {}: mean {:.2f}, sd {:.2f}, shortest {}, longest {}\n", s.length_unit,
                       stats.mean_length(), stats.sd_length(), stats.shortest(), stats.longest());
   if (stats.loss_totals().empty()) return text + "losses: none reported by the rule set\n";
@@ -90,6 +97,7 @@ engine::Scenario scenario_to_simulate(const SimulateOptions& o) {
 
 void run_simulate(const SimulateOptions& o, const engine::Registry& registry, std::ostream& out) {
   const engine::Scenario scenario = scenario_to_simulate(o);
+  const engine::Rulings rulings = rulings_with(scenario.rulings, o.rulings);
   const std::uint64_t seed = o.seed ? *o.seed : random_seed();
   sim::RunOptions options;
   options.battles = o.battles;
@@ -97,13 +105,14 @@ void run_simulate(const SimulateOptions& o, const engine::Registry& registry, st
   options.threads = o.threads;
   std::optional<play::Simulation> result;
   try {
-    result.emplace(play::simulate(registry.find(scenario.ruleset), scenario, scenario.rulings, options));
+    result.emplace(play::simulate(registry.find(scenario.ruleset), scenario, rulings, options));
   } catch (const engine::UnknownRuleSet& e) {
     throw UsageError(fmt::format("{}: {}", scenario.source_name, e.what()));
   } catch (const std::invalid_argument& e) {
     throw UsageError(fmt::format("{}: {}", scenario.source_name, e.what()));
   }
-  out << (o.json ? simulation_json(*result, scenario, seed).dump(2) + "\n" : simulation_text(*result, scenario, seed));
+  out << (o.json ? simulation_json(*result, scenario, seed, rulings).dump(2) + "\n"
+                 : simulation_text(*result, scenario, seed, o.rulings));
 }
 
 }  // namespace
@@ -116,6 +125,7 @@ void register_simulate_command(CLI::App& app, std::ostream& out, const engine::R
   simulate->add_option("--battles", o->battles, "how many battles")->required()->check(CLI::Range(1ULL, 1'000'000'000ULL));
   simulate->add_option("--seed", o->seed, "seed for repeatable results (default: random, printed)");
   simulate->add_option("--threads", o->threads, "threads to use (default: one per core)")->check(CLI::Range(0, 256));
+  simulate->add_option("--ruling", o->rulings, "NAME=VALUE, over the scenario's own rulings (repeatable)");
   simulate->add_flag("--json", o->json, "machine-readable output");
   simulate->callback([o, &registry, &out] { run_simulate(*o, registry, out); });
 }

@@ -86,7 +86,7 @@ TEST(SimulateCommand, TheFastPathIsUsedWhenTheRuleSetHasOne) {
                    j["results"]["Blue"]["rate"].get<double>());
   const CliResult text = simulate(toy_registry(rule_set), {"--battles", "600", "--seed", "2"});
   EXPECT_NE(text.out.find("runners"), std::string::npos) << text.out;
-  EXPECT_NE(text.out.find("Blue wins"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("Blue won"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("95% CI"), std::string::npos) << text.out;
 }
 
@@ -120,6 +120,29 @@ TEST(SimulateCommand, WithoutAScenarioPlaysTheBuiltInBrigadeAction) {
   for (const auto& [side, result] : j["results"].items()) decided += result["wins"].get<int>();
   EXPECT_EQ(decided, 4);
   EXPECT_EQ(j["length"]["unit"], "turns");
+}
+
+// A designer tries a ruling without editing the scenario: Mini-Nap 2's turn limit of 3 (the
+// brigade action's own is 10) stops every battle by turn 3, and the JSON records it.
+TEST(SimulateCommand, RulingsGivenOnTheCommandLineChangeTheBattles) {
+  const testing::CliResult r = testing::run_cli_with(
+      rules::rule_sets(), {"simulate", "--battles", "20", "--seed", "7", "--ruling", "turn_limit=3", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["rulings"]["turn_limit"], 3);
+  EXPECT_LE(j["length"]["longest"].get<int>(), 3);
+  const testing::CliResult text = testing::run_cli_with(
+      rules::rule_sets(), {"simulate", "--battles", "2", "--seed", "7", "--ruling", "turn_limit=3"});
+  EXPECT_NE(text.out.find("rulings over the scenario's: turn_limit=3\n"), std::string::npos) << text.out;
+
+  const testing::CliResult unknown =
+      testing::run_cli_with(rules::rule_sets(), {"simulate", "--battles", "2", "--ruling", "morale=true"});
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.err.find("unknown ruling 'morale'"), std::string::npos) << unknown.err;
+  const testing::CliResult malformed =
+      testing::run_cli_with(rules::rule_sets(), {"simulate", "--battles", "2", "--ruling", "turn_limit"});
+  EXPECT_EQ(malformed.status, 2);
+  EXPECT_NE(malformed.err.find("must be NAME=VALUE"), std::string::npos) << malformed.err;
 }
 
 }  // namespace
