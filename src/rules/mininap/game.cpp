@@ -99,9 +99,11 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
   const BattleUnit& u = b.units[static_cast<std::size_t>(unit)];
   std::string text;
   const double go = core::distance(u.pose.position, o.to.position);
-  if (go > 1e-6 || std::abs(core::normalize_degrees(o.to.facing_deg - u.pose.facing_deg)) > 1e-6) {
+  if (go > 1e-6) {
     text = fmt::format("{} {:.1f} cm to ({:.1f}, {:.1f}) facing {:.0f}", move_verb(o), go,
                        o.to.position.x, o.to.position.y, o.to.facing_deg);
+  } else if (std::abs(core::normalize_degrees(o.to.facing_deg - u.pose.facing_deg)) > 1e-6) {
+    text = fmt::format("turn to face {:.0f} where it stands", o.to.facing_deg);
   }
   if (o.formation) text += fmt::format("{}form {} about stand {}", text.empty() ? "" : ", then ", describe(*o.formation), o.about + 1);
   if (o.limber != LimberChange::kNone) text += fmt::format("{}limber {}", text.empty() ? "" : ", ", id_of(kLimberIds, o.limber));
