@@ -119,6 +119,56 @@ TEST(MiniNapFiring, AnOrderToFireIsCheckedAgainstItsOwnTargets) {
   EXPECT_FALSE(fire_option(b, 0, order(OrderKind::kSplitFire, 1, 9)));
 }
 
+// Firing, split fire: a bent line may split its fire like a line. Each stand of the bent line
+// gets a column 5 cm straight ahead of it, inside its own zone; split, 2 SP a stand, +1 die at
+// a column: 3 dice at each.
+TEST(MiniNapFiring, ABentLineMaySplitItsFire) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kBentLine, 4, 50, 50, 90);
+  const Stands blue = unit_stands(b.units[0]);
+  for (std::size_t k = 0; k < 2; ++k) {
+    const core::Vec2 ahead = (blue[k].front_left() + blue[k].front_right()) * 0.5 + blue[k].forward() * 5;
+    add_unit(b, k == 0 ? "Red left" : "Red right", 1, UnitType::kLineInfantry, Formation::kColumn, 4, ahead.x, ahead.y,
+             blue[k].pose().facing_deg + 180);
+  }
+  Order split;
+  split.kind = OrderKind::kSplitFire;
+  split.target = 1;
+  split.second_target = 2;
+  const auto fire = fire_option(b, 0, split);
+  ASSERT_TRUE(fire.has_value());
+  EXPECT_EQ(fire->fire[0].dice, 3);
+  EXPECT_EQ(fire->fire[1].dice, 3);
+}
+
+// Firing at a charger (R8) is resolved as in the firing phase but later in the turn, so it
+// throws the SP the unit has left: 4 SP with 2 hits taken since the firing phase began fire
+// 2 dice, +1 at cavalry, where the firing phase's own fire threw 4 + 1.
+TEST(MiniNapFiring, FireAtAChargerThrowsTheStrengthLeft) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+                  {"Red hussars", UnitType::kLightCavalry, Formation::kLine, 4, 50, 55, -90});
+  b.units[0].hits = 2;
+  ASSERT_EQ(b.units[0].phase_sp, 4);
+  Order at_charger;
+  at_charger.kind = OrderKind::kFire;
+  at_charger.target = 1;
+  EXPECT_EQ(fire_option(b, 0, at_charger, true)->fire[0].dice, 3);
+  EXPECT_EQ(fire_option(b, 0, at_charger)->fire[0].dice, 5);
+}
+
+// Firing, eligibility: a zone must have no stand in or partly in it. Friends standing flush
+// either side of a line (their stands share the zone's edges) are beside it, not in it.
+TEST(MiniNapFiring, FriendsFlushBesideTheZoneDoNotBlockIt) {
+  Battle b = facing_lines(56);
+  add_unit(b, "Blue left", 0, UnitType::kLineInfantry, Formation::kLine, 4, 45, 50, 90);
+  add_unit(b, "Blue right", 0, UnitType::kLineInfantry, Formation::kLine, 4, 55, 50, 90);
+  ASSERT_TRUE(touching(b, 0, 2));
+  ASSERT_TRUE(touching(b, 0, 3));
+  const auto r = eligible_range(b, 0, 1);
+  ASSERT_TRUE(r.has_value());
+  EXPECT_NEAR(*r, 6, 1e-9);
+}
+
 TEST(MiniNapFiring, NoFiringIntoAMeleeOrFromContact) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 30, 50, 90);
@@ -346,6 +396,61 @@ TEST(MiniNapMovementStepBack, SkirmishersDoNotFlowAroundFriendsWhenSteppingBack)
   EXPECT_EQ(refusal(b, step(InfantryStep::kStepBack, 50, 18, 90)), "it would end on top of Reserve");
 }
 
+// Flow around: the unit goes straight ahead and keeps its formation. Light cavalry in line
+// (x 47.5-52.5, y 16-20) turning 90 degrees where it stands sweeps its rear right corner 4.7
+// cm from its pose through y 15.3 below its centre, through a commander standing there; the
+// commander is clear of where the cavalry starts and ends, but not of its turn.
+TEST(MiniNapMovement, AUnitFlowingAroundMayNotTurnThroughTheFriend) {
+  Battle b = empty_battle();
+  add_unit(b, "Hussars", 0, UnitType::kLightCavalry, Formation::kLine, 4, 50, 20, 90);
+  add_unit(b, "General", 0, UnitType::kCommand, Formation::kSkirmish, 2, 50, 15.6, 90);
+  EXPECT_NE(refusal(b, move_to(50, 20, 0)).find("may not turn while it passes"), std::string::npos)
+      << refusal(b, move_to(50, 20, 0));
+  remove_unit(b, 1);
+  EXPECT_EQ(refusal(b, move_to(50, 20, 0)), "(allowed)");
+}
+
+// Column cavalry passing through a friendly line straight ahead (as allowed above) may not form
+// line in the same move, before or after.
+TEST(MiniNapMovement, AUnitFlowingAroundKeepsItsFormation) {
+  Battle b = empty_battle();
+  add_unit(b, "Mover", 0, UnitType::kLightCavalry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Blue in front", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 25, 90);
+  Order o = move_to(50, 36, 90);
+  EXPECT_EQ(refusal(b, o), "(allowed)");
+  o.formation = Formation::kLine;
+  o.about = 0;
+  EXPECT_NE(refusal(b, o).find("may not change formation"), std::string::npos) << refusal(b, o);
+  o.formation_first = true;
+  EXPECT_NE(refusal(b, o).find("may not change formation"), std::string::npos) << refusal(b, o);
+}
+
+// A square with enemy cavalry within 9 cm may not move or turn, but may still pivot where it
+// stands: 45 degrees about its 2.5 cm front costs 1.25 x pi / 4 = 1.0 cm of its 2.
+TEST(MiniNapMovement, ASquareFrozenByCavalryMayStillPivot) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kSquare, 4, 50, 20, 90},
+                  {"Red hussars", UnitType::kLightCavalry, Formation::kLine, 4, 50, 25, -90});
+  EXPECT_NE(refusal(b, move_to(50, 21, 90)).find("9 cm"), std::string::npos) << refusal(b, move_to(50, 21, 90));
+  EXPECT_EQ(refusal(b, move_to(50, 20, 45)), "(allowed)");
+}
+
+// Leaving the table for any reason removes the unit: a column at the left edge (x 0-2.5) that
+// forms line about its rear stand puts its other stand at x -2.5 to 0.
+TEST(MiniNapMovement, AChangeOfFormationOffTheTableRemovesTheUnit) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 1.25, 20, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90);
+  Order o = move_to(1.25, 20, 90);
+  o.formation = Formation::kLine;
+  o.about = 1;
+  EXPECT_TRUE(plan_move(b, 0, o).leaves_table);
+  EXPECT_FALSE(check_move(b, 0, o, MoveCheck::kTrial)) << "the AI never orders it";
+  b.phase = Phase::kInitiativeManoeuvre;
+  b.queue = {0};
+  apply_order(b, o);
+  EXPECT_TRUE(b.units[0].removed);
+}
+
 TEST(MiniNapMovement, BentLineCannotMove) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kBentLine, 4, 50, 20, 90);
@@ -448,6 +553,22 @@ TEST(MiniNapHandToHand, FrontEdgeOnTheRearCornerOutflanks) {
   EXPECT_FALSE(outflanks(b, 0, 1));
   b.units[0].unit.formation = Formation::kSquare;
   EXPECT_FALSE(outflanks(b, 1, 0)) << "a square is never outflanked";
+}
+
+// Outflanking needs the unit's rear corners or rear edge: a column's stands meet at two corners
+// halfway down its flanks, which are not rear corners of the unit. Red's column runs from
+// y 46 to 50 (x 48.75 to 51.25); Blue, facing along -x, strikes its right flank.
+TEST(MiniNapHandToHand, AColumnsMiddleCornersAreNotItsRearCorners) {
+  Battle b = empty_battle();
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 50, 90);
+  // Blue's front edge runs along x 51.25 from y 47 to 49.5, across the corner at y 48.
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 51.25, 48.25, 180);
+  ASSERT_TRUE(touching(b, 0, 1));
+  EXPECT_FALSE(outflanks(b, 1, 0)) << "a flank attack";
+  // From y 45 to 47.5 it covers the true rear corner (51.25, 46).
+  place_unit(b, 1, {{51.25, 46.25}, 180});
+  ASSERT_TRUE(touching(b, 0, 1));
+  EXPECT_TRUE(outflanks(b, 1, 0));
 }
 
 TEST(MiniNapHandToHand, UnitWithin3cmMustJoinIn) {

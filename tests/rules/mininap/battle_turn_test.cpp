@@ -80,6 +80,31 @@ TEST(MiniNapRemoveLosses, UnitAtOneSPInContactIsRemovedButASquareStays) {
   EXPECT_FALSE(b.units[1].removed);
 }
 
+// Remove losses, in the text's order: units at 0 SP go before units at 1 SP are tested for
+// contact, so a unit at 1 SP whose only enemy in contact has just gone is out of contact and
+// stays (out of contact at 1 SP), while one whose enemy stays is removed.
+TEST(MiniNapRemoveLosses, OneSPUnitWhoseOnlyEnemyWentAtZeroSPStays) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue column", 0, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, -90);
+  ASSERT_TRUE(touching(b, 0, 1));
+  b.units[0].hits = 2;  // 1 SP left
+  b.units[1].hits = 3;  // 0 SP left
+  remove_losses_phase(b);
+  EXPECT_TRUE(b.units[1].removed);
+  EXPECT_FALSE(b.units[0].removed);
+  EXPECT_EQ(b.units[0].hits, 2) << "in contact when recovery came: no hit recovered";
+
+  b = empty_battle();
+  add_unit(b, "Blue column", 0, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, -90);
+  b.units[0].hits = 2;
+  b.units[1].hits = 1;
+  remove_losses_phase(b);
+  EXPECT_TRUE(b.units[0].removed);
+  EXPECT_FALSE(b.units[1].removed);
+}
+
 TEST(MiniNapRemoveLosses, BrigadeCommanderLeavesWhenMoreThanHalfHisUnitsAreLost) {
   Battle b = empty_battle();
   const int gb = add_unit(b, "GB", 0, UnitType::kCommand, Formation::kSkirmish, 2, 50, 5, 90);

@@ -40,10 +40,20 @@ Faces firing_faces(const BattleUnit& u) {
   };
 }
 
+// The zone ahead of a face narrowed by the contact tolerance on each side: a stand flush
+// beside the zone, sharing its edge, is not in it.
+core::Quad clearance_zone(const core::Base& face, double length) {
+  const core::Vec2 inset = face.right() * kContactCm;
+  const core::Vec2 ahead = face.forward() * length;
+  const core::Vec2 left = face.front_left() + inset;
+  const core::Vec2 right = face.front_right() - inset;
+  return {left + ahead, right + ahead, right, left};
+}
+
 // True when no unit but the firer, the target and `ignore` has a stand in the zone.
 bool zone_clear(const Battle& b, const core::Base& face, double length, int firer, int target, int ignore) {
   if (length <= 0) return true;
-  const core::Quad zone = core::zone_ahead(face, length);
+  const core::Quad zone = clearance_zone(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
   for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
@@ -74,14 +84,20 @@ bool in_melee_with_side(const Battle& b, int unit, int side) {
   return false;
 }
 
-bool straight_line(Formation f) { return f == Formation::kLine || f == Formation::kSkirmish; }
+bool in_line(Formation f) {
+  return f == Formation::kLine || f == Formation::kSkirmish || f == Formation::kBentLine || f == Formation::kBentSkirmish;
+}
+
+// The SP a unit fires: in the firing phase those it had when the phase began (all fire is
+// simultaneous); a reaction to a charge, later in the turn, fires what it has left.
+int firing_sp(const BattleUnit& u, bool reaction) { return reaction ? u.sp() : u.phase_sp; }
 
 FireResult fire_result(const Battle& b, int firer, int target, double range, bool split, bool reaction) {
   const BattleUnit& u = at(b, firer);
   FireSituation s;
   s.firer = u.unit;
-  s.strength_points = u.phase_sp;
-  if (split) s.allocated_points = u.phase_sp / 2;
+  s.strength_points = firing_sp(u, reaction);
+  if (split) s.allocated_points = s.strength_points / 2;
   if (is_artillery(u.unit.type)) s.range_cm = range;
   s.target = at(b, target).unit;
   s.terrain_dice = -cover_dice(b, target);
@@ -107,9 +123,10 @@ FireOption single_fire(const Battle& b, int unit, int target, double range, bool
   return {o, {target}, {fire_result(b, unit, target, range, false, reaction)}, {range}};
 }
 
-// Only an infantry line or skirmish line with 2 SP or more splits its fire, and never at a charger.
+// Only infantry in a line, a skirmish line or their bent forms with 2 SP or more splits its
+// fire, and never at a charger.
 bool may_split(const BattleUnit& u, bool reaction) {
-  return !reaction && straight_line(u.unit.formation) && is_infantry(u.unit.type) && u.phase_sp >= 2;
+  return !reaction && in_line(u.unit.formation) && is_infantry(u.unit.type) && u.phase_sp >= 2;
 }
 
 FireOption split_fire(const Battle& b, int unit, int first, double first_range, int second, double second_range) {
@@ -125,9 +142,9 @@ FireOption split_fire(const Battle& b, int unit, int first, double first_range, 
 
 }  // namespace
 
-bool may_fire(const Battle& b, int unit) {
+bool may_fire(const Battle& b, int unit, bool reaction) {
   const BattleUnit& u = at(b, unit);
-  if (u.removed || u.phase_sp <= 0 || u.fired) return false;
+  if (u.removed || firing_sp(u, reaction) <= 0 || u.fired) return false;
   if (!is_infantry(u.unit.type) && !(is_artillery(u.unit.type) && !u.limbered)) return false;
   return !in_contact(b, unit);
 }
@@ -160,7 +177,7 @@ bool has_fire_target(const Battle& b, int unit) {
 
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
   std::vector<FireOption> out;
-  if (!may_fire(b, unit)) return out;
+  if (!may_fire(b, unit, reaction)) return out;
   const core::Grid::Items near = in_reach(b, unit);
   for (const int t : near) {
     if (const auto r = eligible_range(b, unit, t)) out.push_back(single_fire(b, unit, t, *r, reaction));
@@ -179,7 +196,7 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
 
 std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& order, bool reaction) {
   const auto is_unit = [&](int i) { return i >= 0 && i < static_cast<int>(b.units.size()); };
-  if (!may_fire(b, unit) || !is_unit(order.target)) return std::nullopt;
+  if (!may_fire(b, unit, reaction) || !is_unit(order.target)) return std::nullopt;
   if (order.kind == OrderKind::kFire) {
     const auto r = order.second_target == -1 ? eligible_range(b, unit, order.target) : std::nullopt;
     return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction)) : std::nullopt;

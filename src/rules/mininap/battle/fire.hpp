@@ -19,14 +19,15 @@ struct FireOption {
 };
 
 // Whether the unit could fire now at all (infantry or unlimbered artillery with SP, not in contact).
-bool may_fire(const Battle& b, int unit);
+bool may_fire(const Battle& b, int unit, bool reaction = false);
 // The nearest range at which stand-level eligibility lets `firer` shoot `target`, if any:
 // a stand reaches a target stand within its weapon's range, straight ahead, with the zone
 // of fire up to it clear of every other unit. `ignore` is left out of the clearance test.
 std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore = -1);
 // Whether the unit has any eligible target (cheaper than listing the options).
 bool has_fire_target(const Battle& b, int unit);
-// Every legal fire of the unit (hold fire not included); `reaction` for fire at a charger.
+// Every legal fire of the unit (hold fire not included); `reaction` for fire at a charger,
+// which throws the SP the unit has now rather than those it had when the firing phase began.
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction = false);
 // The one fire or split fire `order` asks for, if it is among fire_options: checks that order's
 // targets alone.

@@ -28,9 +28,10 @@ const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::s
 
 using Why = std::optional<std::string>;  // why the rules refuse, if they do
 
-bool may_flow_around(const BattleUnit& me, const BattleUnit& other) {
+// `limbered`: the battery's state as it moves (horse artillery may limber up, then move).
+bool may_flow_around(const BattleUnit& me, bool limbered, const BattleUnit& other) {
   const bool mover = (is_infantry(me.unit.type) && is_skirmish(me.unit.formation)) || me.arm() == Category::kCavalry ||
-                     (is_artillery(me.unit.type) && me.limbered) || me.arm() == Category::kCommand;
+                     (is_artillery(me.unit.type) && limbered) || me.arm() == Category::kCommand;
   if (!mover) return false;
   if (other.side == me.side) return true;
   const bool mounted = me.arm() == Category::kCavalry || me.arm() == Category::kCommand;
@@ -151,20 +152,22 @@ bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, con
   return false;
 }
 
-// Why the unit's stands may not go along the path, if so: interpenetration (flowing around
-// friends where allowed: only going ahead, so never on a step), or for double time an enemy
-// within 18 cm.
-Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, bool double_time, bool ahead) {
+// Why the unit's stands may not go along the path, if so: interpenetration, or for double
+// time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
+// on a step or while turning) and keeps the formation (no change of formation in that move).
+Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, const Order& order,
+                 bool limbered) {
   const BattleUnit& me = at(b, unit);
+  const bool double_time = order.pace == MovePace::kDoubleTime;
+  const bool ahead = order.step == InfantryStep::kForward;
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
   for (const int i : units_near(b, (a + c) * 0.5, core::distance(a, c) / 2 + reach)) {
     const BattleUnit& other = at(b, i);
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
-    const bool passable = ahead && may_flow_around(me, other);
+    const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
-    if (passable && !keep_away) continue;
     const auto theirs = unit_stands(other);
     // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
     const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
@@ -172,7 +175,13 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
       const core::Vec2 d = path.poses[k].position - other.pose.position;
       if (d.dot(d) > apart * apart) continue;
       const Stands& mine = along.at(k);
-      if (!passable && interpenetrate(mine, theirs)) return fmt::format("the move runs into {}", other.name);
+      if (interpenetrate(mine, theirs)) {
+        if (!passable) return fmt::format("the move runs into {}", other.name);
+        if (path.poses[k - 1].facing_deg != path.poses[k].facing_deg) {
+          return fmt::format("a unit flowing around {} may not turn while it passes", other.name);
+        }
+        if (order.formation) return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
+      }
       if (keep_away && within(mine, theirs, kDoubleTimeEnemyDistanceCm) && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
         return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
                            kDoubleTimeEnemyDistanceCm, distance(mine, theirs), other.name);
@@ -216,9 +225,11 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   s.limber_action = order.limber == LimberChange::kUp     ? LimberAction::kLimberFirst
                     : order.limber == LimberChange::kDown ? LimberAction::kUnlimberAfter
                                                           : LimberAction::kNone;
-  // resolve_move reads these only for double time and for a square: measured only then.
+  // resolve_move reads these only for double time and for a square: measured only then. A
+  // square that only pivots where it stands may do so with cavalry near.
   if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = nearest_enemy_cm(b, unit);
-  if (formation == Formation::kSquare) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
+  const bool pivots_in_place = core::distance(u.pose.position, order.to.position) <= kEps;
+  if (formation == Formation::kSquare && !pivots_in_place) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
   return s;
 }
 
@@ -327,6 +338,11 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.pose = formation_pose(moved, *order.formation, order.about);
     plan.formation = *order.formation;
   }
+  // A stand put off the table by a change of formation leaves it as surely as by a move.
+  if (order.formation && !plan.leaves_table && !on_table(stands_at(u, plan.formation, plan.pose), b.width_cm, b.depth_cm)) {
+    if (asker == MoveCheck::kTrial) return Refusal{"the change of formation would put a stand off the table"};
+    plan.leaves_table = true;
+  }
   if (!plan.leaves_table) {
     if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
@@ -335,7 +351,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
     if (path.cost + going.extra_cm > allowance + kEps) return too_far(going.extra_cm);
-    if (Why why = path_refusal(b, unit, path, *along, order.pace == MovePace::kDoubleTime, !stepping)) return Refusal{*why};
+    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered)) return Refusal{*why};
   }
   return plan;
 }
@@ -474,7 +490,7 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
   stand.kind = OrderKind::kStand;
   out.push_back(stand);
   const BattleUnit& t = at(b, target);
-  if (b.rulings.reaction_fire_allowed && !t.fired && may_fire(b, target) && eligible_range(b, target, charger)) {
+  if (b.rulings.reaction_fire_allowed && !t.fired && may_fire(b, target, true) && eligible_range(b, target, charger)) {
     Order fire;
     fire.kind = OrderKind::kReactFire;
     fire.target = charger;

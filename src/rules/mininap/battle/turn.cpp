@@ -99,14 +99,22 @@ void next_attack(Battle& b) {
 }  // namespace
 
 void remove_losses_phase(Battle& b) {
+  const int n = static_cast<int>(b.units.size());
   std::vector<bool> contact(b.units.size());
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) contact[static_cast<std::size_t>(i)] = !at(b, i).removed && in_contact(b, i);
-  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+  for (int i = 0; i < n; ++i) contact[static_cast<std::size_t>(i)] = !at(b, i).removed && in_contact(b, i);
+  // Recovery, then removal at 0 SP, for every unit; only then removal at 1 SP of units still
+  // in contact, so an enemy just removed at 0 SP no longer holds anyone in contact.
+  std::vector<bool> worn_in_contact(b.units.size());
+  for (int i = 0; i < n; ++i) {
     BattleUnit& u = at(b, i);
     if (u.removed) continue;
     const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran});
     u.hits = r.hits_after_recovery;
-    if (r.fate != Fate::kStays) remove_unit(b, i);
+    if (r.fate == Fate::kBrokenNoStrength) remove_unit(b, i);
+    worn_in_contact[static_cast<std::size_t>(i)] = r.fate == Fate::kBrokenInContact;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (worn_in_contact[static_cast<std::size_t>(i)] && in_contact(b, i)) remove_unit(b, i);
   }
   for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
     for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
