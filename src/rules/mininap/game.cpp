@@ -111,7 +111,7 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
 }
 
 std::string label(const Battle& b, int unit, const Order& o) {
-  const std::string& n = name_of(b, unit);
+  const std::string n = o.pivot_deg ? fmt::format("{} pivots to face {:.0f} and", name_of(b, unit), *o.pivot_deg) : name_of(b, unit);
   switch (o.kind) {
     case OrderKind::kHoldFire: return fmt::format("{} holds its fire", n);
     case OrderKind::kFire: return fmt::format("{} fires at {}", n, name_of(b, o.target));
@@ -219,6 +219,7 @@ engine::Action to_action(const Battle& b, int unit, const Order& o) {
       break;
     default: break;
   }
+  if (o.pivot_deg) fields["pivot"] = *o.pivot_deg;
   return engine::Action::make(std::string(id(o.kind)), label(b, unit, o), fields);
 }
 
@@ -263,6 +264,10 @@ Order order_from_json(const Battle& b, const Json& json) {
       break;
     }
     default: break;
+  }
+  if (json.contains("pivot")) {
+    if (o.kind != OrderKind::kFire && o.kind != OrderKind::kSplitFire) throw engine::IllegalAction("only an order to fire pivots first");
+    o.pivot_deg = finite(json, "pivot");
   }
   return o;
 }

@@ -90,6 +90,9 @@ struct Rulings {
   // keeps its centre on a road or bridge for the whole move goes this many cm further. 0: no
   // road march.
   int road_march_cm = 3;
+  // R24 (firing, pivot before firing; the pivot's detail is on the lost pages): a unit may
+  // pivot where it stands, just before it fires, through at most this many degrees. 0: never.
+  int fire_pivot_max_deg = 45;
 };
 
 }  // namespace sandtable::rules::mininap

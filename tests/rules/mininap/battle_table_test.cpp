@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include <cmath>
+#include <numbers>
 
 #include "battle_fixture.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
@@ -167,6 +168,35 @@ TEST(MiniNapFiring, FriendsFlushBesideTheZoneDoNotBlockIt) {
   const auto r = eligible_range(b, 0, 1);
   ASSERT_TRUE(r.has_value());
   EXPECT_NEAR(*r, 6, 1e-9);
+}
+
+// Firing, target eligibility: a unit may pivot once just before it fires (R24: through at most
+// 45 degrees, where it stands). Red's column (x 52.75-55.25, y 52.5-56.5) is within musket
+// range of Blue's line but outside its zone (x 47.5-52.5). Facing Red's centre (54, 54.5) from
+// Blue's front centre is atan2(4.5, 4) = 48.4 degrees, a turn of 41.6: then Red's nearest
+// corner is 3.7 cm straight ahead of the right stand, and 4 SP + 1 at a column throw 5 dice.
+TEST(MiniNapFiring, APivotBeforeFiringBringsAnEnemyIntoTheZone) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kColumn, 4, 54, 52.5, -90});
+  ASSERT_FALSE(eligible_range(b, 0, 1).has_value());
+  const std::vector<FireOption> options = fire_options(b, 0);
+  ASSERT_EQ(options.size(), 1u);
+  ASSERT_TRUE(options[0].order.pivot_deg.has_value());
+  EXPECT_NEAR(*options[0].order.pivot_deg, std::atan2(4.5, 4) * 180 / std::numbers::pi, 1e-9);
+  EXPECT_EQ(options[0].fire[0].dice, 5);
+  Order too_far = options[0].order;
+  too_far.pivot_deg = 30;
+  EXPECT_FALSE(fire_option(b, 0, too_far)) << "60 degrees is more than a pivot before firing";
+  b.phase = Phase::kFiring;
+  b.queue = {0};
+  apply_order(b, options[0].order);
+  EXPECT_NEAR(b.units[0].pose.facing_deg, *options[0].order.pivot_deg, 1e-9) << "the unit stays turned";
+  EXPECT_TRUE(b.units[0].fired);
+
+  b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+           {"Red", UnitType::kLineInfantry, Formation::kColumn, 4, 54, 52.5, -90});
+  b.rulings.fire_pivot_max_deg = 30;
+  EXPECT_TRUE(fire_options(b, 0).empty()) << "R24 at 30 degrees: the 41.6 degree pivot is too far";
 }
 
 TEST(MiniNapFiring, NoFiringIntoAMeleeOrFromContact) {

@@ -141,5 +141,21 @@ TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {
   game->apply(engine::Action{back, ""});
 }
 
+// An order to fire with a pivot (R24) carries the facing as "pivot" in its JSON and says so in
+// its label; only orders to fire pivot.
+TEST(MiniNapGame, AnOrderToFireCarriesItsPivot) {
+  const Battle b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"));
+  const engine::Json json = {{"type", "fire"}, {"unit", "A"}, {"target", "Red line"}, {"pivot", 60}};
+  const Order o = order_from_json(b, json);
+  ASSERT_TRUE(o.pivot_deg.has_value());
+  EXPECT_EQ(*o.pivot_deg, 60);
+  const engine::Action a = to_action(b, 0, o);
+  EXPECT_EQ(a.json, json);
+  EXPECT_EQ(a.label, "A pivots to face 60 and fires at Red line");
+  EXPECT_THROW(order_from_json(b, {{"type", "hold"}, {"unit", "A"}, {"pivot", 60}}), engine::IllegalAction);
+  EXPECT_THROW(order_from_json(b, {{"type", "fire"}, {"unit", "A"}, {"target", "Red line"}, {"pivot", "left"}}),
+               engine::IllegalAction);
+}
+
 }  // namespace
 }  // namespace sandtable::rules::mininap

@@ -79,6 +79,7 @@ struct Order {
   OrderKind kind = OrderKind::kHold;
   int target = -1;         // fire, charge: the enemy unit; split fire: the first stand's
   int second_target = -1;  // split fire: the second stand's
+  std::optional<double> pivot_deg;  // fire, split fire: the facing the unit pivots to first (R24)
   std::vector<std::pair<int, int>> attacks;  // hand-to-hand: (enemy unit, SP)
   // kMove: where the unit ends, how fast, and a change of formation about stand `about`
   // (after the move, or before it when `formation_first`), or limbering. Infantry may

@@ -1,8 +1,11 @@
 #include "rules/mininap/battle/fire.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <numbers>
 
+#include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
@@ -109,18 +112,56 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
   return resolve_fire(s, b.rulings);
 }
 
-// Split fire: each stand of a line needs the target on its own (eligibility per stand).
-std::optional<double> stand_range(const Battle& b, int firer, std::size_t stand, int target) {
-  const BattleUnit& u = at(b, firer);
+// Split fire: each stand of a line needs the target on its own (eligibility per stand). `u`
+// is the firer as it stands to fire (after any pivot).
+std::optional<double> stand_range(const Battle& b, const BattleUnit& u, int firer, std::size_t stand, int target) {
   if (at(b, target).removed || at(b, target).side == u.side || in_melee_with_side(b, target, u.side)) return std::nullopt;
   return face_range(b, unit_stands(u)[stand], weapon_range(b, u), firer, target, -1);
 }
 
-FireOption single_fire(const Battle& b, int unit, int target, double range, bool reaction) {
+FireOption single_fire(const Battle& b, int unit, int target, double range, bool reaction,
+                       std::optional<double> pivot_deg = std::nullopt) {
   Order o;
   o.kind = OrderKind::kFire;
   o.target = target;
+  o.pivot_deg = pivot_deg;
   return {o, {target}, {fire_result(b, unit, target, range, false, reaction)}, {range}};
+}
+
+// The nearest range at which `u` (the firer `firer` as it stands to fire) may shoot `target`.
+std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer, int target, int ignore) {
+  const BattleUnit& t = at(b, target);
+  if (t.removed || t.side == u.side) return std::nullopt;
+  const double reach = weapon_range(b, u);
+  if (farther_than(u, t, reach) || !within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
+    return std::nullopt;
+  }
+  std::optional<double> best;
+  for (const core::Base& face : firing_faces(u)) {
+    const auto r = face_range(b, face, reach, firer, target, ignore);
+    if (r && (!best || *r < *best)) best = r;
+  }
+  return best;
+}
+
+// The facing that points the unit's front centre at the middle of the target's stands.
+double facing_towards(const BattleUnit& u, const BattleUnit& target) {
+  core::Vec2 middle{0, 0};
+  const Stands& stands = unit_stands(target);
+  for (const core::Base& s : stands) middle = middle + s.centre() * (1.0 / static_cast<double>(stands.size()));
+  const core::Vec2 d = middle - u.pose.position;
+  return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
+}
+
+// A fire at `target` that only a pivot (R24) makes possible: the unit turns to face it.
+std::optional<FireOption> pivot_fire(const Battle& b, int unit, int target) {
+  const double facing = facing_towards(at(b, unit), at(b, target));
+  const Checked<core::Pose> pivot = check_pivot(b, unit, facing);
+  if (!pivot) return std::nullopt;
+  BattleUnit turned = at(b, unit);
+  turned.pose = *pivot;
+  const auto r = range_from(b, turned, unit, target, -1);
+  return r ? std::optional<FireOption>(single_fire(b, unit, target, *r, false, pivot->facing_deg)) : std::nullopt;
 }
 
 // Only infantry in a line, a skirmish line or their bent forms with 2 SP or more splits its
@@ -129,11 +170,13 @@ bool may_split(const BattleUnit& u, bool reaction) {
   return !reaction && in_line(u.unit.formation) && is_infantry(u.unit.type) && u.phase_sp >= 2;
 }
 
-FireOption split_fire(const Battle& b, int unit, int first, double first_range, int second, double second_range) {
+FireOption split_fire(const Battle& b, int unit, int first, double first_range, int second, double second_range,
+                      std::optional<double> pivot_deg = std::nullopt) {
   Order o;
   o.kind = OrderKind::kSplitFire;
   o.target = first;
   o.second_target = second;
+  o.pivot_deg = pivot_deg;
   return {o,
           {first, second},
           {fire_result(b, unit, first, first_range, true, false), fire_result(b, unit, second, second_range, true, false)},
@@ -150,17 +193,7 @@ bool may_fire(const Battle& b, int unit, bool reaction) {
 }
 
 std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore) {
-  const BattleUnit& u = at(b, firer);
-  const BattleUnit& t = at(b, target);
-  if (t.removed || t.side == u.side) return std::nullopt;
-  const double reach = weapon_range(b, u);
-  if (!units_within(b, firer, target, reach) || in_melee_with_side(b, target, u.side)) return std::nullopt;
-  std::optional<double> best;
-  for (const core::Base& face : firing_faces(u)) {
-    const auto r = face_range(b, face, reach, firer, target, ignore);
-    if (r && (!best || *r < *best)) best = r;
-  }
-  return best;
+  return range_from(b, at(b, firer), firer, target, ignore);
 }
 
 // The enemies that may be within the unit's weapon range.
@@ -179,15 +212,21 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
   std::vector<FireOption> out;
   if (!may_fire(b, unit, reaction)) return out;
   const core::Grid::Items near = in_reach(b, unit);
+  const bool may_pivot = !reaction && b.rulings.fire_pivot_max_deg > 0;
   for (const int t : near) {
-    if (const auto r = eligible_range(b, unit, t)) out.push_back(single_fire(b, unit, t, *r, reaction));
+    if (const auto r = eligible_range(b, unit, t)) {
+      out.push_back(single_fire(b, unit, t, *r, reaction));
+    } else if (const auto pivoted = may_pivot ? pivot_fire(b, unit, t) : std::nullopt) {
+      out.push_back(*pivoted);
+    }
   }
-  if (!may_split(at(b, unit), reaction)) return out;
+  const BattleUnit& u = at(b, unit);
+  if (!may_split(u, reaction)) return out;
   for (const int t1 : near) {
-    const auto r1 = stand_range(b, unit, 0, t1);
+    const auto r1 = stand_range(b, u, unit, 0, t1);
     if (!r1) continue;
     for (const int t2 : near) {
-      const auto r2 = t2 == t1 ? std::nullopt : stand_range(b, unit, 1, t2);
+      const auto r2 = t2 == t1 ? std::nullopt : stand_range(b, u, unit, 1, t2);
       if (r2) out.push_back(split_fire(b, unit, t1, *r1, t2, *r2));
     }
   }
@@ -197,17 +236,27 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
 std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& order, bool reaction) {
   const auto is_unit = [&](int i) { return i >= 0 && i < static_cast<int>(b.units.size()); };
   if (!may_fire(b, unit, reaction) || !is_unit(order.target)) return std::nullopt;
-  if (order.kind == OrderKind::kFire) {
-    const auto r = order.second_target == -1 ? eligible_range(b, unit, order.target) : std::nullopt;
-    return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction)) : std::nullopt;
+  // The firer as it stands to fire: turned first when the order pivots it (R24).
+  std::optional<BattleUnit> turned;
+  if (order.pivot_deg) {
+    const Checked<core::Pose> pivot = reaction ? Checked<core::Pose>(Refusal{"no pivot at a charger"}) : check_pivot(b, unit, *order.pivot_deg);
+    if (!pivot) return std::nullopt;
+    turned = at(b, unit);
+    turned->pose = *pivot;
   }
-  if (order.kind != OrderKind::kSplitFire || !may_split(at(b, unit), reaction) || !is_unit(order.second_target) ||
+  const BattleUnit& u = turned ? *turned : at(b, unit);
+  if (order.kind == OrderKind::kFire) {
+    const auto r = order.second_target == -1 ? range_from(b, u, unit, order.target, -1) : std::nullopt;
+    return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction, order.pivot_deg)) : std::nullopt;
+  }
+  if (order.kind != OrderKind::kSplitFire || !may_split(u, reaction) || !is_unit(order.second_target) ||
       order.second_target == order.target) {
     return std::nullopt;
   }
-  const auto r1 = stand_range(b, unit, 0, order.target);
-  const auto r2 = r1 ? stand_range(b, unit, 1, order.second_target) : std::nullopt;
-  return r2 ? std::optional<FireOption>(split_fire(b, unit, order.target, *r1, order.second_target, *r2)) : std::nullopt;
+  const auto r1 = stand_range(b, u, unit, 0, order.target);
+  const auto r2 = r1 ? stand_range(b, u, unit, 1, order.second_target) : std::nullopt;
+  return r2 ? std::optional<FireOption>(split_fire(b, unit, order.target, *r1, order.second_target, *r2, order.pivot_deg))
+            : std::nullopt;
 }
 
 void mark_suppression(Battle& b) {

@@ -358,6 +358,27 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
 
 MovePlan plan_move(const Battle& b, int unit, const Order& order) { return check_move(b, unit, order).value_or_throw(); }
 
+Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
+  const BattleUnit& u = at(b, unit);
+  if (u.unit.formation == Formation::kSquare || is_bent(u.unit.formation)) {
+    return Refusal{fmt::format("{} in {} does not pivot to fire", u.name, describe(u.unit.formation))};
+  }
+  const double sweep = turn_degrees(u.pose.facing_deg, facing_deg);
+  if (sweep > b.rulings.fire_pivot_max_deg + kEps) {
+    return Refusal{fmt::format("a pivot before firing turns at most {} degrees (R24), not {:.0f}", b.rulings.fire_pivot_max_deg, sweep)};
+  }
+  Order turn;
+  turn.kind = OrderKind::kMove;
+  turn.to = {u.pose.position, core::normalize_degrees(facing_deg)};
+  const Path path = path_to(u.pose, turn.to, pivot_radius(u, u.unit.formation), false);
+  const StandsAlong along(u.unit.type, u.unit.formation, path.poses);
+  if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
+  if (Why why = end_refusal(b, unit, u.unit.formation, turn.to)) return Refusal{*why};
+  if (Why why = closed_terrain(b, u, stands_at(u, u.unit.formation, turn.to))) return Refusal{*why};
+  if (Why why = path_refusal(b, unit, path, along, turn, u.limbered)) return Refusal{*why};
+  return turn.to;
+}
+
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
   const BattleUnit& u = at(b, unit);
   const auto stands_after = [&](double go) {

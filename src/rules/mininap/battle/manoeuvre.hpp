@@ -63,6 +63,12 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger);
 // formation (R11: the arc its outer front corner travels; 0 with the ruling off).
 double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg);
 
+// The pivot a unit may make just before it fires (R24): a change of facing where it stands
+// (about the centre of its front edge), free of the movement allowance, through at most the
+// ruling's angle, that may not sweep through or end on another unit, leave the table or enter
+// terrain closed to it. Where the unit then stands, or why it may not.
+Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg);
+
 // Where a unit stands after changing formation about its stand `about`.
 core::Pose formation_pose(const BattleUnit& u, Formation to, int about);
 

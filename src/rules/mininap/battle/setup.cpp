@@ -101,6 +101,7 @@ const std::map<std::string, Setter>& setters() {
       {"rivers_need_crossings", [](auto& r, auto& n, auto& v) { r.rulings.rivers_need_crossings = flag(n, v); }},
       {"arms_keep_to_open_ground", [](auto& r, auto& n, auto& v) { r.rulings.arms_keep_to_open_ground = flag(n, v); }},
       {"road_march_cm", [](auto& r, auto& n, auto& v) { r.rulings.road_march_cm = whole(n, v, 0, 100); }},
+      {"fire_pivot_max_deg", [](auto& r, auto& n, auto& v) { r.rulings.fire_pivot_max_deg = whole(n, v, 0, 180); }},
       {"turn_limit", [](auto& r, auto& n, auto& v) { r.turn_limit = whole(n, v, 1, 100); }},
       {"veterans", [](auto& r, auto& n, auto& v) { r.veterans = split_names(n, v); }},
   };
