@@ -154,14 +154,16 @@ double facing_towards(const BattleUnit& u, const BattleUnit& target) {
 }
 
 // A fire at `target` that only a pivot (R24) makes possible: the unit turns to face it.
+// The cheap questions first: the angle, then the target from the new facing, then the sweep.
 std::optional<FireOption> pivot_fire(const Battle& b, int unit, int target) {
-  const double facing = facing_towards(at(b, unit), at(b, target));
-  const Checked<core::Pose> pivot = check_pivot(b, unit, facing);
-  if (!pivot) return std::nullopt;
-  BattleUnit turned = at(b, unit);
-  turned.pose = *pivot;
+  const BattleUnit& u = at(b, unit);
+  const double facing = core::normalize_degrees(facing_towards(u, at(b, target)));
+  if (!pivot_within_limit(b, u, facing)) return std::nullopt;
+  BattleUnit turned = u;
+  turned.pose.facing_deg = facing;
   const auto r = range_from(b, turned, unit, target, -1);
-  return r ? std::optional<FireOption>(single_fire(b, unit, target, *r, false, pivot->facing_deg)) : std::nullopt;
+  if (!r || !check_pivot(b, unit, facing)) return std::nullopt;
+  return single_fire(b, unit, target, *r, false, facing);
 }
 
 // Only infantry in a line, a skirmish line or their bent forms with 2 SP or more splits its

@@ -172,14 +172,15 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
     // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
     const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
+      const bool turning = path.poses[k - 1].facing_deg != path.poses[k].facing_deg;
+      // Passing a friend straight ahead is allowed, so only turns (and a change of formation) ask.
+      if (passable && !keep_away && !turning && !order.formation) continue;
       const core::Vec2 d = path.poses[k].position - other.pose.position;
       if (d.dot(d) > apart * apart) continue;
       const Stands& mine = along.at(k);
       if (interpenetrate(mine, theirs)) {
         if (!passable) return fmt::format("the move runs into {}", other.name);
-        if (path.poses[k - 1].facing_deg != path.poses[k].facing_deg) {
-          return fmt::format("a unit flowing around {} may not turn while it passes", other.name);
-        }
+        if (turning) return fmt::format("a unit flowing around {} may not turn while it passes", other.name);
         if (order.formation) return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
       }
       if (keep_away && within(mine, theirs, kDoubleTimeEnemyDistanceCm) && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
@@ -358,14 +359,18 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
 
 MovePlan plan_move(const Battle& b, int unit, const Order& order) { return check_move(b, unit, order).value_or_throw(); }
 
+bool pivot_within_limit(const Battle& b, const BattleUnit& u, double facing_deg) {
+  return turn_degrees(u.pose.facing_deg, facing_deg) <= b.rulings.fire_pivot_max_deg + kEps;
+}
+
 Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   const BattleUnit& u = at(b, unit);
   if (u.unit.formation == Formation::kSquare || is_bent(u.unit.formation)) {
     return Refusal{fmt::format("{} in {} does not pivot to fire", u.name, describe(u.unit.formation))};
   }
-  const double sweep = turn_degrees(u.pose.facing_deg, facing_deg);
-  if (sweep > b.rulings.fire_pivot_max_deg + kEps) {
-    return Refusal{fmt::format("a pivot before firing turns at most {} degrees (R24), not {:.0f}", b.rulings.fire_pivot_max_deg, sweep)};
+  if (!pivot_within_limit(b, u, facing_deg)) {
+    return Refusal{fmt::format("a pivot before firing turns at most {} degrees (R24), not {:.0f}", b.rulings.fire_pivot_max_deg,
+                               turn_degrees(u.pose.facing_deg, facing_deg))};
   }
   Order turn;
   turn.kind = OrderKind::kMove;

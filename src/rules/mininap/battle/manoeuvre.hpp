@@ -68,6 +68,8 @@ double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg);
 // ruling's angle, that may not sweep through or end on another unit, leave the table or enter
 // terrain closed to it. Where the unit then stands, or why it may not.
 Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg);
+// Whether turning `u` to `facing_deg` keeps within R24's angle (the first of check_pivot's tests).
+bool pivot_within_limit(const Battle& b, const BattleUnit& u, double facing_deg);
 
 // Where a unit stands after changing formation about its stand `about`.
 core::Pose formation_pose(const BattleUnit& u, Formation to, int about);
