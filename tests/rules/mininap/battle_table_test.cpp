@@ -219,6 +219,33 @@ TEST(MiniNapFiring, InfantryInEnemyMusketReachIsSuppressed) {
   EXPECT_EQ(fire_options(b, 0)[0].fire[0].dice, 3) << "4 SP less 1 for suppression";
 }
 
+// Suppression: artillery suppresses only with canister (20 cm or less), not with roundshot.
+// A medium battery 15 cm from a Red line suppresses it; at 25 cm (medium range roundshot) it
+// does not. The line is beyond its own musket range of the battery, so it suppresses nothing.
+TEST(MiniNapFiring, ArtillerySuppressesOnlyAtCanisterRange) {
+  Battle b = duel({"Blue battery", UnitType::kMediumFootArtillery, Formation::kSkirmish, 3, 50, 50, 90},
+                  {"Red line", UnitType::kLineInfantry, Formation::kLine, 4, 50, 65, -90});
+  ASSERT_NEAR(*eligible_range(b, 0, 1), 15, 1e-9);
+  mark_suppression(b);
+  EXPECT_TRUE(b.units[1].suppressed);
+  EXPECT_FALSE(b.units[0].suppressed);
+  place_unit(b, 1, {{50, 75}, -90});
+  ASSERT_NEAR(*eligible_range(b, 0, 1), 25, 1e-9);
+  mark_suppression(b);
+  EXPECT_FALSE(b.units[1].suppressed);
+}
+
+// A square has a zone of fire from each of its four faces and fires from one: a line 5 cm off
+// its right flank is a target, at 4 SP + 0 halved for the square = 2 dice.
+TEST(MiniNapFiring, ASquareFiresFromItsSideFace) {
+  Battle b = duel({"Blue square", UnitType::kLineInfantry, Formation::kSquare, 4, 50, 50, 90},
+                  {"Red line", UnitType::kLineInfantry, Formation::kLine, 4, 56.25, 48, 180});
+  const auto r = eligible_range(b, 0, 1);
+  ASSERT_TRUE(r.has_value());
+  EXPECT_NEAR(*r, 5, 1e-9);
+  EXPECT_EQ(fire_options(b, 0)[0].fire[0].dice, 2);
+}
+
 TEST(MiniNapFiring, MediumRoundshotBouncesThroughToTheNextUnitBehind) {
   Battle b = empty_battle();
   add_unit(b, "Battery", 0, UnitType::kHeavyFootArtillery, Formation::kSkirmish, 4, 50, 20, 90);
