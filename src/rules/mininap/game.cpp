@@ -105,7 +105,10 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
   } else if (std::abs(core::normalize_degrees(o.to.facing_deg - u.pose.facing_deg)) > 1e-6) {
     text = fmt::format("turn to face {:.0f} where it stands", o.to.facing_deg);
   }
-  if (o.formation) text += fmt::format("{}form {} about stand {}", text.empty() ? "" : ", then ", describe(*o.formation), o.about + 1);
+  if (o.formation) {
+    text += fmt::format("{}form {} about stand {}", text.empty() ? "" : ", then ", describe(*o.formation), o.about + 1);
+    if (o.kept_as >= 0 && o.kept_as != o.about) text += fmt::format(", which becomes stand {}", o.kept_as + 1);
+  }
   if (o.limber != LimberChange::kNone) text += fmt::format("{}limber {}", text.empty() ? "" : ", ", id_of(kLimberIds, o.limber));
   return fmt::format("{}: {}", u.name, text);
 }
@@ -213,6 +216,7 @@ engine::Action to_action(const Battle& b, int unit, const Order& o) {
       if (o.formation) {
         fields["formation"] = id(*o.formation);
         fields["about"] = o.about + 1;
+        if (o.kept_as >= 0) fields["kept_as"] = o.kept_as + 1;
         fields["formation_first"] = o.formation_first;
       }
       if (o.limber != LimberChange::kNone) fields["limber"] = id_of(kLimberIds, o.limber);
@@ -258,6 +262,12 @@ Order order_from_json(const Battle& b, const Json& json) {
         o.formation = formation_field(json);
         if (!json.contains("about") || !json["about"].is_number_integer()) throw engine::IllegalAction("'about' must be stand 1 or 2");
         o.about = json["about"].get<int>() - 1;
+        if (json.contains("kept_as")) {
+          if (!json["kept_as"].is_number_integer() || json["kept_as"].get<int>() < 1 || json["kept_as"].get<int>() > 2) {
+            throw engine::IllegalAction("'kept_as' must be stand 1 or 2");
+          }
+          o.kept_as = json["kept_as"].get<int>() - 1;
+        }
         o.formation_first = json.value("formation_first", false);
       }
       o.limber = enum_field(kLimberIds, json, "limber", LimberChange::kNone);

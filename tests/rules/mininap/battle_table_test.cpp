@@ -353,6 +353,33 @@ TEST(MiniNapMovement, ChangeOfFormationKeepsTheChosenStandStill) {
   EXPECT_NEAR(front.pose().position.y, right.pose().position.y, 1e-9);
 }
 
+// Changing formation: the stationary stand keeps its place and facing and the other stand
+// forms any valid formation about it, so a column (x 48.75-51.25) forming line about its front
+// stand may put the other stand on the right (x 51.25-53.75, the default) or on the left
+// (x 46.25-48.75, the front stand becoming stand 2 of the line).
+TEST(MiniNapMovement, ChangeOfFormationPutsTheOtherStandEitherSide) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  Order o = move_to(50, 20, 90);
+  o.formation = Formation::kLine;
+  o.about = 0;
+  const auto x_range = [](const Stands& s) {
+    return std::pair{std::min(s[0].corners()[0].x, s[1].corners()[0].x), std::max(s[0].corners()[1].x, s[1].corners()[1].x)};
+  };
+  const MovePlan right = plan_move(b, 0, o);
+  const auto [right_lo, right_hi] = x_range(stands(UnitType::kLineInfantry, Formation::kLine, right.pose));
+  EXPECT_NEAR(right_lo, 48.75, 1e-9);
+  EXPECT_NEAR(right_hi, 53.75, 1e-9);
+  o.kept_as = 1;
+  const MovePlan left = plan_move(b, 0, o);
+  const auto [left_lo, left_hi] = x_range(stands(UnitType::kLineInfantry, Formation::kLine, left.pose));
+  EXPECT_NEAR(left_lo, 46.25, 1e-9);
+  EXPECT_NEAR(left_hi, 51.25, 1e-9);
+  EXPECT_NEAR(left.pose.facing_deg, 90, 1e-9);
+  o.kept_as = 2;
+  EXPECT_THROW(plan_move(b, 0, o), IllegalOrder);
+}
+
 TEST(MiniNapMovement, NoInterpenetrationButCavalryFlowsAroundFriends) {
   Battle b = empty_battle();
   add_unit(b, "Mover", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);

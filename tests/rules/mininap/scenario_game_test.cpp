@@ -157,5 +157,20 @@ TEST(MiniNapGame, AnOrderToFireCarriesItsPivot) {
                engine::IllegalAction);
 }
 
+// A change of formation names its stationary stand ("about") and may say which stand of the
+// new formation it becomes ("kept_as"); both are stand numbers 1 or 2.
+TEST(MiniNapGame, AChangeOfFormationMayNameTheStationaryStandsNewPlace) {
+  const Battle b = battle(scenario_text("{name: A, type: line-infantry, formation: attack-column, strength: 4, x: 30, y: 10}"));
+  const engine::Json json = {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 10}, {"facing", 90}}},
+                             {"formation", "line"}, {"about", 1}, {"kept_as", 2}};
+  const Order o = order_from_json(b, json);
+  EXPECT_EQ(o.about, 0);
+  EXPECT_EQ(o.kept_as, 1);
+  EXPECT_EQ(to_action(b, 0, o).label, "A: form line about stand 1, which becomes stand 2");
+  engine::Json wrong = json;
+  wrong["kept_as"] = 3;
+  EXPECT_THROW(order_from_json(b, wrong), engine::IllegalAction);
+}
+
 }  // namespace
 }  // namespace sandtable::rules::mininap

@@ -89,6 +89,7 @@ struct Order {
   InfantryStep step = InfantryStep::kForward;
   std::optional<Formation> formation;
   int about = 0;
+  int kept_as = -1;  // the stationary stand's number in the new formation (-1: the same as `about`)
   bool formation_first = false;
   LimberChange limber = LimberChange::kNone;
 };

@@ -206,11 +206,12 @@ Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose
   return std::nullopt;
 }
 
-Why formation_change_refusal(const BattleUnit& u, Formation to, int about) {
+Why formation_change_refusal(const BattleUnit& u, Formation to, int about, int kept_as) {
   if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) return fmt::format("{} cannot change formation", u.name);
   if (to == u.unit.formation) return fmt::format("{} is already in {}", u.name, describe(to));
   if (!may_form(u.unit.type, to, u.unit.lancer)) return fmt::format("{} may not form {}", u.name, describe(to));
-  if (about != 0 && about != 1) return "the stationary stand is 0 or 1";
+  if (about != 0 && about != 1) return "the stationary stand is stand 1 or 2";
+  if (kept_as < -1 || kept_as > 1) return "the stationary stand becomes stand 1 or 2 of the new formation";
   return std::nullopt;
 }
 
@@ -257,9 +258,10 @@ double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg) 
   return pivot_radius(u, u.unit.formation) * core::degrees_to_radians(turn_degrees(u.pose.facing_deg, to_facing_deg));
 }
 
-core::Pose formation_pose(const BattleUnit& u, Formation to, int about) {
+core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept_as) {
   const auto now = unit_stands(u);
-  return pose_keeping_stand(u.unit.type, to, about, now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
+  return pose_keeping_stand(u.unit.type, to, kept_as < 0 ? about : kept_as,
+                            now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
 }
 
 Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker) {
@@ -273,8 +275,8 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   MovePlan plan{u.pose, u.unit.formation, u.limbered, false};
   if (order.formation && order.formation_first) {
     if (u.arm() != Category::kCavalry) return Refusal{"only cavalry may change formation before moving"};
-    if (Why why = formation_change_refusal(u, *order.formation, order.about)) return Refusal{*why};
-    plan.pose = formation_pose(u, *order.formation, order.about);
+    if (Why why = formation_change_refusal(u, *order.formation, order.about, order.kept_as)) return Refusal{*why};
+    plan.pose = formation_pose(u, *order.formation, order.about, order.kept_as);
     plan.formation = *order.formation;
   }
   if (order.limber != LimberChange::kNone) {
@@ -335,8 +337,8 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     BattleUnit moved = u;
     moved.pose = plan.pose;
     moved.unit.formation = plan.formation;
-    if (Why why = formation_change_refusal(moved, *order.formation, order.about)) return Refusal{*why};
-    plan.pose = formation_pose(moved, *order.formation, order.about);
+    if (Why why = formation_change_refusal(moved, *order.formation, order.about, order.kept_as)) return Refusal{*why};
+    plan.pose = formation_pose(moved, *order.formation, order.about, order.kept_as);
     plan.formation = *order.formation;
   }
   // A stand put off the table by a change of formation leaves it as surely as by a move.

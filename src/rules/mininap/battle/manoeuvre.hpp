@@ -71,7 +71,9 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg);
 // Whether turning `u` to `facing_deg` keeps within R24's angle (the first of check_pivot's tests).
 bool pivot_within_limit(const Battle& b, const BattleUnit& u, double facing_deg);
 
-// Where a unit stands after changing formation about its stand `about`.
-core::Pose formation_pose(const BattleUnit& u, Formation to, int about);
+// Where a unit stands after changing formation about its stand `about`, which becomes stand
+// `kept_as` of the new formation (by default the same number, so the other stand goes to the
+// right of a line formed from a column's front stand, or behind a column formed from a line).
+core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept_as = -1);
 
 }  // namespace sandtable::rules::mininap
