@@ -65,6 +65,9 @@ E enum_field(const IdTable<E, N>& table, const Json& json, const char* field, E 
   }
 }
 
+// A move may turn at up to this many points on the way: a bound on what one order may ask.
+constexpr std::size_t kMostTurnPoints = 8;
+
 constexpr IdTable<MovePace, 2> kPaceIds{{{MovePace::kMove, "move"}, {MovePace::kDoubleTime, "double-time"}}};
 Formation formation_field(const Json& json) {
   if (!json["formation"].is_string()) throw engine::IllegalAction("'formation' must be a text");
@@ -98,9 +101,17 @@ std::string move_verb(const Order& o) {
 std::string move_label(const Battle& b, int unit, const Order& o) {
   const BattleUnit& u = b.units[static_cast<std::size_t>(unit)];
   std::string text;
-  const double go = core::distance(u.pose.position, o.to.position);
+  double go = 0;
+  std::string by;
+  core::Vec2 here = u.pose.position;
+  for (const core::Vec2 p : o.via) {
+    go += core::distance(here, p);
+    by += fmt::format("{}({:.1f}, {:.1f})", by.empty() ? " by " : ", ", p.x, p.y);
+    here = p;
+  }
+  go += core::distance(here, o.to.position);
   if (go > 1e-6) {
-    text = fmt::format("{} {:.1f} cm to ({:.1f}, {:.1f}) facing {:.0f}", move_verb(o), go,
+    text = fmt::format("{} {:.1f} cm{} to ({:.1f}, {:.1f}) facing {:.0f}", move_verb(o), go, by,
                        o.to.position.x, o.to.position.y, o.to.facing_deg);
   } else if (std::abs(core::normalize_degrees(o.to.facing_deg - u.pose.facing_deg)) > 1e-6) {
     text = fmt::format("turn to face {:.0f} where it stands", o.to.facing_deg);
@@ -212,6 +223,10 @@ engine::Action to_action(const Battle& b, int unit, const Order& o) {
     case OrderKind::kMove:
       fields["to"] = {{"x", o.to.position.x}, {"y", o.to.position.y}, {"facing", o.to.facing_deg}};
       fields["pace"] = id_of(kPaceIds, o.pace);
+      if (!o.via.empty()) {
+        fields["via"] = Json::array();
+        for (const core::Vec2 p : o.via) fields["via"].push_back({{"x", p.x}, {"y", p.y}});
+      }
       if (o.step != InfantryStep::kForward) fields["step"] = id(o.step);
       if (o.formation) {
         fields["formation"] = id(*o.formation);
@@ -256,6 +271,15 @@ Order order_from_json(const Battle& b, const Json& json) {
     case OrderKind::kMove: {
       if (!json.contains("to") || !json["to"].is_object()) throw engine::IllegalAction("'to' must give x, y and facing");
       o.to = {{finite(json["to"], "x"), finite(json["to"], "y")}, finite(json["to"], "facing")};
+      if (json.contains("via")) {
+        if (!json["via"].is_array() || json["via"].size() > kMostTurnPoints) {
+          throw engine::IllegalAction(fmt::format("'via' must list at most {} points, each with x and y", kMostTurnPoints));
+        }
+        for (const Json& p : json["via"]) {
+          if (!p.is_object()) throw engine::IllegalAction("each point of 'via' needs x and y");
+          o.via.push_back({finite(p, "x"), finite(p, "y")});
+        }
+      }
       o.pace = enum_field(kPaceIds, json, "pace", MovePace::kMove);
       o.step = step_field(json);
       if (json.contains("formation")) {

@@ -535,6 +535,23 @@ TEST(MiniNapMovement, AChangeOfFormationOffTheTableRemovesTheUnit) {
   EXPECT_TRUE(b.units[0].removed);
 }
 
+// Movement: a straight move may be broken up by a series of turns (text p22), each paid as
+// R11 prices a turn. Light cavalry in line (x 47.5-52.5, y 16-20, facing +y, 18 cm) cannot go
+// diagonally to (56, 26) through the Red line at x 53-58, y 19-21, but can go up 6 cm to
+// (50, 26), wheel right 90 degrees (its 5 cm front's corner sweeps 2.5 x pi / 2 = 3.9 cm) and
+// go 6 cm along: 15.9 cm. Going up 10 cm first would need 19.9.
+TEST(MiniNapMovement, AMoveMayBeBrokenUpByTurnsEachPaidFor) {
+  Battle b = duel({"Blue hussars", UnitType::kLightCavalry, Formation::kLine, 4, 50, 20, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 55.5, 21, 90});
+  EXPECT_NE(refusal(b, move_to(56, 26, 0)).find("runs into Red"), std::string::npos) << refusal(b, move_to(56, 26, 0));
+  Order dog_leg = move_to(56, 26, 0);
+  dog_leg.via = {{50, 26}};
+  EXPECT_EQ(refusal(b, dog_leg), "(allowed)");
+  Order too_long = move_to(56, 30, 0);
+  too_long.via = {{50, 30}};
+  EXPECT_NE(refusal(b, too_long).find("needs 19.9 cm"), std::string::npos) << refusal(b, too_long);
+}
+
 TEST(MiniNapMovement, BentLineCannotMove) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kBentLine, 4, 50, 20, 90);

@@ -172,5 +172,20 @@ TEST(MiniNapGame, AChangeOfFormationMayNameTheStationaryStandsNewPlace) {
   EXPECT_THROW(order_from_json(b, wrong), engine::IllegalAction);
 }
 
+// A move with turns on the way lists its points as "via"; the label gives the whole distance.
+TEST(MiniNapGame, AMoveWithTurnsListsItsPoints) {
+  const Battle b = battle(scenario_text("{name: A, type: line-infantry, formation: attack-column, strength: 4, x: 30, y: 10}"));
+  const engine::Json json = {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 33}, {"y", 12}, {"facing", 0}}},
+                             {"via", {{{"x", 30}, {"y", 12}}}}, {"pace", "move"}};
+  const Order o = order_from_json(b, json);
+  ASSERT_EQ(o.via.size(), 1U);
+  const engine::Action a = to_action(b, 0, o);
+  EXPECT_EQ(a.json, json);
+  EXPECT_EQ(a.label, "A: move 5.0 cm by (30.0, 12.0) to (33.0, 12.0) facing 0");
+  engine::Json wrong = json;
+  wrong["via"] = {{{"x", 30}}};
+  EXPECT_THROW(order_from_json(b, wrong), engine::IllegalAction);
+}
+
 }  // namespace
 }  // namespace sandtable::rules::mininap

@@ -85,6 +85,7 @@ struct Order {
   // (after the move, or before it when `formation_first`), or limbering. Infantry may
   // instead step back or side-step: straight back or sideways, keeping its facing.
   core::Pose to;
+  std::vector<core::Vec2> via;  // kMove: points passed on the way, with a turn at each (text p22)
   MovePace pace = MovePace::kMove;
   InfantryStep step = InfantryStep::kForward;
   std::optional<Formation> formation;

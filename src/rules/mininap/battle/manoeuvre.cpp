@@ -69,22 +69,26 @@ void add_turn(Path& path, const core::Pose& from, double to_deg, double radius, 
   if (costs) path.cost += radius * core::degrees_to_radians(std::abs(sweep));
 }
 
-// Turn to face the destination, go straight to it, turn to the final facing.
-Path path_to(const core::Pose& from, const core::Pose& to, double radius, bool turns_cost) {
+// Turn to face the destination, go straight to it, turn to the final facing; with `via`, the
+// straight move is broken up by a turn at each of its points (text p22).
+Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const core::Pose& to, double radius, bool turns_cost) {
   Path path;
   path.poses.push_back(from);
-  const core::Vec2 d = to.position - from.position;
-  const double length = d.length();
   core::Pose here = from;
-  if (length > kEps) {
+  const auto leg = [&](core::Vec2 next) {
+    const core::Vec2 d = next - here.position;
+    const double length = d.length();
+    if (length <= kEps) return;
     const double heading = std::atan2(d.y, d.x) * 180 / std::numbers::pi;
     add_turn(path, here, heading, radius, turns_cost);
     here.facing_deg = heading;
     const int steps = static_cast<int>(std::ceil(length / kStepCm));
-    for (int i = 1; i <= steps; ++i) path.poses.push_back({from.position + d * (static_cast<double>(i) / steps), heading});
-    here.position = to.position;
+    for (int i = 1; i <= steps; ++i) path.poses.push_back({here.position + d * (static_cast<double>(i) / steps), heading});
+    here.position = next;
     path.cost += length;
-  }
+  };
+  for (const core::Vec2 point : via) leg(point);
+  leg(to.position);
   add_turn(path, here, to.facing_deg, radius, turns_cost);
   return path;
 }
@@ -230,7 +234,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   // resolve_move reads these only for double time and for a square: measured only then. A
   // square that only pivots where it stands may do so with cavalry near.
   if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = nearest_enemy_cm(b, unit);
-  const bool pivots_in_place = core::distance(u.pose.position, order.to.position) <= kEps;
+  const bool pivots_in_place = core::distance(u.pose.position, order.to.position) <= kEps && order.via.empty();
   if (formation == Formation::kSquare && !pivots_in_place) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
   return s;
 }
@@ -287,7 +291,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.limbered = order.limber == LimberChange::kUp;
   }
   const bool moving = core::distance(plan.pose.position, order.to.position) > kEps ||
-                      turn_degrees(plan.pose.facing_deg, order.to.facing_deg) > kEps;
+                      turn_degrees(plan.pose.facing_deg, order.to.facing_deg) > kEps || !order.via.empty();
   // The cheap checks come first and the path's last: the AI tries many moves that the rules
   // refuse, most often for where they end.
   Path path;
@@ -305,6 +309,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     stepping = order.step != InfantryStep::kForward;
     if (stepping) {
       if (Why why = step_refusal(u, plan.pose, order)) return Refusal{*why};
+      if (!order.via.empty()) return Refusal{fmt::format("a {} goes straight, with no turns on the way", step_name(order.step))};
     }
     const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order);
     if (!table_allowance) return table_allowance.refusal();
@@ -323,7 +328,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       if (Why why = end_refusal(b, unit, plan.formation, end)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
-                    : path_to(plan.pose, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
+                    : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     along.emplace(u.unit.type, plan.formation, path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
@@ -377,7 +382,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   Order turn;
   turn.kind = OrderKind::kMove;
   turn.to = {u.pose.position, core::normalize_degrees(facing_deg)};
-  const Path path = path_to(u.pose, turn.to, pivot_radius(u, u.unit.formation), false);
+  const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u, u.unit.formation), false);
   const StandsAlong along(u.unit.type, u.unit.formation, path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
   if (Why why = end_refusal(b, unit, u.unit.formation, turn.to)) return Refusal{*why};
