@@ -552,6 +552,29 @@ TEST(MiniNapMovement, AMoveMayBeBrokenUpByTurnsEachPaidFor) {
   EXPECT_NE(refusal(b, too_long).find("needs 19.9 cm"), std::string::npos) << refusal(b, too_long);
 }
 
+// Flow around: limbered artillery flows around friends, and horse artillery that limbers up
+// and then moves 4 cm is limbered as it moves (text p21, p23). The battery (x 48.5-51.5,
+// y 17-20) goes 4 cm ahead to y 21-24; a general standing at 45 degrees pokes a corner to
+// (51.3, 20.5), into the 1 cm it passes between where it starts and where it ends.
+TEST(MiniNapMovement, HorseArtilleryThatLimbersUpFlowsAroundFriends) {
+  Battle b = empty_battle();
+  add_unit(b, "Horse battery", 0, UnitType::kLightHorseArtillery, Formation::kSkirmish, 2, 50, 20, 90);
+  const core::Pose trial{{0, 0}, 45};
+  const Stands general = stands(UnitType::kCommand, Formation::kSkirmish, trial);
+  core::Vec2 leftmost = general[0].corners()[0];
+  for (const core::Vec2 c : general[0].corners()) {
+    if (c.x < leftmost.x) leftmost = c;
+  }
+  const core::Vec2 at = core::Vec2{51.3, 20.5} - leftmost;
+  add_unit(b, "General", 0, UnitType::kCommand, Formation::kSkirmish, 2, at.x, at.y, 45);
+  Order o = move_to(50, 24, 90);
+  o.limber = LimberChange::kUp;
+  EXPECT_EQ(refusal(b, o), "(allowed)");
+  b.units[1].side = 1;
+  index_units(b);
+  EXPECT_NE(refusal(b, o).find("runs into General"), std::string::npos) << "an enemy is not flowed around";
+}
+
 TEST(MiniNapMovement, BentLineCannotMove) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kBentLine, 4, 50, 20, 90);

@@ -301,14 +301,12 @@ void check_allocation(const Battle& b, int unit, const Order& o) {
 }
 
 void apply_fire(Battle& b, int unit, const Order& order) {
+  // A refused pivot says why; an allowed one is made once the fire is known to be legal.
+  std::optional<core::Pose> turned;
+  if (order.pivot_deg) turned = check_pivot(b, unit, *order.pivot_deg).value_or_throw();
   const std::optional<FireOption> fire = fire_option(b, unit, order);
-  if (!fire) {
-    if (order.pivot_deg) {
-      if (const Checked<core::Pose> pivot = check_pivot(b, unit, *order.pivot_deg); !pivot) throw IllegalOrder(pivot.refusal().why);
-    }
-    throw IllegalOrder("that target is not eligible");
-  }
-  if (order.pivot_deg) place_unit(b, unit, check_pivot(b, unit, *order.pivot_deg).value_or_throw());
+  if (!fire) throw IllegalOrder("that target is not eligible");
+  if (turned) place_unit(b, unit, *turned);
   at(b, unit).fired = true;
   for (std::size_t k = 0; k < fire->fire.size(); ++k) {
     if (fire->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, fire->targets[k], fire->fire[k], fire->range_cm[k], RollKind::kFire));
