@@ -1,11 +1,14 @@
-// Registration of the `sandtable` subcommands and the error type they share.
+// The `sandtable` command: words parsed into calls of the one JSON API (api/api.hpp), its
+// answers printed as text for people or, with --json, as the API's own JSON.
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <istream>
 #include <ostream>
 #include <stdexcept>
 
-#include "engine/game.hpp"
+#include "api/api.hpp"
+#include "engine/rule_set.hpp"
 
 namespace sandtable::cli {
 
@@ -15,25 +18,36 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// `roll`, `odds` and `demo`.
-void register_dice_commands(CLI::App& app, std::ostream& out);
+// What every command is registered with: the API it calls and where it reads and writes.
+struct Context {
+  api::Api& api;
+  std::istream& in;
+  std::ostream& out;
+};
 
-// `mininap fire`, `mininap melee` and the other Mini-Nap 2 calculators.
+// `roll`, `odds` and `demo`: the dice calculator.
+void register_dice_commands(CLI::App& app, Context& context);
+// `ID NAME --field ...` for every calculator of every rule set, built from its specification.
+void register_calculator_commands(CLI::App& app, Context& context);
+// Until their calculators are declared by their rule sets: the hand-written commands.
 void register_mininap_commands(CLI::App& app, std::ostream& out);
-// `hun ...`: The Hun at the Gates' game app (charts, rolls, Patrol and Defense modes).
 void register_hun_commands(CLI::App& app, std::ostream& out);
-
+// `rules [ID]`: the rule sets and what each declares.
+void register_rules_command(CLI::App& app, Context& context);
 // `game new`, `game do`, `game roll` and the other verbs of a tracked game.
-void register_game_commands(CLI::App& app, std::ostream& out, const engine::Registry& registry);
-
+void register_game_commands(CLI::App& app, Context& context);
 // `simulate`: many whole battles of a scenario.
-void register_simulate_command(CLI::App& app, std::ostream& out, const engine::Registry& registry);
+void register_simulate_command(CLI::App& app, Context& context);
+// `api`: JSON requests on standard input, one answer a line on standard output.
+void register_api_command(CLI::App& app, Context& context);
 
-// Builds the whole command tree and runs it on argv; returns the process exit status. The
-// game commands know the rule sets in `registry`.
-// Errors go to `err` as one line: usage and input errors exit 2, anything else 1.
+// Builds the whole command tree and runs it on argv; returns the process exit status. An
+// error is one line on `err` (with --json, the API's error object): bad input exits 2,
+// anything else 1.
+int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err,
+        const engine::Registry& registry);
+// The same reading no input, with the given rule sets or the program's own.
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err, const engine::Registry& registry);
-// The same with the program's own rule sets, rules::rule_sets().
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
 
 }  // namespace sandtable::cli

@@ -1,27 +1,27 @@
-// `sandtable game`: a scriptable command line for a game tracked in a save file. Each verb
-// loads the save, does one thing, and has it on disk before it returns.
+// `sandtable game`: a game tracked in a save file, one command at a time. Each verb is one
+// call of the API on the save (game.new, game.do, ...), which holds the save while it works
+// and has every change on disk before it answers.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <charconv>
 #include <memory>
-#include <set>
 
 #include "cli/commands.hpp"
+#include "cli/words.hpp"
 #include "cli/game_text.hpp"
-#include "cli/output.hpp"
 #include "cli/ruling_options.hpp"
-#include "engine/scenario.hpp"
-#include "play/tracked_game.hpp"
 
 namespace sandtable::cli {
 
 namespace {
 
+using nlohmann::json;
+
 struct GameOptions {
   std::string file;
   std::string scenario;
-  std::optional<std::uint64_t> seed;
+  std::optional<std::string> seed;
   std::vector<std::string> rulings;
   std::string action;
   std::optional<std::string> dice;
@@ -32,206 +32,145 @@ struct GameOptions {
   bool json = false;
 };
 
-std::optional<std::size_t> parse_number(const std::string& text) {
-  std::size_t n = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-  return n;
+
+json on_save(const GameOptions& o, json args = json::object()) {
+  args["save"] = o.file;
+  return args;
 }
 
-engine::Action parse_action(const std::string& text) {
-  const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
-  if (!json.is_object()) {
-    throw UsageError(fmt::format("ACTION must be the number of a listed action or a JSON object, not '{}'", text));
+std::string next_text(const json& result) { return request_text(result.at("request"), result.at("sides")); }
+
+using Show = std::string (*)(const GameOptions&, const json&);
+
+std::string new_text(const GameOptions& o, const json& r) {
+  return fmt::format("{}: new game of {} ({}), digital dice seed {}\n", o.file, r.at("scenario").get<std::string>(),
+                     r.at("ruleset_name").get<std::string>(), r.at("seed").dump()) +
+         next_text(r);
+}
+
+std::string show_text(const GameOptions& o, const json& r) {
+  const std::string summary = r.at("summary").get<std::string>();
+  return fmt::format("{}: {} ({}), {} events\n", o.file, r.at("scenario").get<std::string>(),
+                     r.at("ruleset_name").get<std::string>(), r.at("events").dump()) +
+         (summary.empty() ? state_text(r.at("state")) : summary) + next_text(r);
+}
+
+std::string event_then_next(const json& r, const char* key, const char* before = "") {
+  return before + event_text(r.at(key), r.at("sides")) + "\n" + next_text(r);
+}
+
+std::string log_text(const GameOptions&, const json& r) {
+  std::string out;
+  for (const json& e : r.at("events")) out += event_text(e, r.at("sides")) + "\n";
+  return out;
+}
+
+std::string auto_text(const GameOptions& o, const json& r) { return log_text(o, r) + next_text(r); }
+
+std::string replay_text(const GameOptions& o, const json& r) {
+  return fmt::format("{}: replayed {} events to the same state (fingerprint {}, log {}); {} stored snapshots "
+                     "matched; this state is now stored as a snapshot\n",
+                     o.file, r.at("events").dump(), r.at("state_fingerprint").get<std::string>(),
+                     r.at("log_fingerprint").get<std::string>(), r.at("snapshots_checked").dump());
+}
+
+// Runs one API call for a verb and prints its answer: as JSON with --json, else as text.
+void answer(Context& context, const GameOptions& o, const std::string& call, const json& args, Show show) {
+  const json result = context.api.call(call, args);
+  context.out << (o.json ? result.dump(2) + "\n" : show(o, result));
+}
+
+json do_args(const GameOptions& o) {
+  std::size_t number = 0;
+  const auto [end, error] = std::from_chars(o.action.data(), o.action.data() + o.action.size(), number);
+  if (error == std::errc{} && end == o.action.data() + o.action.size()) return on_save(o, {{"number", number}});
+  const json action = json::parse(o.action, nullptr, false);
+  if (!action.is_object()) {
+    throw UsageError(fmt::format("ACTION must be the number of a listed action or a JSON object, not {}",
+                                 engine::quoted(o.action)));
   }
-  return engine::Action{json, ""};
+  return on_save(o, {{"action", action}});
 }
 
-// "all", a side's number or a side's name.
-std::set<engine::SideIndex> parse_sides(const std::vector<std::string>& words, const std::vector<std::string>& names) {
-  std::set<engine::SideIndex> sides;
-  for (const std::string& word : words) {
-    bool found = false;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      if (word == "all" || word == names[i] || parse_number(word) == i) {
-        sides.insert(static_cast<engine::SideIndex>(i));
-        found = true;
-      }
-    }
-    if (!found) {
-      std::string known;
-      for (std::size_t i = 0; i < names.size(); ++i) known += fmt::format("{}{} {}", i == 0 ? "" : ", ", i, names[i]);
-      throw UsageError(fmt::format("--side: no side '{}' (sides: {})", word, known));
-    }
-  }
-  return sides;
-}
-
-play::TrackedGame load(const GameOptions& o, const engine::Registry& registry) {
-  return play::TrackedGame::load(o.file, registry);
-}
-
-void print_next(const play::TrackedGame& game, std::ostream& out) {
-  out << request_text(game.session().next_request(), game.session().game().side_names());
-}
-
-void run_new(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  const engine::Scenario scenario = engine::load_scenario(o.scenario);
-  const engine::Rulings rulings = rulings_with(scenario.rulings, o.rulings);
-  const std::uint64_t seed = o.seed ? *o.seed : random_seed();
-  std::optional<play::TrackedGame> game;
-  try {
-    game.emplace(play::TrackedGame::start(o.file, registry, scenario, rulings, seed));
-  } catch (const engine::UnknownRuleSet& e) {
-    throw UsageError(fmt::format("{}: {}", o.scenario, e.what()));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(fmt::format("{}: {}", o.scenario, e.what()));
-  }
-  out << fmt::format("{}: new game of {} ({}), digital dice seed {}\n", o.file, scenario.name, game->rule_set().name,
-                     seed);
-  print_next(*game, out);
-}
-
-void run_show(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  const play::TrackedGame game = load(o, registry);
-  const engine::Session& session = game.session();
-  if (o.json) {
-    out << nlohmann::json{{"state", session.game().to_json()},
-                          {"request", request_json(session.next_request())},
-                          {"events", session.events().size()}}
-               .dump(2)
-        << "\n";
-    return;
-  }
-  out << fmt::format("{}: {} ({}), {} events\n", o.file, game.header().scenario_name, game.rule_set().name,
-                     session.events().size());
-  const std::string summary = session.game().summary();
-  out << (summary.empty() ? state_text(session.game().to_json()) : summary);
-  print_next(game, out);
-}
-
-void run_next(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  const play::TrackedGame game = load(o, registry);
-  if (o.json) {
-    out << request_json(game.session().next_request()).dump(2) << "\n";
-  } else {
-    print_next(game, out);
-  }
-}
-
-void print_answer(const play::TrackedGame& game, const engine::Event& event, std::ostream& out) {
-  out << event_text(event, game.session().game().side_names()) << "\n";
-  print_next(game, out);
-}
-
-void run_do(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  play::TrackedGame game = load(o, registry);
-  const std::optional<std::size_t> number = parse_number(o.action);
-  print_answer(game, number ? game.choose(*number) : game.apply(parse_action(o.action)), out);
-}
-
-void run_roll(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
+json roll_args(const GameOptions& o) {
   if (o.dice && !o.faces.empty()) throw UsageError("give the faces after the file or with --dice, not both");
-  const std::optional<std::string> typed = o.faces.empty() ? o.dice : fmt::format("{}", fmt::join(o.faces, " "));
-  if (typed && o.seed) throw UsageError("give typed dice (physical dice) or --seed (digital dice), not both");
-  play::TrackedGame game = load(o, registry);
-  if (typed) {
-    print_answer(game, game.roll_typed(*typed), out);
-    return;
-  }
-  if (o.seed) game.set_dice_seed(*o.seed);
-  print_answer(game, game.roll_digital(), out);
+  json args = on_save(o);
+  if (!o.faces.empty()) args["dice"] = fmt::format("{}", fmt::join(o.faces, " "));
+  if (o.dice) args["dice"] = *o.dice;
+  if (o.seed) args["seed"] = whole_or_text(*o.seed);
+  return args;
 }
 
-void run_undo(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  play::TrackedGame game = load(o, registry);
-  if (!game.session().can_undo()) throw UsageError(fmt::format("{}: nothing to undo", o.file));
-  out << "undid " << event_text(game.session().events().back(), game.session().game().side_names()) << "\n";
-  game.undo();
-  print_next(game, out);
+json new_args(const GameOptions& o) {
+  json args = {{"scenario_path", o.scenario}, {"save", o.file}, {"rulings", rulings_object(o.rulings)}};
+  if (o.seed) args["seed"] = whole_or_text(*o.seed);
+  return args;
 }
 
-void run_redo(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  play::TrackedGame game = load(o, registry);
-  if (!game.redo()) throw UsageError(fmt::format("{}: nothing to redo", o.file));
-  out << "redid " << event_text(game.session().events().back(), game.session().game().side_names()) << "\n";
-  print_next(game, out);
-}
-
-void run_log(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  const play::TrackedGame game = load(o, registry);
-  const std::vector<std::string> names = game.session().game().side_names();
-  for (const engine::Event& event : game.session().events()) {
-    out << (o.json ? engine::to_json(event).dump() : event_text(event, names)) << "\n";
-  }
-}
-
-void run_replay(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  play::TrackedGame game = load(o, registry);
-  const play::ReplayCheck check = game.replay_check();
-  out << fmt::format("{}: replayed {} events to the same state (fingerprint {:016x}, log {:016x}); {} stored "
-                     "snapshots matched; this state is now stored as a snapshot\n",
-                     o.file, check.events, check.state_fingerprint, check.log_fingerprint, check.snapshots_checked);
-}
-
-void run_auto(const GameOptions& o, const engine::Registry& registry, std::ostream& out) {
-  play::TrackedGame game = load(o, registry);
-  const std::vector<std::string> names = game.session().game().side_names();
-  const std::set<engine::SideIndex> sides = parse_sides(o.sides, names);
-  const play::Policy policy = o.policy == "ai" ? play::policy_for(game.rule_set(), play::first_listed)
-                                               : play::builtin_policy(o.policy);
-  for (const engine::Event& event : game.auto_play(sides, policy, o.steps)) out << event_text(event, names) << "\n";
-  print_next(game, out);
-}
-
-using Verb = void (*)(const GameOptions&, const engine::Registry&, std::ostream&);
-
-CLI::App* add_verb(CLI::App& game, const char* name, const char* about, Verb verb,
-                   const std::shared_ptr<GameOptions>& o, const engine::Registry& registry, std::ostream& out) {
+CLI::App* add_verb(CLI::App& game, const char* name, const char* about, const std::shared_ptr<GameOptions>& o,
+                   std::function<void()> run) {
   CLI::App* command = game.add_subcommand(name, about);
-  if (verb != run_new) command->add_option("file", o->file, "the save file")->required();
-  command->callback([verb, o, &registry, &out] { verb(*o, registry, out); });
+  if (std::string_view(name) != "new") command->add_option("file", o->file, "the save file")->required();
+  command->add_flag("--json", o->json, "machine-readable output: the API's answer");
+  command->callback(std::move(run));
   return command;
 }
 
 }  // namespace
 
-void register_game_commands(CLI::App& app, std::ostream& out, const engine::Registry& registry) {
+void register_game_commands(CLI::App& app, Context& context) {
   auto o = std::make_shared<GameOptions>();
   CLI::App* game = app.add_subcommand("game", "Track a game in a save file, one command at a time (docs/game-cli.md)");
   game->require_subcommand(1);
+  const auto verb = [&](const char* name, const char* about, std::function<void()> run) {
+    return add_verb(*game, name, about, o, std::move(run));
+  };
+  Context* c = &context;
 
-  CLI::App* start = add_verb(*game, "new", "Start a game of a scenario and create its save", run_new, o, registry, out);
+  CLI::App* start = verb("new", "Start a game of a scenario and create its save",
+                         [o, c] { answer(*c, *o, "game.new", new_args(*o), new_text); });
   start->add_option("scenario", o->scenario, "the scenario file (YAML)")->required();
   start->add_option("--save", o->file, "the save file to create")->required();
   start->add_option("--seed", o->seed, "seed of the game's digital dice (default: random, printed)");
   start->add_option("--ruling", o->rulings, "NAME=VALUE, over the scenario's own rulings (repeatable)");
 
-  add_verb(*game, "show", "The state and what the game needs next", run_show, o, registry, out)
-      ->add_flag("--json", o->json, "{\"state\", \"request\", \"events\"}");
-  add_verb(*game, "next", "What the game needs next: a decision or a roll", run_next, o, registry, out)
-      ->add_flag("--json", o->json, "the request as JSON");
-  add_verb(*game, "do", "Answer a decision with an action's number or a JSON action", run_do, o, registry, out)
-      ->add_option("action", o->action, "the number of a listed action, or a JSON object")
-      ->required();
+  verb("show", "The state and what the game needs next", [o, c] { answer(*c, *o, "game.state", on_save(*o), show_text); });
+  verb("next", "What the game needs next: a decision or a roll", [o, c] {
+    answer(*c, *o, "game.next", on_save(*o), [](const GameOptions&, const json& r) { return next_text(r); });
+  });
+  verb("do", "Answer a decision with an action's number or a JSON action", [o, c] {
+    answer(*c, *o, "game.do", do_args(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });
+  })->add_option("action", o->action, "the number of a listed action, or a JSON object")->required();
 
-  CLI::App* roll = add_verb(*game, "roll", "Answer a roll with typed dice or digital dice", run_roll, o, registry, out);
+  CLI::App* roll = verb("roll", "Answer a roll with typed dice or digital dice", [o, c] {
+    answer(*c, *o, "game.roll", roll_args(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });
+  });
   roll->add_option("faces", o->faces, "the faces the physical dice show, e.g. 3 5 6");
   roll->add_option("--dice", o->dice, "the same faces as one argument, e.g. \"3 5 6\"");
   roll->add_option("--seed", o->seed, "a new seed for the game's digital dice, kept for later rolls");
 
-  add_verb(*game, "undo", "Take back the last answer", run_undo, o, registry, out);
-  add_verb(*game, "redo", "Give again the last answer taken back", run_redo, o, registry, out);
-  add_verb(*game, "log", "The events, one a line", run_log, o, registry, out)
-      ->add_flag("--json", o->json, "each event as a JSON object on its line");
-  add_verb(*game, "replay", "Rebuild the game from its log and check its fingerprint", run_replay, o, registry, out);
+  verb("undo", "Take back the last answer", [o, c] {
+    answer(*c, *o, "game.undo", on_save(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "undone", "undid "); });
+  });
+  verb("redo", "Give again the last answer taken back", [o, c] {
+    answer(*c, *o, "game.redo", on_save(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "redone", "redid "); });
+  });
+  verb("log", "The events, one a line", [o, c] {
+    if (!o->json) return answer(*c, *o, "game.log", on_save(*o), log_text);
+    // One event a line, as JSON, for scripts that read the log line by line.
+    for (const json& e : c->api.call("game.log", on_save(*o)).at("events")) c->out << e.dump() << "\n";
+  });
+  verb("replay", "Rebuild the game from its log and check its fingerprint",
+       [o, c] { answer(*c, *o, "game.replay", on_save(*o), replay_text); });
 
-  CLI::App* autoplay = add_verb(*game, "auto", "Let a policy play sides until a person must decide", run_auto, o,
-                                registry, out);
+  CLI::App* autoplay = verb("auto", "Let a policy play sides until a person must decide", [o, c] {
+    const json args = on_save(*o, {{"sides", fmt::format("{}", fmt::join(o->sides, ","))}, {"policy", o->policy},
+                                   {"steps", o->steps}});
+    answer(*c, *o, "game.auto", args, auto_text);
+  });
   autoplay->add_option("--side", o->sides, "the sides it plays: all, a side's number or its name (repeatable)");
-  autoplay->add_option("--steps", o->steps, "at most this many answers")->check(CLI::Range(1, 1'000'000));
-  autoplay->add_option("--policy", o->policy, "ai (the rule set's own, else first), first or random")
-      ->check(CLI::IsMember({"ai", "first", "random"}));
+  autoplay->add_option("--steps", o->steps, "at most this many answers (1 to 1000000)");
+  autoplay->add_option("--policy", o->policy, "ai (the rule set's own, else first), first or random");
 }
 
 }  // namespace sandtable::cli

@@ -3,58 +3,51 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "cli/output.hpp"
+#include "engine/dist_text.hpp"
 
 namespace sandtable::cli {
 
-std::string side_text(engine::SideIndex side, const std::vector<std::string>& names) {
-  if (side >= 0 && static_cast<std::size_t>(side) < names.size()) {
-    return fmt::format("{} (side {})", names[static_cast<std::size_t>(side)], side);
+using nlohmann::json;
+
+std::string side_text(const json& side, const json& sides) {
+  const auto index = side.get<std::int64_t>();
+  if (index >= 0 && static_cast<std::size_t>(index) < sides.size()) {
+    return fmt::format("{} (side {})", sides[static_cast<std::size_t>(index)].get<std::string>(), index);
   }
-  return side == engine::kNoSide ? "no side" : fmt::format("side {}", side);
+  return index == -1 ? "no side" : fmt::format("side {}", index);
 }
 
-std::string request_text(const engine::Request& request, const std::vector<std::string>& names) {
-  if (const auto* decision = std::get_if<engine::Decision>(&request)) {
-    std::string text = fmt::format("decision for {}: {}\n", side_text(decision->side, names), decision->prompt);
-    for (std::size_t i = 0; i < decision->actions.size(); ++i) {
-      const engine::Action& action = decision->actions[i];
-      text += fmt::format("  {}. {}  {}\n", i + 1, action.label, action.json.dump());
-      for (const engine::Forecast& f : action.forecasts) text += fmt::format("       {}: {}\n", f.what, distribution_line(f.dist));
-    }
-    if (!decision->complete) text += "  (examples: any legal action may be given as a JSON object)\n";
-    return text;
-  }
-  if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
-    std::string text = fmt::format("roll for {}: {} ({})\n", side_text(roll->side, names),
-                                   engine::dice_notation(*roll), roll->reason);
-    if (roll->outcome) text += "what it decides: " + distribution_text(*roll->outcome);
-    return text;
-  }
-  const auto& over = std::get<engine::GameOver>(request);
-  return fmt::format("game over: {}{}\n", over.winner ? side_text(*over.winner, names) + " wins: " : "draw: ",
-                     over.summary);
-}
-
-nlohmann::json request_json(const engine::Request& request) {
-  nlohmann::json json = engine::to_json(request);
-  if (const auto* decision = std::get_if<engine::Decision>(&request)) {
-    for (std::size_t i = 0; i < decision->actions.size(); ++i) {
-      nlohmann::json forecasts = nlohmann::json::array();
-      for (const engine::Forecast& f : decision->actions[i].forecasts) {
-        nlohmann::json one = distribution_json(f.dist);
-        one["what"] = f.what;
-        forecasts.push_back(std::move(one));
+std::string request_text(const json& request, const json& sides) {
+  const std::string kind = request.at("kind").get<std::string>();
+  if (kind == "decision") {
+    std::string text = fmt::format("decision for {}: {}\n", side_text(request.at("side"), sides),
+                                   request.at("prompt").get<std::string>());
+    std::size_t number = 1;
+    for (const json& a : request.at("actions")) {
+      text += fmt::format("  {}. {}  {}\n", number++, a.at("label").get<std::string>(), a.at("action").dump());
+      if (!a.contains("forecasts")) continue;
+      for (const json& f : a.at("forecasts")) {
+        text += fmt::format("       {}: {}\n", f.at("what").get<std::string>(), engine::distribution_line(f));
       }
-      if (!forecasts.empty()) json["actions"][i]["forecasts"] = std::move(forecasts);
     }
+    if (!request.at("complete").get<bool>()) text += "  (examples: any legal action may be given as a JSON object)\n";
+    return text;
   }
-  const auto* roll = std::get_if<engine::DiceRequest>(&request);
-  if (roll != nullptr && roll->outcome) json["outcome"] = distribution_json(*roll->outcome);
-  return json;
+  if (kind == "dice") {
+    std::string text = fmt::format("roll for {}: {} ({})\n", side_text(request.at("side"), sides),
+                                   request.at("notation").get<std::string>(), request.at("reason").get<std::string>());
+    if (request.contains("outcome")) text += "what it decides: " + engine::distribution_text(request.at("outcome"));
+    if (request.contains("labelled_outcome")) {
+      text += "what it decides: " + engine::distribution_line(request.at("labelled_outcome")) + "\n";
+    }
+    return text;
+  }
+  const json& winner = request.at("winner");
+  return fmt::format("game over: {}{}\n", winner.is_null() ? "draw: " : side_text(winner, sides) + " wins: ",
+                     request.at("summary").get<std::string>());
 }
 
-std::string state_text(const nlohmann::json& state) {
+std::string state_text(const json& state) {
   if (!state.is_object()) return "  " + state.dump() + "\n";
   std::string text;
   for (const auto& [key, value] : state.items()) {
@@ -63,15 +56,16 @@ std::string state_text(const nlohmann::json& state) {
   return text;
 }
 
-std::string event_text(const engine::Event& event, const std::vector<std::string>& names) {
-  const std::string who = side_text(event.side, names);
-  if (event.kind == engine::EventKind::kDecision) {
-    return fmt::format("{:>4}  {}  {}  {}", event.seq, who, event.payload.value("label", std::string{}),
-                       event.payload.value("action", nlohmann::json::object()).dump());
+std::string event_text(const json& event, const json& sides) {
+  const std::string who = side_text(event.at("side"), sides);
+  const json& payload = event.at("payload");
+  const auto seq = event.at("seq").get<std::uint64_t>();
+  if (event.at("kind") == "decision") {
+    return fmt::format("{:>4}  {}  {}  {}", seq, who, payload.value("label", std::string{}),
+                       payload.value("action", json::object()).dump());
   }
-  return fmt::format("{:>4}  {}  rolled {}  ({})", event.seq, who,
-                     fmt::join(event.payload.value("faces", std::vector<int>{}), " "),
-                     event.payload.value("reason", std::string{}));
+  return fmt::format("{:>4}  {}  rolled {}  ({})", seq, who, fmt::join(payload.value("faces", std::vector<int>{}), " "),
+                     payload.value("reason", std::string{}));
 }
 
 }  // namespace sandtable::cli

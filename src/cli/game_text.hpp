@@ -1,27 +1,23 @@
-// How the `game` command shows a tracked game: its requests, state and events, as text for
-// people and as JSON for scripts.
+// How the `game` command shows a tracked game to people, from the API's JSON: its requests,
+// state and events.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
-#include <vector>
-
-#include "engine/log.hpp"
 
 namespace sandtable::cli {
 
-// "Blue (side 0)", or "no side" for kNoSide.
-std::string side_text(engine::SideIndex side, const std::vector<std::string>& names);
+// "Blue (side 0)", or "no side" for -1; `sides` is the list of side names.
+std::string side_text(const nlohmann::json& side, const nlohmann::json& sides);
 
-// A decision with its numbered actions, a roll with its distribution, or the result.
-std::string request_text(const engine::Request& request, const std::vector<std::string>& names);
-// engine::to_json(request) plus, for a roll that states one, "outcome": its distribution.
-nlohmann::json request_json(const engine::Request& request);
+// A decision with its numbered actions and their odds, a roll with its distribution, or the
+// result.
+std::string request_text(const nlohmann::json& request, const nlohmann::json& sides);
 
 // The state's members, one a line.
 std::string state_text(const nlohmann::json& state);
 
 // One line: sequence number, side, and the action's label or the faces and reason.
-std::string event_text(const engine::Event& event, const std::vector<std::string>& names);
+std::string event_text(const nlohmann::json& event, const nlohmann::json& sides);
 
 }  // namespace sandtable::cli

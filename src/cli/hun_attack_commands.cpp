@@ -10,10 +10,16 @@
 #include "cli/hun_commands.hpp"
 #include "cli/hun_dice_choice.hpp"
 #include "cli/hun_situation.hpp"
-#include "cli/output.hpp"
+#include "engine/dist_json.hpp"
+#include "engine/dist_text.hpp"
 #include "rules/hun/resolve.hpp"
 
 namespace sandtable::cli::hun {
+
+using engine::distribution_json;
+using engine::distribution_line;
+using engine::distribution_text;
+using engine::percent;
 
 namespace rh = rules::hun;
 using nlohmann::json;

@@ -10,11 +10,17 @@
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
 #include "cli/hun_situation.hpp"
-#include "cli/output.hpp"
+#include "engine/dist_json.hpp"
+#include "engine/dist_text.hpp"
 #include "rules/hun/audit.hpp"
 #include "rules/hun/chart.hpp"
 
 namespace sandtable::cli::hun {
+
+using engine::distribution_json;
+using engine::distribution_line;
+using engine::distribution_text;
+using engine::percent;
 
 namespace rh = rules::hun;
 

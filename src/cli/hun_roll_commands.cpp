@@ -9,7 +9,8 @@
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
 #include "cli/hun_dice_choice.hpp"
-#include "cli/output.hpp"
+#include "engine/dist_json.hpp"
+#include "engine/dist_text.hpp"
 #include "rules/hun/attack.hpp"
 #include "rules/hun/charge.hpp"
 #include "rules/hun/checks.hpp"
@@ -18,6 +19,11 @@
 #include "rules/hun/movement.hpp"
 
 namespace sandtable::cli::hun {
+
+using engine::distribution_json;
+using engine::distribution_line;
+using engine::distribution_text;
+using engine::percent;
 
 namespace rh = rules::hun;
 using nlohmann::json;
@@ -36,7 +42,7 @@ void print_roll(const rh::RollResult& r, std::ostream& out) {
   if (r.dist.min() >= 0 && r.dist.max() <= 1) {
     out << "chance to pass: " << percent(r.dist.probability(1)) << "\n";
   } else {
-    out << distribution_text(r.dist);
+    out << distribution_text(distribution_json(r.dist));
   }
 }
 

@@ -5,7 +5,8 @@
 #include <string>
 
 #include "cli/commands.hpp"
-#include "cli/output.hpp"
+#include "engine/dist_json.hpp"
+#include "engine/dist_text.hpp"
 #include "rules/mininap/bounce_through.hpp"
 #include "rules/mininap/hold_back.hpp"
 #include "rules/mininap/resolve_fire.hpp"
@@ -16,6 +17,11 @@
 #include "rules/mininap/terrain_table.hpp"
 
 namespace sandtable::cli {
+
+using engine::distribution_json;
+using engine::distribution_line;
+using engine::distribution_text;
+using engine::percent;
 
 namespace mn = rules::mininap;
 
@@ -152,7 +158,7 @@ nlohmann::json hits_json(int dice, int hit_on, const core::Dist& hits, const cor
 
 std::string hits_text(int dice, const core::Dist& hits, const core::ExactDist& exact,
                       const mn::Factors& factors, bool with_exact) {
-  return factors_text(factors) + "hits: " + distribution_text(hits, with_exact ? &exact : nullptr, six_to_the(dice));
+  return factors_text(factors) + "hits: " + distribution_text(distribution_json(hits, with_exact ? &exact : nullptr, six_to_the(dice)));
 }
 
 mn::RangeBoundary parse_boundary(const std::string& text) {
@@ -184,7 +190,7 @@ void run_fire(const FireArgs& a, std::ostream& out) {
   out << hits_text(r.dice, r.hits, r.exact_hits, r.factors, a.exact);
   if (r.bounce_through_hits) {
     out << "bounce-through hits on the next target at medium range (before any dice are thrown): "
-        << distribution_text(*r.bounce_through_hits);
+        << distribution_text(distribution_json(*r.bounce_through_hits));
   }
 }
 
@@ -243,8 +249,8 @@ void run_melee(const MeleeArgs& a, std::ostream& out) {
   out << hits_text(r.dice, r.hits, r.exact_hits, r.factors, a.exact);
   if (r.rethrow_when_at_most) {
     out << fmt::format("hits re-throwing on {} or fewer: ", *r.rethrow_when_at_most)
-        << distribution_text(r.hits_with_rethrow, a.exact ? &r.exact_hits_with_rethrow : nullptr,
-                             six_to_the(2 * r.dice));
+        << distribution_text(distribution_json(r.hits_with_rethrow, a.exact ? &r.exact_hits_with_rethrow : nullptr,
+                             six_to_the(2 * r.dice)));
   }
 }
 

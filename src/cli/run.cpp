@@ -1,62 +1,73 @@
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
-#include <optional>
+#include <iostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
-#include "core/dist.hpp"
-#include "core/notation.hpp"
-#include "engine/store.hpp"
-#include "engine/yaml_check.hpp"
-#include "play/policy.hpp"
 #include "rules/registry.hpp"
 
 namespace sandtable::cli {
 
 namespace {
 
-// The one-line message of the error being handled if it comes from input that cannot be
-// carried out as given (exit status 2); nullopt for anything else (a fault: status 1).
-std::optional<std::string> input_error_message() {
-  try {
-    throw;
-  } catch (const UsageError& e) {
-    return e.what();
-  } catch (const core::notation::SyntaxError& e) {
-    return fmt::format("syntax error at {}", e.what());
-  } catch (const core::notation::LimitError& e) {
-    return fmt::format("over a limit: {}", e.what());
-  } catch (const core::DistTooLarge& e) {
-    return fmt::format("over a limit: {}", e.what());
-  } catch (const engine::InputError& e) {
-    return fmt::format("{}", fmt::join(e.problems(), "; "));
-  } catch (const engine::IllegalAction& e) {
-    return fmt::format("illegal: {}", e.what());
-  } catch (const engine::BadDiceInput& e) {
-    return fmt::format("bad dice: {}", e.what());
-  } catch (const engine::StoreError& e) {
-    return e.what();
-  } catch (const engine::UnknownRuleSet& e) {
-    return e.what();
-  } catch (const play::NoChoice& e) {
-    return fmt::format("the policy cannot choose: {}", e.what());
-  } catch (...) {
-    return std::nullopt;
+bool wants_json(int argc, const char* const* argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) == "--json") return true;
+  }
+  return false;
+}
+
+// A group of commands names the word it does not know and lists the ones it does (CLI11
+// would only say a subcommand is required, or that an argument was not expected).
+void check_command_words(CLI::App& app, int argc, const char* const* argv) {
+  CLI::App* at = &app;
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.empty() || word[0] == '-') return;
+    const auto subcommands = at->get_subcommands([](CLI::App*) { return true; });
+    if (subcommands.empty()) return;
+    CLI::App* next = nullptr;
+    std::string known;
+    for (CLI::App* sub : subcommands) {
+      if (sub->check_name(word)) next = sub;
+      known += (known.empty() ? "" : ", ") + sub->get_name();
+    }
+    if (next == nullptr) {
+      const std::string where = at == &app ? "sandtable" : "sandtable " + at->get_name();
+      throw api::NotFound("command", fmt::format("{}: no command {} (commands: {})", where, engine::quoted(word), known));
+    }
+    at = next;
+  }
+}
+
+void print_error(const nlohmann::json& error, bool json, std::ostream& err) {
+  if (json) {
+    err << error.dump() << "\n";
+  } else {
+    err << "sandtable: " << error.at("message").get<std::string>() << "\n";
   }
 }
 
 }  // namespace
 
-int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err, const engine::Registry& registry) {
+int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err,
+        const engine::Registry& registry) {
+  api::Api api(registry);
+  Context context{api, in, out};
   CLI::App app{"sandtable: exact odds, dice and game tracking for historical miniatures wargames", "sandtable"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "sandtable 0.1.0");
-  register_dice_commands(app, out);
+  register_dice_commands(app, context);
+  register_calculator_commands(app, context);
   register_mininap_commands(app, out);
   register_hun_commands(app, out);
-  register_game_commands(app, out, registry);
-  register_simulate_command(app, out, registry);
+  register_rules_command(app, context);
+  register_game_commands(app, context);
+  register_simulate_command(app, context);
+  register_api_command(app, context);
+  const bool json = wants_json(argc, argv);
   try {
+    check_command_words(app, argc, argv);
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
     out << app.help();
@@ -68,17 +79,25 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
     out << "sandtable 0.1.0\n";
     return 0;
   } catch (const CLI::ParseError& e) {
-    err << "sandtable: " << e.what() << " (see sandtable --help)\n";
+    print_error({{"code", "bad-input"}, {"message", fmt::format("{} (see sandtable --help)", e.what())}}, json, err);
     return 2;
-  } catch (const std::exception& e) {
-    if (const std::optional<std::string> message = input_error_message()) {
-      err << "sandtable: " << *message << "\n";
-      return 2;
-    }
-    err << "sandtable: internal error: " << e.what() << "\n";
-    return 1;
+  } catch (const UsageError& e) {
+    print_error({{"code", "bad-input"}, {"message", e.what()}}, json, err);
+    return 2;
+  } catch (...) {
+    const nlohmann::json error = api::Api::error_json();
+    const bool internal = error.at("code") == "internal";
+    nlohmann::json shown = error;
+    if (internal) shown["message"] = "internal error: " + error.at("message").get<std::string>();
+    print_error(shown, json, err);
+    return internal ? 1 : 2;
   }
   return 0;
+}
+
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err, const engine::Registry& registry) {
+  std::istringstream nothing;
+  return run(argc, argv, nothing, out, err, registry);
 }
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {

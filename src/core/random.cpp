@@ -1,9 +1,16 @@
 #include "core/random.hpp"
 
+#include <random>
+
 #include <bit>
 #include <cstring>
 
 namespace sandtable::core {
+
+std::uint64_t fresh_seed() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
 
 namespace {
 __extension__ using Wide = unsigned __int128;

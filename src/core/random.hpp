@@ -22,6 +22,10 @@ enum class Purpose : std::uint64_t {
   kScenario = 3,   // random set-up (deployment, generated enemy)
 };
 
+// A seed from the system's entropy, for runs started without one (they report it, so the
+// run can be repeated).
+std::uint64_t fresh_seed();
+
 class Rng {
  public:
   // A generator whose four words of state come from SplitMix64(seed).

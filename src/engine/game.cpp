@@ -53,22 +53,4 @@ void Game::apply_dice(const std::vector<int>& faces) {
 
 std::uint64_t Game::fingerprint() const { return fnv1a(to_json().dump()); }
 
-void Registry::add(RuleSet rule_set) {
-  if (rule_set.id.empty()) throw std::invalid_argument("a rule set needs an id");
-  if (!rule_set.new_game) throw std::invalid_argument(fmt::format("rule set '{}' has no new_game", rule_set.id));
-  for (const RuleSet& r : rule_sets_) {
-    if (r.id == rule_set.id) throw std::invalid_argument(fmt::format("rule set id '{}' is registered twice", r.id));
-  }
-  rule_sets_.push_back(std::move(rule_set));
-}
-
-const RuleSet& Registry::find(std::string_view id) const {
-  std::string known;
-  for (const RuleSet& r : rule_sets_) {
-    if (r.id == id) return r;
-    known += (known.empty() ? "" : ", ") + r.id;
-  }
-  throw UnknownRuleSet(fmt::format("no rule set '{}' (known: {})", id, known.empty() ? "none" : known));
-}
-
 }  // namespace sandtable::engine

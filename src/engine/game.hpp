@@ -6,17 +6,13 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/random.hpp"
 #include "engine/request.hpp"
-#include "engine/scenario.hpp"
-#include "sim/run.hpp"
 
 namespace sandtable::engine {
 
@@ -60,41 +56,6 @@ class Game {
   virtual void do_apply(const Action& action) = 0;
   // The rule set's part of apply_dice(): count and range are already checked.
   virtual void do_apply_dice(const std::vector<int>& faces) = 0;
-};
-
-// How a rule set is found by id and creates a game from a scenario.
-struct RuleSet {
-  std::string id;    // e.g. "mininap"
-  std::string name;  // e.g. "Mini-Nap 2"
-  // Rulings are the scenario's own merged with any the players chose; the rule set checks
-  // their names and values and throws std::invalid_argument saying which is wrong.
-  std::function<std::unique_ptr<Game>(const Scenario&, const Rulings&)> new_game;
-  // Optional: the rule set's own AI, choosing for a side in solo play and in simulations.
-  // Without it a built-in policy chooses (play/policy.hpp).
-  std::function<Action(const Game&, const Decision&, core::Rng&)> choose = {};
-  // Optional: reads the scenario once and returns what plays one whole battle with the rule
-  // set's AI and the dice of its Rng, much faster than a Game driven through requests.
-  // Without it `simulate` plays Games through.
-  std::function<sim::BattleFn(const Scenario&, const Rulings&)> battle_simulator = {};
-};
-
-// No rule set has the id asked for.
-class UnknownRuleSet : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-// The rule sets a program knows, by id.
-class Registry {
- public:
-  // Adds a rule set; throws std::invalid_argument if its id is empty or already taken.
-  void add(RuleSet rule_set);
-  // The rule set with this id; UnknownRuleSet (listing the known ids) if there is none.
-  const RuleSet& find(std::string_view id) const;
-  const std::vector<RuleSet>& all() const { return rule_sets_; }
-
- private:
-  std::vector<RuleSet> rule_sets_;
 };
 
 }  // namespace sandtable::engine

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/dist_json.hpp"
+
 namespace sandtable::engine {
 
 Action Action::make(const std::string& type, std::string label, Json fields) {
@@ -27,7 +29,19 @@ std::string dice_notation(const DiceRequest& request) { return fmt::format("{}d{
 
 namespace {
 
-Json action_json(const Action& a) { return Json{{"action", a.json}, {"label", a.label}}; }
+Json forecast_json(const Forecast& f) {
+  Json j = f.outcomes ? outcomes_json(*f.outcomes) : distribution_json(f.dist);
+  j["what"] = f.what;
+  return j;
+}
+
+Json action_json(const Action& a) {
+  Json j{{"action", a.json}, {"label", a.label}};
+  if (a.forecasts.empty()) return j;
+  j["forecasts"] = Json::array();
+  for (const Forecast& f : a.forecasts) j["forecasts"].push_back(forecast_json(f));
+  return j;
+}
 
 }  // namespace
 
@@ -39,8 +53,11 @@ Json to_json(const Request& request) {
       return {{"kind", "decision"}, {"side", d.side}, {"prompt", d.prompt}, {"actions", actions}, {"complete", d.complete}};
     }
     Json operator()(const DiceRequest& r) const {
-      return {{"kind", "dice"}, {"side", r.side}, {"count", r.count}, {"sides", r.sides},
-              {"notation", dice_notation(r)}, {"reason", r.reason}};
+      Json j{{"kind", "dice"}, {"side", r.side}, {"count", r.count}, {"sides", r.sides},
+             {"notation", dice_notation(r)}, {"reason", r.reason}};
+      if (r.outcome) j["outcome"] = distribution_json(*r.outcome);
+      if (r.labelled_outcome) j["labelled_outcome"] = outcomes_json(*r.labelled_outcome);
+      return j;
     }
     Json operator()(const GameOver& g) const {
       Json winner = g.winner ? Json(*g.winner) : Json(nullptr);

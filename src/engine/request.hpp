@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/dist.hpp"
+#include "core/outcomes.hpp"
 
 namespace sandtable::engine {
 
@@ -19,10 +20,12 @@ using SideIndex = int;
 inline constexpr SideIndex kNoSide = -1;
 
 // What choosing an action would decide, when the game can say: the exact distribution of
-// one quantity, e.g. "hits on Bty A" for a fire.
+// one quantity, e.g. "hits on Bty A" for a fire, or of labelled outcomes ("destroyed",
+// "recoil", ...) when `outcomes` is given.
 struct Forecast {
   std::string what;
-  core::Dist dist;
+  core::Dist dist{};
+  std::optional<core::ExactOutcomes> outcomes{};
 };
 
 // One thing a player may do: a small JSON object with a "type" and the fields it needs,
@@ -60,6 +63,8 @@ struct DiceRequest {
   std::string reason;  // e.g. "Blue initiative: 2d6"
   // The exact distribution of the quantity this roll decides, when the game states one.
   std::optional<core::Dist> outcome;
+  // Or the labelled outcomes it decides ("pass", "pinned", "retreat").
+  std::optional<core::ExactOutcomes> labelled_outcome{};
 };
 
 // The game has ended.
@@ -74,7 +79,8 @@ using Request = std::variant<Decision, DiceRequest, GameOver>;
 // "2d6", the notation of a dice request.
 std::string dice_notation(const DiceRequest& request);
 
-// The request as JSON for the CLI, the server and the logs.
+// The request as JSON for every front end: a decision's actions with their labels and
+// forecasts, a roll with the distribution it decides, or the result.
 Json to_json(const Request& request);
 
 }  // namespace sandtable::engine

@@ -1,4 +1,5 @@
 #include "engine/store.hpp"
+#include "engine/rule_set.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -49,10 +50,13 @@ void SaveFile::make_durable() {
 void SaveFile::fail(const std::string& what) const { throw StoreError(fmt::format("{}: {}", path_, what)); }
 
 std::unique_ptr<SaveFile> SaveFile::create(const std::string& path, const SaveHeader& header) {
-  if (std::filesystem::exists(path)) throw StoreError(fmt::format("{}: already exists; choose a new file name", path));
+  const bool in_memory = path == kInMemory;
+  if (!in_memory && std::filesystem::exists(path)) {
+    throw StoreError(fmt::format("{}: already exists; choose a new file name", path));
+  }
   std::unique_ptr<SaveFile> file(new SaveFile(path, Database::Mode::kCreateNew));
   try {
-    file->make_durable();
+    if (!in_memory) file->make_durable();
     Transaction transaction(*file->db_);
     file->db_->exec(kSchema);
     Statement put = file->db_->prepare("INSERT INTO metadata (key, value) VALUES (?, ?)");
@@ -68,7 +72,7 @@ std::unique_ptr<SaveFile> SaveFile::create(const std::string& path, const SaveHe
     transaction.commit();
   } catch (const std::runtime_error& e) {
     file->db_.reset();
-    std::filesystem::remove(path);
+    if (!in_memory) std::filesystem::remove(path);
     throw StoreError(fmt::format("{}: cannot create the save: {}", path, e.what()));
   }
   file->header_ = header;
@@ -206,6 +210,15 @@ std::vector<Snapshot> SaveFile::snapshots() const {
   return out;
 }
 
+void SaveFile::copy_to(const std::string& path) const {
+  if (std::filesystem::exists(path)) throw StoreError(fmt::format("{}: already exists; choose a new file name", path));
+  try {
+    db_->prepare("VACUUM INTO ?").bind(1, path).run();
+  } catch (const SqliteError& e) {
+    throw StoreError(fmt::format("{}: cannot write the save: {}", path, e.what()));
+  }
+}
+
 std::string SaveFile::integrity_check() const {
   std::string result;
   Statement rows = db_->prepare("PRAGMA integrity_check");
@@ -223,7 +236,7 @@ SavedGame SavedGame::start(const std::string& path, const RuleSet& rule_set, con
   if (scenario.source_text.empty()) {
     throw std::invalid_argument(fmt::format("{}: the scenario has no text to save (load it from a file)", path));
   }
-  auto session = std::make_unique<Session>(rule_set.new_game(scenario, rulings), std::move(clock));
+  auto session = std::make_unique<Session>(rule_set.start(scenario, rulings), std::move(clock));
   auto file = SaveFile::create(path, SaveHeader{rule_set.id, scenario.source_name, scenario.source_text, rulings});
   return SavedGame(std::move(file), std::move(session));
 }
@@ -235,7 +248,7 @@ SavedGame SavedGame::load(const std::string& path, const Registry& registry, Clo
   try {
     const RuleSet& rule_set = registry.find(header.ruleset);
     const Scenario scenario = parse_scenario(header.scenario_text, header.scenario_name);
-    session = std::make_unique<Session>(rule_set.new_game(scenario, header.rulings), std::move(clock));
+    session = std::make_unique<Session>(rule_set.start(scenario, header.rulings), std::move(clock));
   } catch (const std::exception& e) {
     throw StoreError(fmt::format("{}: cannot set the saved game up again: {}", path, e.what()));
   }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/log.hpp"
+#include "engine/rule_set.hpp"
 #include "engine/sqlite.hpp"
 
 namespace sandtable::engine {
@@ -24,6 +25,10 @@ class StoreError : public std::runtime_error {
 };
 
 inline constexpr int kSaveFormatVersion = 1;
+
+// The path that keeps a save in memory instead of a file (a game in the browser, or one
+// an API client saves later with copy_to).
+inline constexpr const char* kInMemory = ":memory:";
 
 struct SaveHeader {
   std::string ruleset;
@@ -42,7 +47,7 @@ struct Snapshot {
 // One save file. Keeps itself in step with a Session as its LogListener.
 class SaveFile : public LogListener {
  public:
-  // Creates a new save; throws StoreError if the file already exists.
+  // Creates a new save (in memory for kInMemory); throws StoreError if the file already exists.
   static std::unique_ptr<SaveFile> create(const std::string& path, const SaveHeader& header);
   // Opens an existing save, checking that it is one and of a version this program reads.
   static std::unique_ptr<SaveFile> open(const std::string& path);
@@ -62,6 +67,8 @@ class SaveFile : public LogListener {
 
   std::vector<Event> events() const;
   std::vector<Snapshot> snapshots() const;
+  // Writes a copy of the whole save to a new file at `path`; StoreError if it exists.
+  void copy_to(const std::string& path) const;
   // SQLite's own consistency check: "ok" or the problems it found.
   std::string integrity_check() const;
 

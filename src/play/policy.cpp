@@ -1,4 +1,5 @@
 #include "play/policy.hpp"
+#include "engine/rule_set.hpp"
 
 #include <fmt/format.h>
 

@@ -10,6 +10,7 @@
 #include "core/random.hpp"
 #include "engine/dice_source.hpp"
 #include "engine/game.hpp"
+#include "engine/rule_set.hpp"
 
 namespace sandtable::play {
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/rule_set.hpp"
 #include "sim/run.hpp"
 
 namespace sandtable::play {

@@ -1,4 +1,5 @@
 #include "play/tracked_game.hpp"
+#include "engine/rule_set.hpp"
 
 #include <fmt/format.h>
 
@@ -30,6 +31,11 @@ TrackedGame TrackedGame::start(const std::string& path, const engine::Registry& 
   TrackedGame game(engine::SavedGame::start(path, rule_set, scenario, rulings, engine::system_clock_ms), rule_set);
   game.set_dice_seed(dice_seed);
   return game;
+}
+
+TrackedGame TrackedGame::start_in_memory(const engine::Registry& registry, const engine::Scenario& scenario,
+                                         const engine::Rulings& rulings, std::uint64_t dice_seed) {
+  return start(engine::kInMemory, registry, scenario, rulings, dice_seed);
 }
 
 TrackedGame TrackedGame::load(const std::string& path, const engine::Registry& registry) {

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "engine/store.hpp"
+#include "engine/rule_set.hpp"
 #include "play/policy.hpp"
 
 namespace sandtable::play {
@@ -28,6 +29,9 @@ class TrackedGame {
   // StoreError.
   static TrackedGame start(const std::string& path, const engine::Registry& registry,
                            const engine::Scenario& scenario, const engine::Rulings& rulings, std::uint64_t dice_seed);
+  // The same kept in memory (engine::kInMemory) until save_copy writes it to a file.
+  static TrackedGame start_in_memory(const engine::Registry& registry, const engine::Scenario& scenario,
+                                     const engine::Rulings& rulings, std::uint64_t dice_seed);
   // Loads a save (StoreError if it is missing, damaged or no longer replays).
   static TrackedGame load(const std::string& path, const engine::Registry& registry);
 
@@ -59,6 +63,11 @@ class TrackedGame {
   // Returns the events it added.
   std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
                                        std::uint64_t max_answers);
+
+  // Writes the whole save (events, redo list, dice seed, snapshots) to a new file at `path`.
+  void save_copy(const std::string& path) const { saved_.file().copy_to(path); }
+  // Whether the save lives in memory only.
+  bool in_memory() const { return saved_.file().path() == engine::kInMemory; }
 
   // Replays the log, after a JSON round trip, on the starting state, checks that it gives
   // the same state, and stores that state as a snapshot for later loads to check against.

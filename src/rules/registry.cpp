@@ -1,4 +1,5 @@
 #include "rules/registry.hpp"
+#include "engine/rule_set.hpp"
 
 #include "rules/mininap/game.hpp"
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/game.hpp"
+#include "engine/rule_set.hpp"
 
 namespace sandtable::rules {
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "engine/rule_set.hpp"
 #include "rules/registry.hpp"
 
 namespace sandtable::cli::testing {

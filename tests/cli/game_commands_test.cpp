@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
+#include "engine/rule_set.hpp"
 #include "conformance/temp_file.hpp"
 #include "engine/store.hpp"
 #include "toy_game.hpp"

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
+#include "engine/rule_set.hpp"
 #include "toy_game.hpp"
 
 namespace sandtable::cli {

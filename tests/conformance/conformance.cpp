@@ -1,4 +1,5 @@
 #include "conformance/conformance.hpp"
+#include "engine/rule_set.hpp"
 
 #include "conformance/temp_file.hpp"
 #include "core/random.hpp"
@@ -18,7 +19,7 @@ constexpr std::uint64_t kSeed = 20260101;
 
 std::unique_ptr<Game> new_game(const Case& c) {
   const Scenario scenario = load_scenario(c.scenario_path);
-  return c.rule_set.new_game(scenario, scenario.rulings);
+  return c.rule_set.start(scenario, scenario.rulings);
 }
 
 // Checks that wrong answers to `request` throw IllegalAction and leave `game` unchanged.

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "engine/log.hpp"
+#include "engine/rule_set.hpp"
 
 namespace sandtable::conformance {
 

@@ -1,4 +1,5 @@
 #include "engine/game.hpp"
+#include "engine/rule_set.hpp"
 
 #include <gtest/gtest.h>
 
@@ -77,9 +78,21 @@ TEST(Registry, RejectsDuplicateAndEmptyIds) {
 TEST(ToyRace, RejectsUnknownAndOutOfRangeRulings) {
   const Scenario scenario = testing_toy::toy_race_scenario();
   const RuleSet race = testing_toy::toy_race_rule_set();
-  EXPECT_THROW(race.new_game(scenario, Rulings{{"speed", 3}}), std::invalid_argument);
-  EXPECT_THROW(race.new_game(scenario, Rulings{{"target", 0}}), std::invalid_argument);
-  EXPECT_EQ(race.new_game(scenario, Rulings{{"target", 5}})->to_json()["target"], 5);
+  try {
+    race.start(scenario, Rulings{{"speed", 3}});
+    ADD_FAILURE() << "an unknown ruling was accepted";
+  } catch (const BadInput& e) {
+    EXPECT_EQ(e.field(), "speed");
+  }
+  try {
+    race.start(scenario, Rulings{{"target", 0}});
+    ADD_FAILURE() << "a target of 0 was accepted";
+  } catch (const BadInput& e) {
+    EXPECT_EQ(e.field(), "target");
+    EXPECT_NE(std::string(e.what()).find("from 1 to 1000"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(race.start(scenario, Rulings{{"target", 5}})->to_json()["target"], 5);
+  EXPECT_EQ(race.start(scenario, Rulings{})->to_json()["target"], 20) << "the declared default";
 }
 
 }  // namespace

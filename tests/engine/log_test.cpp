@@ -93,7 +93,7 @@ TEST(Session, ANewAnswerClearsTheRedoList) {
 
 TEST(Session, UndoPastManySnapshotsGivesTheSameStates) {
   const Rulings long_race{{"target", 1000}, {"turn_limit", 1000}};
-  Session session(testing_toy::toy_race_rule_set().new_game(testing_toy::toy_race_scenario(), long_race));
+  Session session(testing_toy::toy_race_rule_set().start(testing_toy::toy_race_scenario(), long_race));
   ScriptedDice dice(std::vector<int>(200, 2));
   std::vector<std::uint64_t> seen{session.game().fingerprint()};
   while (session.events().size() < 100) {
@@ -237,6 +237,47 @@ TEST(Session, AnEventTheListenerCannotTakeIsTakenBack) {
   EXPECT_EQ(session.events().size(), 1u);
   EXPECT_EQ(session.game().fingerprint(), before);
   EXPECT_TRUE(session.can_redo()) << "a failed answer does not cost the redo list";
+}
+
+}  // namespace
+}  // namespace sandtable::engine
+
+namespace sandtable::engine {
+namespace {
+
+// A rule set's hooks are private: only Game::apply and apply_dice, which check the request
+// first, reach them.
+template <class G>
+concept RuleHooksReachable = requires(G& g, const Action& a, const std::vector<int>& faces) {
+  g.do_apply(a);
+  g.do_apply_dice(faces);
+};
+static_assert(!RuleHooksReachable<Game>);
+
+// A Session hands its game out only as const, so its state changes only through the
+// Session's apply, apply_dice, roll, undo, redo and replay, each of which records the change.
+template <class S>
+concept SessionGameMutable = requires(S& s, const Action& a) { s.game().apply(a); };
+static_assert(!SessionGameMutable<Session>);
+static_assert(std::is_same_v<decltype(std::declval<Session&>().game()), const Game&>);
+
+TEST(SessionHistory, EveryChangeToTheGameIsAnEventThatReplaysToIt) {
+  Session session(testing_toy::new_toy_race());
+  SeededDice dice(core::Rng(99));
+  for (int step = 0; step < 40; ++step) {
+    const Request r = session.next_request();
+    if (std::holds_alternative<GameOver>(r)) break;
+    const std::size_t before = session.events().size();
+    if (std::holds_alternative<DiceRequest>(r)) {
+      session.roll(dice);
+    } else {
+      session.apply(std::get<Decision>(r).actions.front());
+    }
+    ASSERT_EQ(session.events().size(), before + 1) << "an answer left no event";
+    Session replayed(testing_toy::new_toy_race());
+    replayed.replay(session.events());
+    ASSERT_EQ(replayed.game().fingerprint(), session.game().fingerprint()) << "the log does not rebuild step " << step;
+  }
 }
 
 }  // namespace

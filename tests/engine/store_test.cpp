@@ -1,4 +1,5 @@
 #include "engine/store.hpp"
+#include "engine/rule_set.hpp"
 
 #include <gtest/gtest.h>
 #include <signal.h>

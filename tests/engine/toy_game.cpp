@@ -1,4 +1,5 @@
 #include "toy_game.hpp"
+#include "engine/rule_set.hpp"
 
 #include <array>
 #include <fmt/format.h>
@@ -48,15 +49,6 @@ const engine::TurnTable<RaceState>& turn_table() {
       {"victory", decide_round, {}},
   });
   return table;
-}
-
-int ruling(const engine::Rulings& rulings, const std::string& name, int fallback) {
-  const auto it = rulings.find(name);
-  if (it == rulings.end()) return fallback;
-  if (!it->second.is_number_integer() || it->second.get<int>() < 1 || it->second.get<int>() > 1000) {
-    throw std::invalid_argument(fmt::format("ruling '{}' must be a whole number from 1 to 1000", name));
-  }
-  return it->second.get<int>();
 }
 
 class RaceGame : public engine::Game {
@@ -123,25 +115,27 @@ std::unique_ptr<engine::Game> new_race(const engine::Scenario& scenario, const e
   if (scenario.sides.size() != 2) {
     throw std::invalid_argument(fmt::format("the race needs 2 sides, the scenario has {}", scenario.sides.size()));
   }
-  for (const auto& [name, value] : rulings) {
-    if (name != "target" && name != "turn_limit") throw std::invalid_argument(fmt::format("unknown ruling '{}'", name));
-  }
   RaceState s;
   s.names = {scenario.sides[0].name, scenario.sides[1].name};
-  s.target = ruling(rulings, "target", 20);
-  s.turn_limit = ruling(rulings, "turn_limit", 20);
+  s.target = rulings.at("target").get<int>();
+  s.turn_limit = rulings.at("turn_limit").get<int>();
   return std::make_unique<RaceGame>(std::move(s));
 }
 
 }  // namespace
 
-engine::RuleSet toy_race_rule_set() { return {"toy-race", "Toy dice race", new_race}; }
+engine::RuleSet toy_race_rule_set() {
+  engine::RuleSet race{"toy-race", "Toy dice race", new_race};
+  race.rulings = {engine::whole("target", 1, 1000, "points that win").with_default(20),
+                  engine::whole("turn_limit", 1, 1000, "rounds before the higher score wins").with_default(20)};
+  return race;
+}
 
 engine::Scenario toy_race_scenario() { return engine::load_scenario(SANDTABLE_TEST_DATA "/race.yaml"); }
 
 std::unique_ptr<engine::Game> new_toy_race() {
   const engine::Scenario scenario = toy_race_scenario();
-  return new_race(scenario, scenario.rulings);
+  return toy_race_rule_set().start(scenario, scenario.rulings);
 }
 
 }  // namespace sandtable::testing_toy

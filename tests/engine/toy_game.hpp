@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/game.hpp"
+#include "engine/rule_set.hpp"
 
 namespace sandtable::testing_toy {
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "play/policy.hpp"
+#include "engine/rule_set.hpp"
 #include "toy_game.hpp"
 
 namespace sandtable::play {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/temp_file.hpp"
+#include "engine/rule_set.hpp"
 #include "play/tracked_game.hpp"
 #include "toy_game.hpp"
 

@@ -1,4 +1,5 @@
 #include "rules/mininap/game.hpp"
+#include "engine/rule_set.hpp"
 #include "rules/mininap/simulate.hpp"
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/forecast.hpp"
 #include "rules/mininap/names.hpp"
+#include "rules/mininap/rulings_spec.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -364,6 +366,7 @@ engine::RuleSet rule_set() {
     return to_action(b, std::get<OrderNeeded>(need(b)).unit, choose_order(b, rng));
   };
   rules.battle_simulator = battle_simulator;
+  rules.rulings = rulings_spec();
   return rules;
 }
 

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "engine/game.hpp"
+#include "engine/rule_set.hpp"
 #include "rules/mininap/battle/battle.hpp"
 
 namespace sandtable::rules::mininap {

@@ -38,7 +38,7 @@ TEST(MiniNapFiring, TheOfferToFireShowsTheExactHitsOnTheTarget) {
       "  - name: Red\n    army:\n      name: Red brigade\n      level: brigade\n      units:\n"
       "        - {name: Red horse, type: medium-cavalry, strength: 4, x: 30, y: 15, facing: -90}\n";
   const engine::Scenario s = engine::parse_scenario(text, "t.yaml");
-  auto game = rule_set().new_game(s, s.rulings);
+  auto game = rule_set().start(s, s.rulings);
   game->apply_dice({1, 1});
   game->apply_dice({6, 6});
   const engine::Request request = game->next_request();

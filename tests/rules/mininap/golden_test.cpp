@@ -17,7 +17,7 @@ const char* const kGolden = SANDTABLE_SOURCE_DIR "/tests/rules/mininap/golden/br
 
 std::vector<std::string> play_logged_battle() {
   const engine::Scenario scenario = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
-  engine::Session session(rule_set().new_game(scenario, scenario.rulings));
+  engine::Session session(rule_set().start(scenario, scenario.rulings));
   engine::SeededDice dice(core::Rng::stream(kSeed, 0, core::Purpose::kBattle));
   core::Rng decisions = core::Rng::stream(kSeed, 0, core::Purpose::kDecision);
   while (!std::holds_alternative<engine::GameOver>(session.next_request())) {

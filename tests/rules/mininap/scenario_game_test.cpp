@@ -78,7 +78,7 @@ TEST(MiniNapScenario, OverlappingOrOffTableUnitsAndBadStrengthAreRefused) {
 
 TEST(MiniNapGame, IllegalActionsAreRefusedWithTheReason) {
   const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
-  auto game = rule_set().new_game(s, s.rulings);
+  auto game = rule_set().start(s, s.rulings);
   game->apply_dice({1, 1});
   game->apply_dice({6, 6});
   const engine::Decision d = std::get<engine::Decision>(game->next_request());
@@ -108,7 +108,7 @@ TEST(MiniNapGame, IllegalActionsAreRefusedWithTheReason) {
 // listed apart.
 TEST(MiniNapGame, TheSummaryGivesTurnPhaseInitiativeAndEachUnitsStrength) {
   const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
-  auto game = rule_set().new_game(s, s.rulings);
+  auto game = rule_set().start(s, s.rulings);
   EXPECT_EQ(game->summary().rfind("Turn 1 of 12, initiative phase\n", 0), 0U) << game->summary();
   game->apply_dice({1, 1});
   game->apply_dice({6, 6});
@@ -125,7 +125,7 @@ TEST(MiniNapGame, TheSummaryGivesTurnPhaseInitiativeAndEachUnitsStrength) {
 
 TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {
   const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
-  auto game = rule_set().new_game(s, s.rulings);
+  auto game = rule_set().start(s, s.rulings);
   game->apply_dice({1, 1});
   game->apply_dice({6, 6});
   const engine::Json back = {{"type", "move"}, {"unit", "A"}, {"step", "step-back"}, {"to", {{"x", 30}, {"y", 8}, {"facing", 90}}}};

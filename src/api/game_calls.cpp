@@ -1,0 +1,257 @@
+// game.new, game.load, game.state, game.next, game.do, game.roll, game.undo, game.redo,
+// game.log, game.auto, game.replay, game.save, game.close: a tracked game, open in the Api by
+// id or in a save file opened for one call.
+#include <fmt/format.h>
+
+#include <optional>
+#include <set>
+
+#include "api/call.hpp"
+#include "api/open_games.hpp"
+#include "api/scenario_source.hpp"
+#include "core/random.hpp"
+#include "engine/game.hpp"
+
+namespace sandtable::api {
+
+namespace {
+
+using engine::Field;
+
+Field game_field() { return engine::text("game", "an open game's id, from game.new or game.load", 40); }
+Field save_field() { return engine::text("save", "a save file on this machine", 4096); }
+
+// The game a call is about: an open one, or a save opened (and locked) for this call alone.
+class GameAt {
+ public:
+  GameAt(CallContext& context, const Json& args) {
+    if (args.contains("game") == args.contains("save")) {
+      throw engine::BadInput("game", "name the game: give either game (an open game's id) or save (a file)");
+    }
+    if (args.contains("game")) {
+      game_ = &context.games.find(args["game"].get<std::string>());
+      return;
+    }
+    if (!context.options.files) throw engine::BadInput("save", "this server reads no files; use an open game");
+    loaded_.emplace(play::TrackedGame::load(args["save"].get<std::string>(), context.registry));
+    game_ = &*loaded_;
+  }
+  play::TrackedGame& operator*() { return *game_; }
+  play::TrackedGame* operator->() { return game_; }
+
+ private:
+  std::optional<play::TrackedGame> loaded_;
+  play::TrackedGame* game_ = nullptr;
+};
+
+Json sides_json(const play::TrackedGame& game) { return game.session().game().side_names(); }
+
+// What every answer to a game call carries: the sides' names and what the game needs next.
+Json with_next(const play::TrackedGame& game, Json result) {
+  result["sides"] = sides_json(game);
+  result["request"] = engine::to_json(game.session().next_request());
+  return result;
+}
+
+Json about(const play::TrackedGame& game) {
+  return {{"ruleset", game.rule_set().id}, {"ruleset_name", game.rule_set().name},
+          {"scenario", game.header().scenario_name}, {"seed", game.dice_seed()}};
+}
+
+std::uint64_t seed_or_fresh(const Json& args) {
+  return args.contains("seed") ? args["seed"].get<std::uint64_t>() : core::fresh_seed();
+}
+
+Json game_new(CallContext& context, const Json& args) {
+  const engine::Scenario scenario = scenario_from(context, args);
+  const engine::Rulings rulings = rulings_from(args, scenario.rulings);
+  const std::uint64_t seed = seed_or_fresh(args);
+  if (args.contains("save")) {
+    if (!context.options.files) throw engine::BadInput("save", "this server writes no files");
+    const std::string path = args["save"].get<std::string>();
+    const play::TrackedGame game = play::TrackedGame::start(path, context.registry, scenario, rulings, seed);
+    Json result = about(game);
+    result["save"] = path;
+    return with_next(game, std::move(result));
+  }
+  play::TrackedGame game = play::TrackedGame::start_in_memory(context.registry, scenario, rulings, seed);
+  Json result = about(game);
+  result = with_next(game, std::move(result));
+  result["game"] = context.games.add(std::move(game));
+  return result;
+}
+
+Json game_load(CallContext& context, const Json& args) {
+  if (!context.options.files) throw engine::BadInput("save", "this server reads no files");
+  play::TrackedGame game = play::TrackedGame::load(args["save"].get<std::string>(), context.registry);
+  Json result = with_next(game, about(game));
+  result["events"] = game.session().events().size();
+  result["game"] = context.games.add(std::move(game));
+  return result;
+}
+
+Json game_state(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  const engine::Session& session = game->session();
+  Json result = about(*game);
+  result["state"] = session.game().to_json();
+  result["summary"] = session.game().summary();
+  result["events"] = session.events().size();
+  result["can_undo"] = session.can_undo();
+  result["can_redo"] = game->redo_count() > 0;
+  return with_next(*game, std::move(result));
+}
+
+Json game_next(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  return with_next(*game, Json::object());
+}
+
+Json event_answer(play::TrackedGame& game, const engine::Event& event, const char* key = "event") {
+  return with_next(game, {{key, engine::to_json(event)}});
+}
+
+Json game_do(CallContext& context, const Json& args) {
+  if (args.contains("number") == args.contains("action")) {
+    throw engine::BadInput("action", "give number (a listed action, from 1) or action (a JSON object)");
+  }
+  GameAt game(context, args);
+  if (args.contains("number")) return event_answer(*game, game->choose(args["number"].get<std::size_t>()));
+  return event_answer(*game, game->apply(engine::Action{args["action"], ""}));
+}
+
+Json game_roll(CallContext& context, const Json& args) {
+  if (args.contains("dice") && args.contains("seed")) {
+    throw engine::BadInput("seed", "give typed dice (physical dice) or seed (digital dice), not both");
+  }
+  GameAt game(context, args);
+  if (args.contains("dice")) return event_answer(*game, game->roll_typed(args["dice"].get<std::string>()));
+  if (args.contains("seed")) game->set_dice_seed(args["seed"].get<std::uint64_t>());
+  return event_answer(*game, game->roll_digital());
+}
+
+Json game_undo(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  if (!game->session().can_undo()) throw engine::IllegalAction("nothing to undo");
+  const engine::Event last = game->session().events().back();
+  game->undo();
+  return with_next(*game, {{"undone", engine::to_json(last)}});
+}
+
+Json game_redo(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  if (!game->redo()) throw engine::IllegalAction("nothing to redo");
+  return event_answer(*game, game->session().events().back(), "redone");
+}
+
+Json game_log(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  Json events = Json::array();
+  for (const engine::Event& e : game->session().events()) events.push_back(engine::to_json(e));
+  return {{"events", std::move(events)}, {"sides", sides_json(*game)}};
+}
+
+// "all", or side names or numbers separated by commas.
+std::set<engine::SideIndex> sides_named(const std::string& text, const std::vector<std::string>& names) {
+  std::set<engine::SideIndex> sides;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    const std::string word = text.substr(start, end - start);
+    bool found = false;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (word == "all" || word == names[i] || word == std::to_string(i)) {
+        sides.insert(static_cast<engine::SideIndex>(i));
+        found = true;
+      }
+    }
+    if (!found) {
+      std::string known;
+      for (std::size_t i = 0; i < names.size(); ++i) known += fmt::format("{}{} {}", i == 0 ? "" : ", ", i, names[i]);
+      throw engine::BadInput("sides", fmt::format("no side {} (sides: {}, or all)", engine::quoted(word), known));
+    }
+    start = end + 1;
+  }
+  return sides;
+}
+
+Json game_auto(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  const std::set<engine::SideIndex> sides =
+      sides_named(args["sides"].get<std::string>(), game->session().game().side_names());
+  const std::string name = args["policy"].get<std::string>();
+  const play::Policy policy =
+      name == "ai" ? play::policy_for(game->rule_set(), play::first_listed) : play::builtin_policy(name);
+  Json events = Json::array();
+  for (const engine::Event& e : game->auto_play(sides, policy, args["steps"].get<std::uint64_t>())) {
+    events.push_back(engine::to_json(e));
+  }
+  return with_next(*game, {{"events", std::move(events)}});
+}
+
+Json game_replay(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  const play::ReplayCheck check = game->replay_check();
+  return {{"events", check.events},
+          {"state_fingerprint", fmt::format("{:016x}", check.state_fingerprint)},
+          {"log_fingerprint", fmt::format("{:016x}", check.log_fingerprint)},
+          {"snapshots_checked", check.snapshots_checked}};
+}
+
+Json game_save(CallContext& context, const Json& args) {
+  if (!context.options.files) throw engine::BadInput("path", "this server writes no files");
+  play::TrackedGame& game = context.games.find(args["game"].get<std::string>());
+  const std::string path = args["path"].get<std::string>();
+  game.save_copy(path);
+  return {{"save", path}};
+}
+
+Json game_close(CallContext& context, const Json& args) {
+  context.games.close(args["game"].get<std::string>());
+  return Json::object();
+}
+
+engine::InputSpec which_game(std::vector<Field> more = {}) {
+  std::vector<Field> fields{game_field(), save_field()};
+  for (Field& f : more) fields.push_back(std::move(f));
+  return engine::InputSpec(std::move(fields));
+}
+
+}  // namespace
+
+std::vector<Call> game_calls() {
+  std::vector<Field> new_fields = scenario_fields();
+  new_fields.push_back(engine::object("rulings", "rulings over the scenario's own, NAME: value"));
+  new_fields.push_back(engine::seed("seed", "seed of the game's digital dice (default: a fresh one, reported)"));
+  new_fields.push_back(engine::text("save", "create the game's save file here (else the game is kept open in memory)", 4096));
+  return {
+      {"game.new", "starts a game of a scenario: kept open (answer: its id) or in a new save file",
+       engine::InputSpec(std::move(new_fields)), game_new},
+      {"game.load", "opens a save file and keeps it open (answer: its id)", {save_field().as_required()}, game_load},
+      {"game.state", "the whole state, a summary for people, and what the game needs next", which_game(), game_state},
+      {"game.next", "what the game needs next: a decision, a roll, or nothing (it is over)", which_game(), game_next},
+      {"game.do", "answers a decision with a listed action's number (from 1) or a JSON action",
+       which_game({engine::whole("number", 1, 1'000'000, "the number of a listed action"),
+                   engine::object("action", "the action as a JSON object, e.g. {\"type\": \"hold\", \"unit\": \"IR 44\"}")}),
+       game_do},
+      {"game.roll", "answers a roll with the faces of physical dice, or with the game's digital dice",
+       which_game({engine::text("dice", "the faces the physical dice show, e.g. \"3 5 6\""),
+                   engine::seed("seed", "a new seed for the game's digital dice, kept for later rolls")}),
+       game_roll},
+      {"game.undo", "takes back the last answer", which_game(), game_undo},
+      {"game.redo", "gives again the last answer taken back", which_game(), game_redo},
+      {"game.log", "every answer so far, in order", which_game(), game_log},
+      {"game.auto", "lets a policy answer for sides until a person must decide",
+       which_game({engine::text("sides", "all, or side names or numbers separated by commas").with_default("all"),
+                   engine::choice("policy", {"ai", "first", "random"}, "the rule set's AI, the first listed action, or a random one")
+                       .with_default("ai"),
+                   engine::whole("steps", 1, 1'000'000, "at most this many answers").with_default(1000)}),
+       game_auto},
+      {"game.replay", "rebuilds the game from its log and checks it gives the same state", which_game(), game_replay},
+      {"game.save", "writes an open game to a new save file",
+       {game_field().as_required(), engine::text("path", "the new save file", 4096).as_required()}, game_save},
+      {"game.close", "closes an open game", {game_field().as_required()}, game_close},
+  };
+}
+
+}  // namespace sandtable::api

@@ -1,0 +1,87 @@
+#include "engine/rule_set.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "engine/game.hpp"
+
+namespace sandtable::engine {
+
+Json Calculator::run(const Json& given) const { return compute(input.validate(given)); }
+
+Json Calculator::describe() const {
+  return {{"name", name}, {"description", description}, {"input", input.to_json()}, {"examples", examples},
+          {"text", static_cast<bool>(text)}};
+}
+
+Json ScenarioSchema::to_json() const {
+  return {{"distance_unit", distance_unit}, {"unit_types", unit_types}, {"formations", formations},
+          {"terrain_kinds", terrain_kinds}};
+}
+
+Rulings RuleSet::checked_rulings(const Rulings& given) const {
+  Json object = Json::object();
+  for (const auto& [ruling, value] : given) object[ruling] = value;
+  Json checked;
+  try {
+    checked = rulings.validate(object);
+  } catch (const BadInput& e) {
+    throw BadInput(e.field(), fmt::format("ruling of {}: {}", name, e.detail()));
+  }
+  Rulings out;
+  for (const auto& [key, value] : checked.items()) out[key] = value;
+  return out;
+}
+
+std::unique_ptr<Game> RuleSet::start(const Scenario& game_scenario, const Rulings& given) const {
+  if (!new_game) throw BadInput("ruleset", fmt::format("{} has no tracked game yet, only its calculators", name));
+  return new_game(game_scenario, checked_rulings(given));
+}
+
+const Calculator& RuleSet::calculator(std::string_view wanted) const {
+  std::vector<std::string> known;
+  for (const Calculator& c : calculators) {
+    if (c.name == wanted) return c;
+    known.push_back(c.name);
+  }
+  throw BadInput("call", fmt::format("{} has no calculator {} (it has: {})", id, quoted(std::string(wanted)),
+                                     known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
+}
+
+Json RuleSet::describe() const {
+  Json calcs = Json::array();
+  for (const Calculator& c : calculators) calcs.push_back(c.describe());
+  return {{"id", id},
+          {"name", name},
+          {"about", about},
+          {"rulings", rulings.to_json()},
+          {"calculators", std::move(calcs)},
+          {"scenario", scenario.to_json()},
+          {"game", static_cast<bool>(new_game)},
+          {"ai", static_cast<bool>(choose)},
+          {"fast_simulator", static_cast<bool>(battle_simulator)}};
+}
+
+void Registry::add(RuleSet rule_set) {
+  if (rule_set.id.empty()) throw std::invalid_argument("a rule set needs an id");
+  for (const RuleSet& r : rule_sets_) {
+    if (r.id == rule_set.id) throw std::invalid_argument(fmt::format("rule set id '{}' is registered twice", r.id));
+  }
+  for (const Calculator& c : rule_set.calculators) {
+    if (c.name.empty() || !c.compute) {
+      throw std::invalid_argument(fmt::format("rule set '{}' has a calculator without a name or compute", rule_set.id));
+    }
+  }
+  rule_sets_.push_back(std::move(rule_set));
+}
+
+const RuleSet& Registry::find(std::string_view id) const {
+  std::string known;
+  for (const RuleSet& r : rule_sets_) {
+    if (r.id == id) return r;
+    known += (known.empty() ? "" : ", ") + r.id;
+  }
+  throw UnknownRuleSet(fmt::format("no rule set {} (known: {})", quoted(std::string(id)), known.empty() ? "none" : known));
+}
+
+}  // namespace sandtable::engine

@@ -1,0 +1,106 @@
+// What a rule set declares, and the registry that is the program's one list of them.
+//
+// A rule set declares its rulings (typed, with defaults, ranges and the rule section each
+// interprets), its calculators (typed input -> JSON result), what its scenarios may name,
+// and how to start a game; optionally its AI and a fast simulator. Every front end (the
+// command line, the JSON API, the web app, the server) reads these declarations and never
+// hard-codes a rule set.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/random.hpp"
+#include "engine/request.hpp"
+#include "engine/scenario.hpp"
+#include "engine/spec.hpp"
+#include "sim/run.hpp"
+
+namespace sandtable::engine {
+
+class Game;
+
+// A table-side calculator: for a validated input, a JSON result (its exact distributions
+// and the factors behind them), and optionally that result as text for people.
+struct Calculator {
+  std::string name;         // e.g. "fire"; called as RULESET.NAME
+  std::string description;  // one line
+  InputSpec input;
+  std::function<Json(const Json& input)> compute;
+  // Text for the table (40 columns where it can); without it front ends show the JSON.
+  std::function<std::string(const Json& input, const Json& result)> text = {};
+  // Valid inputs, the text's own worked examples where it has them: the conformance suite
+  // runs each, and front ends offer them. At least one.
+  std::vector<Json> examples = {};
+
+  // Validates `input` against the specification (BadInput names the field), then computes.
+  Json run(const Json& given) const;
+  Json describe() const;
+};
+
+// What a rule set's scenarios may name, for front ends that build or edit them; the rule
+// set checks its scenarios itself, with file:line:column.
+struct ScenarioSchema {
+  std::string distance_unit = "cm";
+  std::vector<std::string> unit_types;
+  std::vector<std::string> formations;
+  std::vector<std::string> terrain_kinds;
+  Json to_json() const;
+};
+
+struct RuleSet {
+  std::string id;    // e.g. "mininap"
+  std::string name;  // e.g. "Mini-Nap 2"
+  // Creates a game (empty while a rule set has only its calculators). The rulings it is handed have been checked against `rulings` and carry
+  // every declared ruling (defaults filled in). Throws BadInput (or std::invalid_argument)
+  // for a scenario it cannot play.
+  std::function<std::unique_ptr<Game>(const Scenario&, const Rulings&)> new_game;
+  // Optional: the rule set's own AI, choosing for a side in solo play and in simulations.
+  // Without it a built-in policy chooses (play/policy.hpp).
+  std::function<Action(const Game&, const Decision&, core::Rng&)> choose = {};
+  // Optional: reads the scenario once and returns what plays one whole battle with the rule
+  // set's AI and the dice of its Rng, much faster than a Game driven through requests.
+  // Without it `simulate` plays Games through.
+  std::function<sim::BattleFn(const Scenario&, const Rulings&)> battle_simulator = {};
+  // What sandtable does for this rule set, a sentence or two for a home page.
+  std::string about = {};
+  // Every ruling: its type, default, range, one-line description and section.
+  InputSpec rulings = {};
+  std::vector<Calculator> calculators = {};
+  ScenarioSchema scenario = {};
+
+  // `given` checked against the declared rulings, with every default filled in. Throws
+  // BadInput naming the ruling and what it allows.
+  Rulings checked_rulings(const Rulings& given) const;
+  // A new game of `scenario` under `given` rulings (checked first).
+  std::unique_ptr<Game> start(const Scenario& game_scenario, const Rulings& given) const;
+  // The calculator called `name`; BadInput listing the calculators if there is none.
+  const Calculator& calculator(std::string_view name) const;
+  // Everything the rule set declares, as JSON (for `sandtable rules ID --json`).
+  Json describe() const;
+};
+
+// No rule set has the id asked for.
+class UnknownRuleSet : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The rule sets a program knows, by id.
+class Registry {
+ public:
+  // Adds a rule set; throws std::invalid_argument if its id is empty or already taken.
+  void add(RuleSet rule_set);
+  // The rule set with this id; UnknownRuleSet (listing the known ids) if there is none.
+  const RuleSet& find(std::string_view id) const;
+  const std::vector<RuleSet>& all() const { return rule_sets_; }
+
+ private:
+  std::vector<RuleSet> rule_sets_;
+};
+
+}  // namespace sandtable::engine

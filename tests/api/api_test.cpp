@@ -1,0 +1,225 @@
+// The one JSON API: requests in, answers out, never an exit or a crash.
+#include "api/api.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli_runner.hpp"
+#include "rules/registry.hpp"
+#include "toy_game.hpp"
+
+namespace sandtable::api {
+namespace {
+
+using cli::testing::run_cli_with;
+
+engine::Registry toy_registry() {
+  engine::Registry registry;
+  registry.add(testing_toy::toy_race_rule_set());
+  return registry;
+}
+
+std::string race_text() {
+  std::ifstream in(SANDTABLE_TEST_DATA "/race.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class ApiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("sandtable-api-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  engine::Registry registry_ = toy_registry();
+  Api api_{registry_};
+  std::filesystem::path dir_;
+};
+
+TEST_F(ApiTest, ListDescribesEveryCallWithItsInput) {
+  const Json list = api_.list();
+  std::set<std::string> names;
+  for (const Json& c : list["calls"]) {
+    names.insert(c["name"].get<std::string>());
+    EXPECT_TRUE(c["input"].is_array()) << c.dump();
+    EXPECT_FALSE(c["description"].get<std::string>().empty());
+  }
+  for (const char* needed : {"list", "rules", "odds", "roll", "simulate", "game.new", "game.load", "game.state",
+                             "game.next", "game.do", "game.roll", "game.undo", "game.redo", "game.log", "game.auto",
+                             "game.replay", "game.save", "game.close"}) {
+    EXPECT_TRUE(names.contains(needed)) << needed;
+  }
+}
+
+TEST_F(ApiTest, EveryRuleSetsCalculatorsAreCallsNamedRulesetDotName) {
+  Api api(rules::rule_sets());
+  std::set<std::string> names;
+  for (const Json& c : api.list()["calls"]) names.insert(c["name"].get<std::string>());
+  for (const engine::RuleSet& r : rules::rule_sets().all()) {
+    for (const engine::Calculator& c : r.calculators) EXPECT_TRUE(names.contains(r.id + "." + c.name)) << c.name;
+  }
+}
+
+TEST_F(ApiTest, BadLinesGetErrorAnswersAndTheNextLineIsAnswered) {
+  const Json not_json = api_.handle_line("{\"id\": 1, \"call\": ");
+  EXPECT_FALSE(not_json["ok"].get<bool>());
+  EXPECT_EQ(not_json["error"]["code"], "bad-input");
+
+  const Json unknown = api_.handle_line(R"({"id": 2, "call": "odds2", "args": {}})");
+  EXPECT_EQ(unknown["id"], 2);
+  EXPECT_EQ(unknown["error"]["code"], "not-found");
+  EXPECT_EQ(unknown["error"]["field"], "call");
+
+  const Json typo = api_.handle_line(R"({"id": "x", "call": "odds", "args": {"expresion": "2d6"}})");
+  EXPECT_EQ(typo["id"], "x");
+  EXPECT_EQ(typo["error"]["code"], "bad-input");
+  EXPECT_EQ(typo["error"]["field"], "expresion");
+
+  const Json syntax = api_.handle_line(R"({"id": 3, "call": "odds", "args": {"expression": "2d6+"}})");
+  EXPECT_EQ(syntax["error"]["code"], "bad-input");
+  EXPECT_EQ(syntax["error"]["field"], "expression");
+
+  const Json fine = api_.handle_line(R"({"id": 4, "call": "odds", "args": {"expression": "2d6", "exact": true}})");
+  ASSERT_TRUE(fine["ok"].get<bool>()) << fine.dump();
+  EXPECT_EQ(fine["result"]["outcomes"][5]["exact"], "6/36") << "a total of 7 on 2d6";
+}
+
+TEST_F(ApiTest, ARequestWithANestedIdOrExtraMembersIsRefused) {
+  EXPECT_EQ(api_.handle(Json::parse(R"({"id": {"a": [1]}, "call": "list"})"))["error"]["field"], "id");
+  EXPECT_EQ(api_.handle(Json::parse(R"({"id": 1, "call": "list", "arg": {}})"))["error"]["field"], "arg");
+  EXPECT_EQ(api_.handle(Json::parse("[1, 2]"))["error"]["code"], "bad-input");
+}
+
+TEST_F(ApiTest, ARollReportsItsSeedAndIsBoundedBeforeItIsMade) {
+  const Json r = api_.call("roll", {{"expression", "3d6"}, {"seed", 7}, {"times", 2}});
+  EXPECT_EQ(r["seed"], 7);
+  EXPECT_EQ(r["rolls"].size(), 2u);
+  EXPECT_EQ(r, api_.call("roll", {{"expression", "3d6"}, {"seed", 7}, {"times", 2}})) << "the same seed, the same dice";
+  try {
+    api_.call("roll", {{"expression", "10000d6"}, {"times", 1000}});
+    FAIL() << "ten million dice were rolled into one answer";
+  } catch (const engine::BadInput& e) {
+    EXPECT_EQ(e.field(), "times");
+  }
+}
+
+TEST_F(ApiTest, OddsAndRollAreWhatTheCommandLinePrintsWithJson) {
+  const auto cli = run_cli_with(registry_, {"odds", "d6+3 vs d6+2", "--exact", "--json"});
+  ASSERT_EQ(cli.status, 0) << cli.err;
+  EXPECT_EQ(Json::parse(cli.out), api_.call("odds", {{"expression", "d6+3 vs d6+2"}, {"exact", true}}));
+  const auto roll = run_cli_with(registry_, {"roll", "12d6>=5", "--seed", "2026", "--json"});
+  ASSERT_EQ(roll.status, 0) << roll.err;
+  EXPECT_EQ(Json::parse(roll.out), api_.call("roll", {{"expression", "12d6>=5"}, {"seed", 2026}}));
+}
+
+TEST_F(ApiTest, AGameInMemoryThroughEveryCall) {
+  const Json created = api_.call("game.new", {{"scenario_text", race_text()}, {"seed", 11}});
+  const std::string id = created["game"].get<std::string>();
+  EXPECT_EQ(created["sides"], Json::array({"Blue", "Red"}));
+  EXPECT_EQ(created["request"]["kind"], "decision");
+  EXPECT_EQ(created["seed"], 11);
+
+  const Json done = api_.call("game.do", {{"game", id}, {"number", 1}});
+  EXPECT_EQ(done["event"]["seq"], 1);
+  EXPECT_EQ(done["request"]["kind"], "dice") << "choosing to roll asks for the die";
+  const Json rolled = api_.call("game.roll", {{"game", id}, {"dice", "4"}});
+  EXPECT_EQ(rolled["event"]["payload"]["faces"], Json::array({4}));
+  const Json digital = api_.call("game.auto", {{"game", id}, {"steps", 5}});
+  EXPECT_EQ(digital["events"].size(), 5u);
+
+  const Json undone = api_.call("game.undo", {{"game", id}});
+  EXPECT_EQ(undone["undone"]["seq"], 7);
+  const Json redone = api_.call("game.redo", {{"game", id}});
+  EXPECT_EQ(redone["redone"]["seq"], 7);
+  EXPECT_EQ(api_.call("game.log", {{"game", id}})["events"].size(), 7u);
+
+  const Json state = api_.call("game.state", {{"game", id}});
+  EXPECT_EQ(state["events"], 7);
+  EXPECT_TRUE(state["can_undo"].get<bool>());
+
+  const std::string file = path("race.sqlite");
+  api_.call("game.save", {{"game", id}, {"path", file}});
+  api_.call("game.close", {{"game", id}});
+  EXPECT_THROW(api_.call("game.next", {{"game", id}}), NotFound);
+
+  const Json again = api_.call("game.state", {{"save", file}});
+  EXPECT_EQ(again["state"], state["state"]) << "the saved copy is the same game";
+  EXPECT_EQ(api_.call("game.replay", {{"save", file}})["events"], 7);
+}
+
+TEST_F(ApiTest, AnIllegalAnswerIsRefusedAndChangesNothing) {
+  const std::string id = api_.call("game.new", {{"scenario_text", race_text()}, {"seed", 1}})["game"].get<std::string>();
+  const Json answer = api_.handle({{"id", 9}, {"call", "game.do"}, {"args", {{"game", id}, {"number", 99}}}});
+  EXPECT_EQ(answer["error"]["code"], "illegal");
+  EXPECT_EQ(api_.call("game.state", {{"game", id}})["events"], 0);
+  const Json dice = api_.handle({{"id", 10}, {"call", "game.roll"}, {"args", {{"game", id}, {"dice", "7"}}}});
+  EXPECT_FALSE(dice["ok"].get<bool>());
+}
+
+TEST_F(ApiTest, RulingsAreCheckedAgainstTheDeclaredSpecification) {
+  const Json answer = api_.handle({{"call", "game.new"},
+                                   {"args", {{"scenario_text", race_text()}, {"rulings", {{"target", 5000}}}}}});
+  EXPECT_EQ(answer["error"]["code"], "bad-input");
+  EXPECT_EQ(answer["error"]["field"], "target");
+}
+
+TEST_F(ApiTest, WithoutFilesNoPathIsReadOrWritten) {
+  Api closed(registry_, Options{.files = false});
+  const Json read = closed.handle({{"call", "game.new"}, {"args", {{"scenario_path", SANDTABLE_TEST_DATA "/race.yaml"}}}});
+  EXPECT_EQ(read["error"]["field"], "scenario_path");
+  const std::string id = closed.call("game.new", {{"scenario_text", race_text()}})["game"].get<std::string>();
+  const Json write = closed.handle({{"call", "game.save"}, {"args", {{"game", id}, {"path", path("x.sqlite")}}}});
+  EXPECT_EQ(write["error"]["code"], "bad-input");
+  EXPECT_FALSE(std::filesystem::exists(path("x.sqlite")));
+}
+
+TEST_F(ApiTest, OpenGamesAreBounded) {
+  Api small(registry_, Options{.files = true, .max_open_games = 2});
+  small.call("game.new", {{"scenario_text", race_text()}});
+  small.call("game.new", {{"scenario_text", race_text()}});
+  EXPECT_THROW(small.call("game.new", {{"scenario_text", race_text()}}), engine::BadInput);
+}
+
+TEST_F(ApiTest, TheApiCommandAnswersEveryLineAndGoesOnAfterBadOnes) {
+  std::istringstream in("{\"id\":1,\"call\":\"odds\",\"args\":{\"expression\":\"d6\"}}\nnot json\n\n"
+                        "{\"id\":2,\"call\":\"list\"}\n");
+  std::ostringstream out;
+  std::ostringstream err;
+  const char* argv[] = {"sandtable", "api"};
+  EXPECT_EQ(cli::run(2, argv, in, out, err, registry_), 0) << err.str();
+  std::istringstream lines(out.str());
+  std::vector<Json> answers;
+  for (std::string line; std::getline(lines, line);) answers.push_back(Json::parse(line));
+  ASSERT_EQ(answers.size(), 3u) << out.str();
+  EXPECT_TRUE(answers[0]["ok"].get<bool>());
+  EXPECT_FALSE(answers[1]["ok"].get<bool>());
+  EXPECT_EQ(answers[2]["id"], 2);
+}
+
+TEST_F(ApiTest, UnderJsonACommandLineErrorIsTheApiErrorObjectOnStandardError) {
+  const auto r = run_cli_with(registry_, {"roll", "3d6", "--seed", "-1", "--json"});
+  EXPECT_EQ(r.status, 2);
+  const Json error = Json::parse(r.err);
+  EXPECT_EQ(error["code"], "bad-input");
+  EXPECT_EQ(error["field"], "seed");
+  EXPECT_TRUE(r.out.empty());
+}
+
+TEST_F(ApiTest, AnUnknownCommandWordIsNamedWithTheKnownOnes) {
+  const auto r = run_cli_with(registry_, {"game", "nosuch"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("'nosuch'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("undo"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace sandtable::api
