@@ -40,6 +40,8 @@ struct Options {
   bool files = true;
   // The most games open at once in this Api (each holds its whole history in memory).
   std::size_t max_open_games = 64;
+  // The most battles one simulate call may ask for (a server bounds the work a request makes).
+  std::uint64_t max_battles = 1'000'000'000;
 };
 
 class OpenGames;

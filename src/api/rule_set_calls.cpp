@@ -64,6 +64,9 @@ Json simulate(CallContext& context, const Json& args) {
   const engine::Rulings rulings = rulings_from(args, scenario.rulings);
   sim::RunOptions options;
   options.battles = args["battles"].get<std::uint64_t>();
+  if (options.battles > context.options.max_battles) {
+    throw engine::BadInput("battles", fmt::format("at most {} battles in one call here", context.options.max_battles));
+  }
   options.seed = args.contains("seed") ? args["seed"].get<std::uint64_t>() : core::fresh_seed();
   options.threads = args["threads"].get<int>();
   options.progress = args["progress"].get<bool>() ? sim::progress_if_terminal() : nullptr;
