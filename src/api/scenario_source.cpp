@@ -13,7 +13,7 @@ bool given(const Json& args, const char* field) { return args.contains(field); }
 }  // namespace
 
 std::vector<engine::Field> scenario_fields() {
-  return {engine::text("scenario_text", "the scenario as YAML text", kMostScenarioBytes),
+  return {engine::text_block("scenario_text", "the scenario as YAML text", kMostScenarioBytes),
           engine::text("scenario_name", "a name for scenario_text in messages").with_default("scenario"),
           engine::text("scenario_path", "a scenario file (YAML) on this machine", 4096)};
 }

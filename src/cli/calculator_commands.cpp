@@ -35,6 +35,17 @@ std::string option_help(const engine::Field& f) {
   return help;
 }
 
+// What --help shows for the option's value.
+std::string type_name(const engine::Field& f) {
+  switch (f.type) {
+    case engine::FieldType::kWhole: return "INT";
+    case engine::FieldType::kNumber: return "NUMBER";
+    case engine::FieldType::kChoice: return "CHOICE";
+    case engine::FieldType::kObject: return "JSON";
+    default: return "TEXT";
+  }
+}
+
 // The typed JSON value of an option's text; text that is not of the field's type is passed
 // on as text, for the specification to refuse with its own words.
 nlohmann::json typed_value(const engine::Field& f, const std::string& text) {
@@ -76,10 +87,9 @@ void register_calculator(CLI::App& group, const engine::RuleSet& rule_set, const
   for (const engine::Field& f : calculator.input.fields()) {
     if (f.type == engine::FieldType::kFlag) {
       command->add_flag(option_name(f.name), o->flags[f.name], f.help);
-    } else if (f.positional) {
-      command->add_option(f.name, o->values[f.name], option_help(f));
     } else {
-      command->add_option(option_name(f.name), o->values[f.name], option_help(f));
+      command->add_option(f.positional ? f.name : option_name(f.name), o->values[f.name], option_help(f))
+          ->type_name(type_name(f));
     }
   }
   command->add_flag("--json", o->json, "machine-readable output: the API's result");

@@ -30,7 +30,6 @@ void register_dice_commands(CLI::App& app, Context& context);
 // `ID NAME --field ...` for every calculator of every rule set, built from its specification.
 void register_calculator_commands(CLI::App& app, Context& context);
 // Until their calculators are declared by their rule sets: the hand-written commands.
-void register_mininap_commands(CLI::App& app, std::ostream& out);
 void register_hun_commands(CLI::App& app, std::ostream& out);
 // `rules [ID]`: the rule sets and what each declares.
 void register_rules_command(CLI::App& app, Context& context);

@@ -33,8 +33,8 @@ void check_command_words(CLI::App& app, int argc, const char* const* argv) {
       known += (known.empty() ? "" : ", ") + sub->get_name();
     }
     if (next == nullptr) {
-      const std::string where = at == &app ? "sandtable" : "sandtable " + at->get_name();
-      throw api::NotFound("command", fmt::format("{}: no command {} (commands: {})", where, engine::quoted(word), known));
+      const std::string where = at == &app ? "" : fmt::format(" of {}", at->get_name());
+      throw api::NotFound("command", fmt::format("no command {}{} (commands: {})", engine::quoted(word), where, known));
     }
     at = next;
   }
@@ -59,7 +59,6 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
   app.set_version_flag("--version", "sandtable 0.1.0");
   register_dice_commands(app, context);
   register_calculator_commands(app, context);
-  register_mininap_commands(app, out);
   register_hun_commands(app, out);
   register_rules_command(app, context);
   register_game_commands(app, context);

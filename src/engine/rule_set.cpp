@@ -26,7 +26,15 @@ Rulings RuleSet::checked_rulings(const Rulings& given) const {
   try {
     checked = rulings.validate(object);
   } catch (const BadInput& e) {
-    throw BadInput(e.field(), fmt::format("ruling of {}: {}", name, e.detail()));
+    if (rulings.find(e.field()) == nullptr) {
+      std::vector<std::string> known;
+      for (const Field& f : rulings.fields()) known.push_back(f.name);
+      const std::string detail = fmt::format("unknown ruling {} of {} (known: {})", quoted(e.field()), name,
+                                             known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")));
+      throw BadInput(e.field(), detail, detail);
+    }
+    const std::string detail = fmt::format("ruling {} of {} {}", quoted(e.field()), name, e.detail());
+    throw BadInput(e.field(), detail, detail);
   }
   Rulings out;
   for (const auto& [key, value] : checked.items()) out[key] = value;

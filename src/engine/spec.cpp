@@ -95,7 +95,7 @@ Json check_text(const Field& f, const Json& value) {
   if (s.size() > f.max_length) {
     throw BadInput(f.name, fmt::format("is {} characters long; at most {} are accepted", s.size(), f.max_length));
   }
-  if (!printable(s)) throw BadInput(f.name, "must be printable text (no control characters, valid UTF-8)");
+  if (!printable(s, f.multiline)) throw BadInput(f.name, "must be printable text (no control characters, valid UTF-8)");
   return value;
 }
 
@@ -148,14 +148,15 @@ std::string quoted(const std::string& value) {
   return "'" + shown + (i < value.size() ? "...'" : "'");
 }
 
-bool printable(const std::string& text) {
+bool printable(const std::string& text, bool lines) {
   std::size_t i = 0;
   while (i < text.size()) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
     std::size_t extra = 0;
     std::uint32_t code = c;
     if (c < 0x80) {
-      if (c < 0x20 || c == 0x7f) return false;
+      const bool line_break = lines && (c == '\n' || c == '\r' || c == '\t');
+      if ((c < 0x20 && !line_break) || c == 0x7f) return false;
     } else if ((c & 0xE0) == 0xC0) {
       extra = 1, code = c & 0x1F;
     } else if ((c & 0xF0) == 0xE0) {
@@ -224,6 +225,7 @@ Json Field::to_json() const {
   if (type == FieldType::kNumber) j["min"] = min, j["max"] = max;
   if (type == FieldType::kChoice) j["choices"] = choices;
   if (type == FieldType::kText) j["max_length"] = max_length;
+  if (multiline) j["multiline"] = true;
   if (type == FieldType::kObject) j["max_members"] = max_length;
   return j;
 }
@@ -263,6 +265,12 @@ Field choice(std::string name, std::vector<std::string> choices, std::string hel
   f.type = FieldType::kChoice;
   f.help = std::move(help);
   f.choices = std::move(choices);
+  return f;
+}
+
+Field text_block(std::string name, std::string help, std::size_t max_length) {
+  Field f = text(std::move(name), std::move(help), max_length);
+  f.multiline = true;
   return f;
 }
 

@@ -46,6 +46,7 @@ struct Field {
   double max = 0;
   std::vector<std::string> choices;  // kChoice: the accepted names (matched in any case)
   std::size_t max_length = 200;      // kText: the most bytes accepted; kObject: the most members
+  bool multiline = false;            // kText: may hold line breaks and tabs (a YAML file)
 
   Field with_default(Json value) const;
   Field with_unit(std::string text) const;
@@ -65,6 +66,8 @@ Field whole(std::string name, std::int64_t lo, std::int64_t hi, std::string help
 Field number(std::string name, double lo, double hi, std::string help);
 // One of `choices` (kebab-case names).
 Field choice(std::string name, std::vector<std::string> choices, std::string help);
+// Printable text that may run over several lines (a scenario's YAML), of at most `max_length` bytes.
+Field text_block(std::string name, std::string help, std::size_t max_length);
 // A seed for digital dice: a whole number from 0 to 2^64 - 1.
 Field seed(std::string name, std::string help);
 // An object of named values (rulings, say) that the callee checks itself; at most
@@ -95,7 +98,8 @@ class InputSpec {
 // The value as a short quotation for messages: at most ~40 characters, with "..." after.
 std::string quoted(const std::string& value);
 
-// True if `text` is valid UTF-8 with no control characters.
-bool printable(const std::string& text);
+// True if `text` is valid UTF-8 with no control characters (but line breaks and tabs when
+// `lines`).
+bool printable(const std::string& text, bool lines = false);
 
 }  // namespace sandtable::engine

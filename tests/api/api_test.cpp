@@ -63,7 +63,8 @@ TEST_F(ApiTest, ListDescribesEveryCallWithItsInput) {
 TEST_F(ApiTest, EveryRuleSetsCalculatorsAreCallsNamedRulesetDotName) {
   Api api(rules::rule_sets());
   std::set<std::string> names;
-  for (const Json& c : api.list()["calls"]) names.insert(c["name"].get<std::string>());
+  const Json list = api.list();
+  for (const Json& c : list["calls"]) names.insert(c["name"].get<std::string>());
   for (const engine::RuleSet& r : rules::rule_sets().all()) {
     for (const engine::Calculator& c : r.calculators) EXPECT_TRUE(names.contains(r.id + "." + c.name)) << c.name;
   }

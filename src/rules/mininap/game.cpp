@@ -1,20 +1,23 @@
 #include "rules/mininap/game.hpp"
-#include "engine/rule_set.hpp"
-#include "rules/mininap/simulate.hpp"
 
 #include <fmt/format.h>
 
 #include <cmath>
 
+#include "engine/rule_set.hpp"
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fingerprint.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/summary.hpp"
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/forecast.hpp"
 #include "rules/mininap/names.hpp"
+#include "rules/mininap/calculators/calculators.hpp"
 #include "rules/mininap/rulings_spec.hpp"
+#include "rules/mininap/simulate.hpp"
+#include "rules/mininap/terrain_table.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -151,8 +154,19 @@ std::string label(const Battle& b, int unit, const Order& o) {
   return n;
 }
 
+// Each stand's corners on the table (cm: front left, front right, rear right, rear left), for a map to draw.
+Json stands_json(const BattleUnit& u) {
+  Json out = Json::array();
+  for (const core::Base& base : stands(u.unit.type, u.unit.formation, u.pose)) {
+    Json corners = Json::array();
+    for (const core::Vec2& corner : base.corners()) corners.push_back({corner.x, corner.y});
+    out.push_back(corners);
+  }
+  return out;
+}
+
 Json unit_json(const BattleUnit& u) {
-  return {{"name", u.name}, {"side", u.side}, {"type", id(u.unit.type)}, {"formation", id(u.unit.formation)},
+  return {{"name", u.name}, {"stands", stands_json(u)}, {"side", u.side}, {"type", id(u.unit.type)}, {"formation", id(u.unit.formation)},
           {"start_sp", u.start_sp}, {"hits", u.hits}, {"x", u.pose.position.x}, {"y", u.pose.position.y},
           {"facing", u.pose.facing_deg}, {"limbered", u.limbered}, {"veteran", u.veteran}, {"command", u.command},
           {"removed", u.removed}, {"fired", u.fired}, {"acted", u.acted}, {"rethrow_used", u.rethrow_used},
@@ -367,6 +381,12 @@ engine::RuleSet rule_set() {
   };
   rules.battle_simulator = battle_simulator;
   rules.rulings = rulings_spec();
+  rules.calculators = calculators::all();
+  rules.about =
+      "Every roll's exact odds and the factors behind it (fire, bounce-through, melee, hold-back, "
+      "initiative, losses, commanders, moves, strength); tracked games with undo and replay; an AI "
+      "for either side; whole battles simulated by the thousand.";
+  rules.scenario = {"cm", unit_type_ids(), formation_ids(), terrain_kind_ids()};
   return rules;
 }
 

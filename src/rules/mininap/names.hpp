@@ -6,6 +6,7 @@
 
 #include <array>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -23,6 +24,14 @@ std::string_view id_of(const IdTable<E, N>& table, E value) {
     if (e == value) return name;
   }
   throw std::logic_error("an enumerator without an id");
+}
+
+// Every id in table order, for the choices of an input field.
+template <class E, std::size_t N>
+std::vector<std::string> ids_of(const IdTable<E, N>& table) {
+  std::vector<std::string> ids;
+  for (const auto& entry : table) ids.emplace_back(entry.second);
+  return ids;
 }
 
 // Throws UnknownName listing every accepted id.

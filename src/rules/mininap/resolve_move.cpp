@@ -67,6 +67,8 @@ std::string_view id(MovePace pace) { return id_of(kPaceIds, pace); }
 MovePace parse_move_pace(std::string_view text) { return parse_id(kPaceIds, text, "pace"); }
 std::string_view id(InfantryStep step) { return id_of(kStepIds, step); }
 InfantryStep parse_infantry_step(std::string_view text) { return parse_id(kStepIds, text, "step"); }
+std::vector<std::string> move_pace_ids() { return ids_of(kPaceIds); }
+std::vector<std::string> infantry_step_ids() { return ids_of(kStepIds); }
 
 MoveResult resolve_move(const MoveSituation& s) {
   check_distance(s.nearest_enemy_cm, "nearest enemy");

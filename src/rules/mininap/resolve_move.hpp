@@ -45,5 +45,7 @@ std::string_view id(MovePace pace);
 MovePace parse_move_pace(std::string_view text);
 std::string_view id(InfantryStep step);
 InfantryStep parse_infantry_step(std::string_view text);
+std::vector<std::string> move_pace_ids();
+std::vector<std::string> infantry_step_ids();
 
 }  // namespace sandtable::rules::mininap

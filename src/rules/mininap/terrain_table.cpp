@@ -24,6 +24,7 @@ constexpr IdTable<TerrainKind, 10> kTerrainIds{{
 std::string_view id(TerrainKind kind) { return id_of(kTerrainIds, kind); }
 
 TerrainKind parse_terrain_kind(std::string_view text) { return parse_id(kTerrainIds, text, "terrain kind"); }
+std::vector<std::string> terrain_kind_ids() { return ids_of(kTerrainIds); }
 
 TerrainShape shape_of(TerrainKind kind) {
   switch (kind) {

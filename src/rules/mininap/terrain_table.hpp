@@ -14,6 +14,7 @@ enum class TerrainKind { kWoods, kVillage, kHill, kMarsh, kRough, kRiver, kStrea
 std::string_view id(TerrainKind kind);
 // Throws UnknownName listing the kinds.
 TerrainKind parse_terrain_kind(std::string_view text);
+std::vector<std::string> terrain_kind_ids();
 
 // How a feature of the kind is drawn in a scenario.
 enum class TerrainShape { kArea, kLine, kEither };

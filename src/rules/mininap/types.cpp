@@ -104,6 +104,10 @@ UnitType parse_unit_type(std::string_view text) { return parse_id(kUnitTypeIds, 
 Formation parse_formation(std::string_view text) { return parse_id(kFormationIds, text, "formation"); }
 CommanderRank parse_commander_rank(std::string_view text) { return parse_id(kRankIds, text, "commander rank"); }
 
+std::vector<std::string> unit_type_ids() { return ids_of(kUnitTypeIds); }
+std::vector<std::string> formation_ids() { return ids_of(kFormationIds); }
+std::vector<std::string> commander_rank_ids() { return ids_of(kRankIds); }
+
 const std::vector<UnitType>& all_unit_types() {
   static const std::vector<UnitType> types = [] {
     std::vector<UnitType> out;

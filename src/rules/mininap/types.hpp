@@ -59,6 +59,10 @@ std::string_view describe(Formation formation);
 UnitType parse_unit_type(std::string_view text);
 Formation parse_formation(std::string_view text);
 CommanderRank parse_commander_rank(std::string_view text);
+// Every id, for the choices of an input field.
+std::vector<std::string> unit_type_ids();
+std::vector<std::string> formation_ids();
+std::vector<std::string> commander_rank_ids();
 
 const std::vector<UnitType>& all_unit_types();
 const std::vector<Formation>& all_formations();

@@ -44,7 +44,9 @@ void expect_same_battle(const std::string& scenario_file, std::uint64_t seed) {
   EXPECT_EQ(game.battle().over->winner, fast.over->winner);
   EXPECT_EQ(game.battle().turn, fast.turn);
   EXPECT_EQ(fingerprint(game.battle()), fingerprint(fast)) << "the two paths ended in different states";
-  EXPECT_GT(session.events().size(), 100u) << "a whole battle was logged";
+  // Not a battle decided at once: several turns of orders and dice went through the log.
+  EXPECT_GE(game.battle().turn, 2);
+  EXPECT_GT(session.events().size(), 50u) << "a whole battle was logged";
 }
 
 TEST(MiniNapSimulation, TheFastSimulatorAndTheEnginePlayTheSameBrigadeAction) {
