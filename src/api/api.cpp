@@ -1,6 +1,7 @@
 #include "api/api.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "api/call.hpp"
 #include "api/open_games.hpp"
@@ -91,7 +92,7 @@ Json Api::error_json() {
   } catch (const engine::IllegalAction& e) {
     return error("illegal", e.what());
   } catch (const engine::BadDiceInput& e) {
-    return error("bad-input", e.what(), "dice");
+    return error("bad-input", fmt::format("bad dice: {}", e.what()), "dice");
   } catch (const core::notation::SyntaxError& e) {
     return error("bad-input", fmt::format("syntax error at {}", e.what()), "expression");
   } catch (const core::notation::LimitError& e) {
@@ -99,7 +100,7 @@ Json Api::error_json() {
   } catch (const core::DistTooLarge& e) {
     return error("bad-input", fmt::format("over a limit: {}", e.what()));
   } catch (const engine::InputError& e) {
-    return error("bad-input", e.what(), "scenario");
+    return error("bad-input", fmt::format("{}", fmt::join(e.problems(), "; ")), "scenario");
   } catch (const engine::StoreError& e) {
     return error("bad-input", e.what(), "save");
   } catch (const play::NoChoice& e) {

@@ -64,6 +64,11 @@ std::uint64_t seed_or_fresh(const Json& args) {
 
 Json game_new(CallContext& context, const Json& args) {
   const engine::Scenario scenario = scenario_from(context, args);
+  try {
+    context.registry.find(scenario.ruleset);
+  } catch (const engine::UnknownRuleSet& e) {
+    throw NotFound("ruleset", fmt::format("{}: {}", scenario.source_name, e.what()));
+  }
   const engine::Rulings rulings = rulings_from(args, scenario.rulings);
   const std::uint64_t seed = seed_or_fresh(args);
   if (args.contains("save")) {

@@ -74,10 +74,16 @@ std::string replay_text(const GameOptions& o, const json& r) {
                      r.at("log_fingerprint").get<std::string>(), r.at("snapshots_checked").dump());
 }
 
-// Runs one API call for a verb and prints its answer: as JSON with --json, else as text.
-void answer(Context& context, const GameOptions& o, const std::string& call, const json& args, Show show) {
+// Runs one API call for a verb and prints its answer: as JSON with --json (the member
+// `json_member` of it when given), else as text.
+void answer(Context& context, const GameOptions& o, const std::string& call, const json& args, Show show,
+            const char* json_member = nullptr) {
   const json result = context.api.call(call, args);
-  context.out << (o.json ? result.dump(2) + "\n" : show(o, result));
+  if (!o.json) {
+    context.out << show(o, result);
+  } else {
+    context.out << (json_member != nullptr ? result.at(json_member) : result).dump(2) << "\n";
+  }
 }
 
 json do_args(const GameOptions& o) {
@@ -136,7 +142,7 @@ void register_game_commands(CLI::App& app, Context& context) {
 
   verb("show", "The state and what the game needs next", [o, c] { answer(*c, *o, "game.state", on_save(*o), show_text); });
   verb("next", "What the game needs next: a decision or a roll", [o, c] {
-    answer(*c, *o, "game.next", on_save(*o), [](const GameOptions&, const json& r) { return next_text(r); });
+    answer(*c, *o, "game.next", on_save(*o), [](const GameOptions&, const json& r) { return next_text(r); }, "request");
   });
   verb("do", "Answer a decision with an action's number or a JSON action", [o, c] {
     answer(*c, *o, "game.do", do_args(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });
@@ -158,7 +164,8 @@ void register_game_commands(CLI::App& app, Context& context) {
   verb("log", "The events, one a line", [o, c] {
     if (!o->json) return answer(*c, *o, "game.log", on_save(*o), log_text);
     // One event a line, as JSON, for scripts that read the log line by line.
-    for (const json& e : c->api.call("game.log", on_save(*o)).at("events")) c->out << e.dump() << "\n";
+    const json log = c->api.call("game.log", on_save(*o));
+    for (const json& e : log.at("events")) c->out << e.dump() << "\n";
   });
   verb("replay", "Rebuild the game from its log and check its fingerprint",
        [o, c] { answer(*c, *o, "game.replay", on_save(*o), replay_text); });

@@ -46,7 +46,13 @@ Event event_from_json(const Json& json) {
   } else {
     throw std::invalid_argument(fmt::format("event kind \"{}\" is not \"decision\" or \"dice\"", kind));
   }
-  e.side = member(json, "side", Json::value_t::number_integer, "an integer").get<SideIndex>();
+  const auto side = member(json, "side", Json::value_t::number_integer, "an integer").get<std::int64_t>();
+  // Wider than any game's sides, narrow enough that no value wraps into a real side.
+  constexpr std::int64_t kMostSides = 1000;
+  if (side < kNoSide || side >= kMostSides) {
+    throw std::invalid_argument(fmt::format("event \"side\" {} is out of range ({} to {})", side, kNoSide, kMostSides - 1));
+  }
+  e.side = static_cast<SideIndex>(side);
   e.payload = member(json, "payload", Json::value_t::object, "an object");
   if (json.contains("unix_ms")) e.unix_ms = member(json, "unix_ms", Json::value_t::number_integer, "an integer").get<std::int64_t>();
   return e;

@@ -1,10 +1,15 @@
 #include "engine/store.hpp"
-#include "engine/rule_set.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <map>
-#include <fmt/format.h>
+
+#include "engine/rule_set.hpp"
 
 namespace sandtable::engine {
 
@@ -30,7 +35,8 @@ std::string note_key(const std::string& key) { return "note:" + key; }
 
 }  // namespace
 
-SaveFile::SaveFile(std::string path, Database::Mode mode) : path_(std::move(path)) {
+SaveFile::SaveFile(std::string path, Database::Mode mode, std::optional<SaveLock> lock)
+    : path_(std::move(path)), lock_(std::move(lock)) {
   try {
     db_ = std::make_unique<Database>(path_, mode);
   } catch (const SqliteError& e) {
@@ -50,38 +56,66 @@ void SaveFile::make_durable() {
 void SaveFile::fail(const std::string& what) const { throw StoreError(fmt::format("{}: {}", path_, what)); }
 
 std::unique_ptr<SaveFile> SaveFile::create(const std::string& path, const SaveHeader& header) {
-  const bool in_memory = path == kInMemory;
-  if (!in_memory && std::filesystem::exists(path)) {
-    throw StoreError(fmt::format("{}: already exists; choose a new file name", path));
+  if (path == kInMemory) {
+    std::unique_ptr<SaveFile> file(new SaveFile(path, Database::Mode::kCreateNew, std::nullopt));
+    try {
+      file->write_header(header);
+    } catch (const std::runtime_error& e) {
+      throw StoreError(fmt::format("{}: cannot create the save: {}", path, e.what()));
+    }
+    return file;
   }
-  std::unique_ptr<SaveFile> file(new SaveFile(path, Database::Mode::kCreateNew));
+  if (std::filesystem::exists(path)) throw StoreError(fmt::format("{}: already exists; choose a new file name", path));
+  // Written whole under another name, then linked into place (which never overwrites), so
+  // a process killed meanwhile leaves no half-made save under the name asked for.
+  const std::string partial = fmt::format("{}.partial-{}", path, ::getpid());
+  std::filesystem::remove(partial);
   try {
-    if (!in_memory) file->make_durable();
-    Transaction transaction(*file->db_);
-    file->db_->exec(kSchema);
-    Statement put = file->db_->prepare("INSERT INTO metadata (key, value) VALUES (?, ?)");
-    const std::pair<const char*, std::string> rows[] = {
-        {"format", kFormatName},
-        {"format_version", std::to_string(kSaveFormatVersion)},
-        {"ruleset", header.ruleset},
-        {"scenario_name", header.scenario_name},
-        {"scenario_text", header.scenario_text},
-        {"rulings", rulings_text(header.rulings)},
-    };
-    for (const auto& [key, value] : rows) put.bind(1, std::string(key)).bind(2, value).run();
-    transaction.commit();
+    SaveFile(partial, Database::Mode::kCreateNew, std::nullopt).write_header(header);
   } catch (const std::runtime_error& e) {
-    file->db_.reset();
-    if (!in_memory) std::filesystem::remove(path);
+    std::filesystem::remove(partial);
     throw StoreError(fmt::format("{}: cannot create the save: {}", path, e.what()));
   }
-  file->header_ = header;
-  return file;
+  const int linked = ::link(partial.c_str(), path.c_str());
+  const int link_error = errno;
+  std::filesystem::remove(partial);
+  if (linked != 0) {
+    if (link_error == EEXIST) throw StoreError(fmt::format("{}: already exists; choose a new file name", path));
+    throw StoreError(fmt::format("{}: cannot create the save: {}", path, std::strerror(link_error)));
+  }
+  return open(path);
 }
 
-std::unique_ptr<SaveFile> SaveFile::open(const std::string& path) {
+void SaveFile::write_header(const SaveHeader& header) {
+  Transaction transaction(*db_);
+  db_->exec(kSchema);
+  Statement put = db_->prepare("INSERT INTO metadata (key, value) VALUES (?, ?)");
+  const std::pair<const char*, std::string> rows[] = {
+      {"format", kFormatName},
+      {"format_version", std::to_string(kSaveFormatVersion)},
+      {"ruleset", header.ruleset},
+      {"scenario_name", header.scenario_name},
+      {"scenario_text", header.scenario_text},
+      {"rulings", rulings_text(header.rulings)},
+  };
+  for (const auto& [key, value] : rows) put.bind(1, std::string(key)).bind(2, value).run();
+  transaction.commit();
+  header_ = header;
+}
+
+std::unique_ptr<SaveFile> SaveFile::open(const std::string& path, std::chrono::milliseconds wait) {
   if (!std::filesystem::exists(path)) throw StoreError(fmt::format("{}: no such save file", path));
-  std::unique_ptr<SaveFile> file(new SaveFile(path, Database::Mode::kOpenExisting));
+  std::optional<SaveLock> lock;
+  try {
+    lock = SaveLock::acquire(path, wait);
+  } catch (const std::system_error& e) {
+    throw StoreError(fmt::format("{}: cannot open: {}", path, e.code().message()));
+  }
+  if (!lock) {
+    throw StoreError(fmt::format("{}: in use by another command (waited {} s); try again when it has finished", path,
+                                 std::chrono::duration_cast<std::chrono::seconds>(wait).count()));
+  }
+  std::unique_ptr<SaveFile> file(new SaveFile(path, Database::Mode::kOpenExisting, std::move(lock)));
   file->read_header();
   file->make_durable();
   return file;

@@ -4,6 +4,7 @@
 // and replays the events; stored snapshots check that the replay still gives the same state.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -13,6 +14,7 @@
 
 #include "engine/log.hpp"
 #include "engine/rule_set.hpp"
+#include "engine/save_lock.hpp"
 #include "engine/sqlite.hpp"
 
 namespace sandtable::engine {
@@ -50,7 +52,10 @@ class SaveFile : public LogListener {
   // Creates a new save (in memory for kInMemory); throws StoreError if the file already exists.
   static std::unique_ptr<SaveFile> create(const std::string& path, const SaveHeader& header);
   // Opens an existing save, checking that it is one and of a version this program reads.
-  static std::unique_ptr<SaveFile> open(const std::string& path);
+  // Holds it from other processes until closed (SaveLock), waiting up to `wait` for one
+  // that holds it now; StoreError if it still does.
+  static std::unique_ptr<SaveFile> open(const std::string& path,
+                                        std::chrono::milliseconds wait = std::chrono::seconds(30));
 
   const SaveHeader& header() const { return header_; }
   const std::string& path() const { return path_; }
@@ -73,12 +78,14 @@ class SaveFile : public LogListener {
   std::string integrity_check() const;
 
  private:
-  SaveFile(std::string path, Database::Mode mode);
+  SaveFile(std::string path, Database::Mode mode, std::optional<SaveLock> lock);
   void read_header();
+  void write_header(const SaveHeader& header);
   void make_durable();
   [[noreturn]] void fail(const std::string& what) const;
 
   std::string path_;
+  std::optional<SaveLock> lock_;  // let go after the database closes
   std::unique_ptr<Database> db_;
   SaveHeader header_;
 };

@@ -1,7 +1,10 @@
 #include "play/tracked_game.hpp"
-#include "engine/rule_set.hpp"
 
 #include <fmt/format.h>
+
+#include <charconv>
+
+#include "engine/rule_set.hpp"
 
 namespace sandtable::play {
 
@@ -46,10 +49,11 @@ TrackedGame TrackedGame::load(const std::string& path, const engine::Registry& r
 
 std::uint64_t TrackedGame::dice_seed() const {
   const std::optional<std::string> text = saved_.file().note(kSeedNote);
-  try {
-    if (text) return std::stoull(*text);
-  } catch (const std::logic_error&) {
-    // Reported below with the file's name.
+  if (text) {
+    // Digits only: std::stoull would read "-1" as 2^64 - 1.
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), seed);
+    if (error == std::errc{} && end == text->data() + text->size()) return seed;
   }
   throw engine::StoreError(fmt::format("{}: the dice seed is missing or damaged; give one with --seed",
                                        saved_.file().path()));

@@ -104,5 +104,15 @@ TEST(DiceCommands, ErrorsExitTwoWithOneLine) {
   EXPECT_NE(syntax.err.find("column 3"), std::string::npos) << syntax.err;
 }
 
+// Reliability: `--seed -1` was once read as 2^64 - 1, a different seed from the one typed.
+TEST(DiceCommands, ASeedBelowZeroOrPastTheLargestIsRefused) {
+  for (const char* seed : {"-1", "18446744073709551616", "7x"}) {
+    const auto r = run_cli({"roll", "2d6", "--seed", seed});
+    EXPECT_EQ(r.status, 2) << seed;
+    EXPECT_NE(r.err.find("from 0 to 18446744073709551615"), std::string::npos) << r.err;
+  }
+  EXPECT_EQ(run_cli({"roll", "2d6", "--seed", "18446744073709551615"}).status, 0);
+}
+
 }  // namespace
 }  // namespace sandtable::cli

@@ -168,7 +168,7 @@ TEST_F(GameCommands, AutoStopsAtTheHumanSide) {
   const json request = next_json();
   ASSERT_EQ(request["kind"], "decision");
   EXPECT_EQ(request["side"], 0);
-  expect_usage_error(game({"auto", save_.path(), "--side", "Green"}), "no side 'Green' (sides: 0 Blue, 1 Red)");
+  expect_usage_error(game({"auto", save_.path(), "--side", "Green"}), "no side 'Green' (sides: 0 Blue, 1 Red, or all)");
 }
 
 TEST_F(GameCommands, AnIllegalActionExits2AndLeavesTheSaveUnchanged) {

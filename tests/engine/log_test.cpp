@@ -190,6 +190,16 @@ TEST(Event, FromJsonSaysWhatIsWrong) {
   EXPECT_EQ(message(j), "event \"payload\" must be an object");
 }
 
+// Reliability: a save's side of 2^32 was once read as side 0.
+TEST(Event, ASidePastEveryGamesSidesIsRefusedNotWrapped) {
+  Json j{{"seq", 1}, {"kind", "dice"}, {"side", std::int64_t{4294967296}}, {"payload", Json::object()}};
+  EXPECT_THROW(event_from_json(j), std::invalid_argument);
+  j["side"] = -2;
+  EXPECT_THROW(event_from_json(j), std::invalid_argument);
+  j["side"] = kNoSide;
+  EXPECT_EQ(event_from_json(j).side, kNoSide);
+}
+
 TEST(LogFingerprint, IgnoresTimestampsButNotContent) {
   Event a{1, EventKind::kDice, 0, Json{{"faces", {3}}}, 100};
   Event b = a;

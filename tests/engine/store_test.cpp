@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -233,6 +234,87 @@ TEST(SaveFileKill, NoCommittedEventIsLostWhenTheProcessIsKilled) {
       ASSERT_EQ(events[i].payload["faces"][0], static_cast<int>((i + 1) % 6) + 1);
     }
   }
+}
+
+// Reliability: `game undo` racing `game do` on one save once lost events. A command holds
+// its save from load to write; another process waits for it, then fails saying why.
+TEST(SaveLock, AnotherProcessWaitsForTheSaveThenFailsClearly) {
+  const TempFile file("sandtable-lock");
+  start_toy(file.path());
+  int holding[2];
+  int release[2];
+  ASSERT_EQ(pipe(holding), 0);
+  ASSERT_EQ(pipe(release), 0);
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    auto save = SaveFile::open(file.path());
+    char byte = 1;
+    if (write(holding[1], &byte, 1) != 1) _exit(1);
+    if (read(release[0], &byte, 1) != 1) _exit(1);
+    _exit(0);
+  }
+  char byte = 0;
+  ASSERT_EQ(read(holding[0], &byte, 1), 1);
+  try {
+    SaveFile::open(file.path(), std::chrono::milliseconds(100));
+    ADD_FAILURE() << "opened a save another process holds";
+  } catch (const StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find("in use by another command"), std::string::npos) << e.what();
+  }
+  ASSERT_EQ(write(release[1], &byte, 1), 1);
+  // Waiting long enough, the second command gets the save once the first lets it go.
+  EXPECT_EQ(SaveFile::open(file.path(), std::chrono::seconds(20))->header().ruleset, "toy-race");
+  int status = 0;
+  waitpid(child, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  for (int fd : {holding[0], holding[1], release[0], release[1]}) close(fd);
+}
+
+TEST(SaveLock, HandlesInOneProcessShareTheHold) {
+  const TempFile file("sandtable-lock");
+  start_toy(file.path());
+  const auto first = SaveFile::open(file.path(), std::chrono::milliseconds(0));
+  EXPECT_NO_THROW(SaveFile::open(file.path(), std::chrono::milliseconds(0)));
+}
+
+// Reliability: a `game new` killed while writing once left an empty file under the name
+// asked for, which nothing would load or overwrite. Every save that exists must load.
+TEST(SaveFileKill, ACreateKilledMidwayLeavesNoHalfMadeSave) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("sandtable-create-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  for (int round = 0; round < 4; ++round) {
+    int pipe_fds[2];
+    ASSERT_EQ(pipe(pipe_fds), 0);
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      close(pipe_fds[0]);
+      for (int i = 0;; ++i) {
+        if (write(pipe_fds[1], &i, sizeof i) != sizeof i) _exit(1);
+        start_toy((dir / (std::to_string(round) + "-" + std::to_string(i))).string());
+      }
+    }
+    close(pipe_fds[1]);
+    int started = 0;
+    while (started < 5 + 3 * round) ASSERT_EQ(read(pipe_fds[0], &started, sizeof started), static_cast<ssize_t>(sizeof started));
+    kill(child, SIGKILL);
+    waitpid(child, nullptr, 0);
+    close(pipe_fds[0]);
+  }
+  int saves = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.find('.') != std::string::npos || name.find("-wal") != std::string::npos ||
+        name.find("-shm") != std::string::npos || name.find("-journal") != std::string::npos) {
+      continue;
+    }
+    ++saves;
+    EXPECT_NO_THROW(SaveFile::open(entry.path().string())) << name;
+  }
+  EXPECT_GE(saves, 5);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

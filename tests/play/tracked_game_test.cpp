@@ -63,5 +63,16 @@ TEST_F(Tracked, DigitalDiceDependOnTheSeedAndTheHistoryOnly) {
   EXPECT_EQ(load().roll_digital().payload["faces"].get<std::vector<int>>(), first);
 }
 
+// Reliability: a stored seed of "-1" was once read as 2^64 - 1.
+TEST_F(Tracked, ASeedThatIsNotDigitsIsReportedAsDamaged) {
+  start();
+  for (const char* damaged : {"-1", "12x", "", "18446744073709551616"}) {
+    engine::SaveFile::open(file_.path())->set_note("dice_seed", std::string(damaged));
+    EXPECT_THROW(load().dice_seed(), engine::StoreError) << damaged;
+  }
+  engine::SaveFile::open(file_.path())->set_note("dice_seed", std::string("18446744073709551615"));
+  EXPECT_EQ(load().dice_seed(), 18446744073709551615U);
+}
+
 }  // namespace
 }  // namespace sandtable::play
