@@ -1,0 +1,94 @@
+// Fuzz targets that play a game through the API: a scenario file, an action for `game do`,
+// typed dice for `game roll`, and `--ruling NAME=VALUE` lines. Each input is checked for
+// answers that are never internal errors, then a few moves are played on whatever it set up,
+// so input that is accepted but later breaks the game is found too.
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "answer_check.hpp"
+#include "api/default_scenario.hpp"
+#include "cli/ruling_options.hpp"
+
+namespace sandtable::fuzz {
+
+// Answers to a game made by `made`: a few moves of the first listed actions and digital dice,
+// then its state; the game is closed after.
+inline std::string play_a_little(api::Api& api, const Called& made) {
+  if (!made.ok()) return made.problem;
+  const nlohmann::json game = made.result()["game"];
+  std::string problem = call(api, "game.auto", {{"game", game}, {"steps", 40}, {"policy", "first"}}).problem;
+  if (problem.empty()) problem = call(api, "game.state", {{"game", game}}).problem;
+  call(api, "game.close", {{"game", game}});
+  return problem;
+}
+
+// A new game, seeded, of the built-in scenario unless `args` gives one.
+inline Called new_game(api::Api& api, nlohmann::json args = nlohmann::json::object()) {
+  args["seed"] = 1;
+  if (!args.contains("scenario_text")) args["scenario_text"] = std::string(api::kDefaultScenarioText);
+  return call(api, "game.new", args);
+}
+
+// scenario_fuzzer: the text of a scenario file.
+inline std::string check_scenario_input(std::string_view text) {
+  return play_a_little(server_api(), new_game(server_api(), {{"scenario_text", std::string(text)}}));
+}
+
+// Rolls the game's digital dice until it asks for a decision.
+inline std::string roll_to_a_decision(api::Api& api, const nlohmann::json& game) {
+  for (int roll = 0; roll < 20; ++roll) {
+    const Called next = call(api, "game.next", {{"game", game}});
+    if (!next.ok()) return next.problem.empty() ? "game.next failed: " + next.answer.dump() : next.problem;
+    if (next.result()["request"]["kind"] != "dice") return "";
+    const Called rolled = call(api, "game.roll", {{"game", game}});
+    if (!rolled.ok()) return rolled.problem.empty() ? "a digital roll failed: " + rolled.answer.dump() : rolled.problem;
+  }
+  return "no decision after 20 rolls";
+}
+
+// action_fuzzer: a JSON action given to `game do` at the built-in scenario's first decision.
+inline std::string check_action_input(std::string_view text) {
+  const nlohmann::json action = nlohmann::json::parse(text, nullptr, false);
+  if (action.is_discarded()) return "";
+  api::Api& api = server_api();
+  Called made = new_game(api);
+  if (!made.ok()) return "the built-in scenario did not start: " + made.answer.dump();
+  const nlohmann::json game = made.result()["game"];
+  std::string problem = roll_to_a_decision(api, game);
+  if (problem.empty()) problem = call(api, "game.do", {{"game", game}, {"action", action}}).problem;
+  if (problem.empty()) problem = call(api, "game.auto", {{"game", game}, {"steps", 20}, {"policy", "first"}}).problem;
+  call(api, "game.close", {{"game", game}});
+  return problem;
+}
+
+// dice_fuzzer: the faces a player types for the built-in scenario's first roll.
+inline std::string check_dice_input(std::string_view text) {
+  api::Api& api = server_api();
+  Called made = new_game(api);
+  if (!made.ok()) return "the built-in scenario did not start: " + made.answer.dump();
+  const nlohmann::json game = made.result()["game"];
+  std::string problem = call(api, "game.roll", {{"game", game}, {"dice", std::string(text)}}).problem;
+  if (problem.empty()) problem = call(api, "game.auto", {{"game", game}, {"steps", 20}, {"policy", "first"}}).problem;
+  call(api, "game.close", {{"game", game}});
+  return problem;
+}
+
+// ruling_fuzzer: `--ruling NAME=VALUE` arguments, one a line, read as the command line reads them.
+inline std::string check_ruling_input(std::string_view text) {
+  std::vector<std::string> lines;
+  std::istringstream in{std::string(text)};
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  nlohmann::json rulings;
+  try {
+    rulings = cli::rulings_object(lines);
+  } catch (const std::exception&) {
+    return "";  // refused as the command line refuses it, with a usage error
+  }
+  return play_a_little(server_api(), new_game(server_api(), {{"rulings", rulings}}));
+}
+
+}  // namespace sandtable::fuzz
