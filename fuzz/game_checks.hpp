@@ -11,7 +11,7 @@
 
 #include "answer_check.hpp"
 #include "api/default_scenario.hpp"
-#include "cli/ruling_options.hpp"
+#include "api/ruling_texts.hpp"
 
 namespace sandtable::fuzz {
 
@@ -84,9 +84,9 @@ inline std::string check_ruling_input(std::string_view text) {
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   nlohmann::json rulings;
   try {
-    rulings = cli::rulings_object(lines);
-  } catch (const std::exception&) {
-    return "";  // refused as the command line refuses it, with a usage error
+    rulings = api::rulings_from_texts(lines);
+  } catch (const engine::BadInput&) {
+    return "";  // refused as the command line refuses it
   }
   return play_a_little(server_api(), new_game(server_api(), {{"rulings", rulings}}));
 }

@@ -7,10 +7,10 @@
 #include <charconv>
 #include <memory>
 
+#include "api/ruling_texts.hpp"
 #include "cli/commands.hpp"
-#include "cli/words.hpp"
 #include "cli/game_text.hpp"
-#include "cli/ruling_options.hpp"
+#include "cli/words.hpp"
 
 namespace sandtable::cli {
 
@@ -108,7 +108,7 @@ json roll_args(const GameOptions& o) {
 }
 
 json new_args(const GameOptions& o) {
-  json args = {{"scenario_path", o.scenario}, {"save", o.file}, {"rulings", rulings_object(o.rulings)}};
+  json args = {{"scenario_path", o.scenario}, {"save", o.file}, {"rulings", api::rulings_from_texts(o.rulings)}};
   if (o.seed) args["seed"] = whole_or_text(*o.seed);
   return args;
 }

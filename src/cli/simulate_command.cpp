@@ -4,8 +4,8 @@
 
 #include <memory>
 
+#include "api/ruling_texts.hpp"
 #include "cli/commands.hpp"
-#include "cli/ruling_options.hpp"
 #include "cli/words.hpp"
 #include "engine/dist_text.hpp"
 
@@ -67,7 +67,7 @@ void register_simulate_command(CLI::App& app, Context& context) {
   simulate->add_option("--ruling", o->rulings, "NAME=VALUE, over the scenario's own rulings (repeatable)");
   simulate->add_flag("--json", o->json, "machine-readable output");
   simulate->callback([o, &context] {
-    json args = {{"battles", o->battles}, {"threads", o->threads}, {"rulings", rulings_object(o->rulings)},
+    json args = {{"battles", o->battles}, {"threads", o->threads}, {"rulings", api::rulings_from_texts(o->rulings)},
                  {"progress", true}};
     if (!o->scenario.empty()) args["scenario_path"] = o->scenario;
     if (o->seed) args["seed"] = whole_or_text(*o->seed);

@@ -1,18 +1,18 @@
-#include "cli/ruling_options.hpp"
+#include "api/ruling_texts.hpp"
 
 #include <fmt/format.h>
 
-#include "cli/commands.hpp"
 #include "engine/spec.hpp"
 
-namespace sandtable::cli {
+namespace sandtable::api {
 
-nlohmann::json rulings_object(const std::vector<std::string>& texts) {
+nlohmann::json rulings_from_texts(const std::vector<std::string>& texts) {
   nlohmann::json rulings = nlohmann::json::object();
   for (const std::string& text : texts) {
     const std::size_t eq = text.find('=');
     if (eq == std::string::npos || eq == 0) {
-      throw UsageError(fmt::format("--ruling {} must be NAME=VALUE", engine::quoted(text)));
+      const std::string detail = fmt::format("{} must be NAME=VALUE", engine::quoted(text));
+      throw engine::BadInput("ruling", detail, "--ruling " + detail);
     }
     const std::string value = text.substr(eq + 1);
     nlohmann::json json = nlohmann::json::parse(value, nullptr, false);
@@ -22,4 +22,4 @@ nlohmann::json rulings_object(const std::vector<std::string>& texts) {
   return rulings;
 }
 
-}  // namespace sandtable::cli
+}  // namespace sandtable::api
