@@ -63,11 +63,13 @@ struct DiceTerm {
 };
 
 struct Node {
-  enum class Kind { kConstant, kDice, kAdd, kSubtract, kMultiply, kNegate };
+  // A chain "a+b-c" is one kSum with the terms a, b and -c, and "d6*2*3" one kMultiply by 6,
+  // so no chain of operators, however long, makes the tree deeper (brackets and signs do).
+  enum class Kind { kConstant, kDice, kSum, kMultiply, kNegate };
   Kind kind = Kind::kConstant;
   std::int64_t constant = 0;  // kConstant's value, or kMultiply's constant factor
   DiceTerm dice;              // kDice
-  std::vector<Node> children; // kAdd/kSubtract: two; kMultiply/kNegate: one
+  std::vector<Node> children; // kSum: the terms added (a subtracted one is a kNegate); kMultiply/kNegate: one
   std::string text;           // the source text of this node, for display
 };
 

@@ -31,11 +31,13 @@ Shape shape_of(const Node& node) {
       }
       return {n * (w - 1) + 1, per_die_work + n * n * w * w / 2 + n * w};
     }
-    case Node::Kind::kAdd:
-    case Node::Kind::kSubtract: {
-      const Shape a = shape_of(node.children[0]);
-      const Shape b = shape_of(node.children[1]);
-      return {a.width + b.width - 1, a.work + b.work + a.width * b.width};
+    case Node::Kind::kSum: {
+      Shape sum = shape_of(node.children[0]);
+      for (std::size_t i = 1; i < node.children.size(); ++i) {
+        const Shape b = shape_of(node.children[i]);
+        sum = {sum.width + b.width - 1, sum.work + b.work + sum.width * b.width};
+      }
+      return sum;
     }
     case Node::Kind::kMultiply: {
       const Shape a = shape_of(node.children[0]);
@@ -119,8 +121,11 @@ BasicDist<P> evaluate(const Node& node) {
   switch (node.kind) {
     case Node::Kind::kConstant: return BasicDist<P>::constant(node.constant);
     case Node::Kind::kDice: return dice_distribution<P>(node.dice);
-    case Node::Kind::kAdd: return evaluate<P>(node.children[0]) + evaluate<P>(node.children[1]);
-    case Node::Kind::kSubtract: return evaluate<P>(node.children[0]) - evaluate<P>(node.children[1]);
+    case Node::Kind::kSum: {
+      BasicDist<P> sum = evaluate<P>(node.children[0]);
+      for (std::size_t i = 1; i < node.children.size(); ++i) sum = sum + evaluate<P>(node.children[i]);
+      return sum;
+    }
     case Node::Kind::kMultiply: return evaluate<P>(node.children[0]).scaled(node.constant);
     case Node::Kind::kNegate: return evaluate<P>(node.children[0]).negated();
   }
@@ -138,12 +143,13 @@ TotalRange total_range(const Node& node) {
       const double dice = d.keep == Keep::kAll ? d.count : d.keep_count;
       return {dice, dice * die_width(d)};
     }
-    case Node::Kind::kAdd:
-    case Node::Kind::kSubtract: {
-      const TotalRange a = total_range(node.children[0]);
-      const TotalRange b = total_range(node.children[1]);
-      if (node.kind == Node::Kind::kAdd) return {a.min + b.min, a.max + b.max};
-      return {a.min - b.max, a.max - b.min};
+    case Node::Kind::kSum: {
+      TotalRange sum;
+      for (const Node& term : node.children) {
+        const TotalRange t = total_range(term);
+        sum = {sum.min + t.min, sum.max + t.max};
+      }
+      return sum;
     }
     case Node::Kind::kMultiply: {
       const TotalRange a = total_range(node.children[0]);
