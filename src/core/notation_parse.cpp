@@ -26,6 +26,12 @@ std::string Condition::text() const {
   return kOps[static_cast<int>(op)] + std::to_string(value);
 }
 
+std::string in_quotes(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return "'" + std::string(text) + "'";
+  return "'" + std::string(text.substr(0, kShown)) + "…'";
+}
+
 namespace {
 
 constexpr int kMaxNesting = 64;
@@ -50,7 +56,7 @@ class Parser {
     if (!at_end()) fail(std::string("unexpected '") + peek() + "'; expected +, -, * or the end");
     for (const Node* side : {&e.left, e.right ? &*e.right : nullptr}) {
       if (side && largest_total(*side) > kMaxTotal) {
-        throw LimitError("'" + side->text + "' can total more than 10^15, the limit");
+        throw LimitError(in_quotes(side->text) + " can total more than 10^15, the limit");
       }
     }
     if (dice_ > kMaxDice) {
