@@ -70,11 +70,15 @@ Json odds(CallContext&, const Json& args) {
   const std::string expression = args["expression"].get<std::string>();
   const bool exact = args["exact"].get<bool>();
   const notation::Expression e = notation::parse(expression);
+  notation::check_cost(e, exact);
   const core::Dist left = notation::distribution(e.left);
   // Exact answers: counts over the number of equally likely ways the dice fall.
   std::unique_ptr<core::ExactDist> exact_left;
-  core::BigInt denominator = notation::natural_denominator(e.left);
-  if (exact) exact_left = std::make_unique<core::ExactDist>(notation::exact_distribution(e.left));
+  core::BigInt denominator = 1;
+  if (exact) {
+    exact_left = std::make_unique<core::ExactDist>(notation::exact_distribution(e.left));
+    denominator = notation::natural_denominator(e.left);
+  }
   if (!e.right) {
     Json j = engine::distribution_json(left, exact_left.get(), denominator);
     j["expression"] = expression;

@@ -38,7 +38,7 @@ inline constexpr int kMaxExplosions = 20;        // extra rolls one exploding di
 inline constexpr int kDefaultExplosions = 5;     // the cap of a bare "!"
 inline constexpr std::int64_t kMaxConstant = 1'000'000'000;
 inline constexpr double kMaxWork = 2e9;          // multiply-adds for a double distribution
-inline constexpr double kMaxExactWork = 1e8;     // the same for exact rationals, times the dice count
+inline constexpr double kMaxExactWork = 2e7;     // machine-word operations on exact fractions (Cost)
 inline constexpr double kMaxTotal = 1e15;        // the largest |total| an expression may reach
 
 enum class Compare { kEqual, kLess, kLessEqual, kGreater, kGreaterEqual };
@@ -63,11 +63,13 @@ struct DiceTerm {
 };
 
 struct Node {
-  enum class Kind { kConstant, kDice, kAdd, kSubtract, kMultiply, kNegate };
+  // A chain "a+b-c" is one kSum with the terms a, b and -c, and "d6*2*3" one kMultiply by 6,
+  // so no chain of operators, however long, makes the tree deeper (brackets and signs do).
+  enum class Kind { kConstant, kDice, kSum, kMultiply, kNegate };
   Kind kind = Kind::kConstant;
   std::int64_t constant = 0;  // kConstant's value, or kMultiply's constant factor
   DiceTerm dice;              // kDice
-  std::vector<Node> children; // kAdd/kSubtract: two; kMultiply/kNegate: one
+  std::vector<Node> children; // kSum: the terms added (a subtracted one is a kNegate); kMultiply/kNegate: one
   std::string text;           // the source text of this node, for display
 };
 
@@ -80,6 +82,28 @@ struct Expression {
 
 // Parses an expression; throws SyntaxError or LimitError.
 Expression parse(std::string_view text);
+
+// What computing a distribution takes, estimated from the parsed tree before any work.
+struct Cost {
+  double totals = 1;  // outcomes in the distribution
+  double widest = 1;  // outcomes in the largest table built on the way (at least `totals`)
+  double work = 0;    // multiply-adds with doubles
+  double bits = 0;    // the length of the exact fractions: log2 of natural_denominator
+  // The same work with exact fractions, in machine-word operations.
+  double exact_work() const;
+};
+Cost estimate_cost(const Node& node);
+// What `odds` computes for the whole expression: each side, and for "A vs B" the margin and
+// the chances of win, tie, lose and double.
+Cost estimate_cost(const Expression& e);
+
+// Throws LimitError, with the estimate and the limit, when a cost is over a limit (the exact
+// one only when `exact`); `text` names what is refused.
+void check_cost(const Cost& cost, const std::string& text, bool exact);
+void check_cost(const Expression& e, bool exact);
+
+// `text` in quotes for an error message, cut to 40 characters with an ellipsis.
+std::string in_quotes(std::string_view text);
 
 // The smallest and largest totals a node can produce (as doubles: checked against kMaxTotal).
 struct TotalRange {
@@ -94,7 +118,8 @@ double largest_total(const Node& node);
 // How many dice a node rolls.
 int dice_in(const Node& node);
 
-// The exact distribution of a node's total; throws LimitError if it would take too long.
+// The exact distribution of a node's total; throws LimitError (check_cost) before any work
+// if it would take too long.
 Dist distribution(const Node& node);
 ExactDist exact_distribution(const Node& node);
 

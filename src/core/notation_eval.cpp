@@ -1,67 +1,9 @@
 // Exact distributions of parsed dice expressions, with a cost check before any work.
-#include <cmath>
-#include <fmt/format.h>
-
 #include "core/notation.hpp"
 
 namespace sandtable::core::notation {
 
 namespace {
-
-// How many outcomes a node's distribution has and how many multiply-adds building it costs.
-struct Shape {
-  double width = 1;
-  double work = 0;
-};
-
-double die_width(const DiceTerm& d) { return static_cast<double>(d.sides) * (d.explosions + 1); }
-
-Shape shape_of(const Node& node) {
-  switch (node.kind) {
-    case Node::Kind::kConstant: return {};
-    case Node::Kind::kDice: {
-      const DiceTerm& d = node.dice;
-      const double n = d.count;
-      const double w = die_width(d);
-      const double per_die_work = w * (d.explosions + 1) + (d.reroll ? w : 0);
-      if (d.success) return {n + 1, per_die_work + n};
-      if (d.keep != Keep::kAll) {
-        const double width = d.keep_count * (w - 1) + 1;
-        return {width, per_die_work + w * n * n * width};
-      }
-      return {n * (w - 1) + 1, per_die_work + n * n * w * w / 2 + n * w};
-    }
-    case Node::Kind::kAdd:
-    case Node::Kind::kSubtract: {
-      const Shape a = shape_of(node.children[0]);
-      const Shape b = shape_of(node.children[1]);
-      return {a.width + b.width - 1, a.work + b.work + a.width * b.width};
-    }
-    case Node::Kind::kMultiply: {
-      const Shape a = shape_of(node.children[0]);
-      const double k = std::fabs(static_cast<double>(node.constant));
-      return {std::max(1.0, (a.width - 1) * k + 1), a.work + a.width * 20};
-    }
-    case Node::Kind::kNegate: {
-      const Shape a = shape_of(node.children[0]);
-      return {a.width, a.work + a.width};
-    }
-  }
-  return {};
-}
-
-void check_cost(const Node& node, double work_scale, double max_work, const char* mode) {
-  Shape s = shape_of(node);
-  s.work *= work_scale;
-  if (s.width > static_cast<double>(kMaxSupport)) {
-    throw LimitError(fmt::format("'{}' has about {:.3g} possible totals; the limit is {}", node.text, s.width,
-                                 kMaxSupport));
-  }
-  if (s.work > max_work) {
-    throw LimitError(fmt::format("'{}' needs about {:.3g} operations for an {} distribution; the limit is {:.3g}",
-                                 node.text, s.work, mode, max_work));
-  }
-}
 
 // One roll of one die, counting a reroll: a matching face is rolled again and the new face stands.
 template <class P>
@@ -119,8 +61,11 @@ BasicDist<P> evaluate(const Node& node) {
   switch (node.kind) {
     case Node::Kind::kConstant: return BasicDist<P>::constant(node.constant);
     case Node::Kind::kDice: return dice_distribution<P>(node.dice);
-    case Node::Kind::kAdd: return evaluate<P>(node.children[0]) + evaluate<P>(node.children[1]);
-    case Node::Kind::kSubtract: return evaluate<P>(node.children[0]) - evaluate<P>(node.children[1]);
+    case Node::Kind::kSum: {
+      BasicDist<P> sum = evaluate<P>(node.children[0]);
+      for (std::size_t i = 1; i < node.children.size(); ++i) sum = sum + evaluate<P>(node.children[i]);
+      return sum;
+    }
     case Node::Kind::kMultiply: return evaluate<P>(node.children[0]).scaled(node.constant);
     case Node::Kind::kNegate: return evaluate<P>(node.children[0]).negated();
   }
@@ -129,54 +74,13 @@ BasicDist<P> evaluate(const Node& node) {
 
 }  // namespace
 
-TotalRange total_range(const Node& node) {
-  switch (node.kind) {
-    case Node::Kind::kConstant: return {static_cast<double>(node.constant), static_cast<double>(node.constant)};
-    case Node::Kind::kDice: {
-      const DiceTerm& d = node.dice;
-      if (d.success) return {0, static_cast<double>(d.count)};
-      const double dice = d.keep == Keep::kAll ? d.count : d.keep_count;
-      return {dice, dice * die_width(d)};
-    }
-    case Node::Kind::kAdd:
-    case Node::Kind::kSubtract: {
-      const TotalRange a = total_range(node.children[0]);
-      const TotalRange b = total_range(node.children[1]);
-      if (node.kind == Node::Kind::kAdd) return {a.min + b.min, a.max + b.max};
-      return {a.min - b.max, a.max - b.min};
-    }
-    case Node::Kind::kMultiply: {
-      const TotalRange a = total_range(node.children[0]);
-      const auto k = static_cast<double>(node.constant);
-      return {std::min(a.min * k, a.max * k), std::max(a.min * k, a.max * k)};
-    }
-    case Node::Kind::kNegate: {
-      const TotalRange a = total_range(node.children[0]);
-      return {-a.max, -a.min};
-    }
-  }
-  return {};
-}
-
-double largest_total(const Node& node) {
-  const TotalRange r = total_range(node);
-  return std::max(std::fabs(r.min), std::fabs(r.max));
-}
-
-int dice_in(const Node& node) {
-  int n = node.kind == Node::Kind::kDice ? node.dice.count : 0;
-  for (const Node& child : node.children) n += dice_in(child);
-  return n;
-}
-
 Dist distribution(const Node& node) {
-  check_cost(node, 1, kMaxWork, "exact");
+  check_cost(estimate_cost(node), node.text, false);
   return evaluate<double>(node);
 }
 
 ExactDist exact_distribution(const Node& node) {
-  // Rationals grow with every die rolled, and each operation with them.
-  check_cost(node, std::max(1, dice_in(node)), kMaxExactWork, "exact rational");
+  check_cost(estimate_cost(node), node.text, true);
   return evaluate<Rational>(node);
 }
 

@@ -1,5 +1,6 @@
 // The recursive-descent parser for dice notation (grammar: docs/dice-notation.md).
 #include <cctype>
+#include <cmath>
 #include <string>
 
 #include "core/notation.hpp"
@@ -23,6 +24,12 @@ bool Condition::matches(std::int64_t v) const {
 std::string Condition::text() const {
   static const char* const kOps[] = {"=", "<", "<=", ">", ">="};
   return kOps[static_cast<int>(op)] + std::to_string(value);
+}
+
+std::string in_quotes(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return "'" + std::string(text) + "'";
+  return "'" + std::string(text.substr(0, kShown)) + "…'";
 }
 
 namespace {
@@ -49,7 +56,7 @@ class Parser {
     if (!at_end()) fail(std::string("unexpected '") + peek() + "'; expected +, -, * or the end");
     for (const Node* side : {&e.left, e.right ? &*e.right : nullptr}) {
       if (side && largest_total(*side) > kMaxTotal) {
-        throw LimitError("'" + side->text + "' can total more than 10^15, the limit");
+        throw LimitError(in_quotes(side->text) + " can total more than 10^15, the limit");
       }
     }
     if (dice_ > kMaxDice) {
@@ -60,50 +67,56 @@ class Parser {
   }
 
  private:
+  // A chain of "+" and "-" becomes one node whatever its length (a subtracted term is negated).
   Node parse_sum() {
     const std::size_t start = pos_;
-    Node left = parse_product();
-    for (;;) {
-      skip_space();
-      const char c = peek();
-      if (c != '+' && c != '-') break;
+    Node first = parse_product();
+    skip_space();
+    if (peek() != '+' && peek() != '-') return first;
+    Node sum;
+    sum.kind = Node::Kind::kSum;
+    sum.children.push_back(std::move(first));
+    while (peek() == '+' || peek() == '-') {
+      const std::size_t term_start = pos_;
+      const bool subtract = peek() == '-';
       ++pos_;
       skip_space();
-      Node right = parse_product();
-      Node sum;
-      sum.kind = c == '+' ? Node::Kind::kAdd : Node::Kind::kSubtract;
-      sum.children = {std::move(left), std::move(right)};
-      sum.text = slice(start);
-      left = std::move(sum);
+      Node term = parse_product();
+      sum.children.push_back(subtract ? negated(std::move(term), term_start) : std::move(term));
+      skip_space();
     }
-    return left;
+    sum.text = slice(start);
+    return sum;
   }
 
+  // A chain of "*" becomes one node: constants are multiplied together, so "d6*2*3" is d6 times 6.
   Node parse_product() {
     const std::size_t start = pos_;
     const int column = this->column();
-    Node left = parse_unary();
+    Node product = parse_unary();
     for (;;) {
       skip_space();
       if (peek() != '*') break;
       ++pos_;
       skip_space();
       Node right = parse_unary();
-      Node product;
-      product.kind = Node::Kind::kMultiply;
-      if (right.kind == Node::Kind::kConstant) {
-        product.constant = right.constant;
-        product.children = {std::move(left)};
-      } else if (left.kind == Node::Kind::kConstant) {
-        product.constant = left.constant;
-        product.children = {std::move(right)};
-      } else {
+      if (right.kind != Node::Kind::kConstant && product.kind != Node::Kind::kConstant) {
         throw SyntaxError(column, "'*' multiplies by a whole number; one side must be a constant");
       }
+      if (right.kind == Node::Kind::kConstant &&
+          (product.kind == Node::Kind::kConstant || product.kind == Node::Kind::kMultiply)) {
+        product.constant = times(product.constant, right.constant, column);
+      } else {
+        Node scaled;
+        scaled.kind = Node::Kind::kMultiply;
+        const bool constant_on_right = right.kind == Node::Kind::kConstant;
+        scaled.constant = constant_on_right ? right.constant : product.constant;
+        scaled.children.push_back(constant_on_right ? std::move(product) : std::move(right));
+        product = std::move(scaled);
+      }
       product.text = slice(start);
-      left = std::move(product);
     }
-    return left;
+    return product;
   }
 
   Node parse_unary() {
@@ -112,18 +125,30 @@ class Parser {
       ++pos_;
       skip_space();
       const DepthGuard guard(*this);
-      Node operand = parse_unary();
-      Node negated;
-      if (operand.kind == Node::Kind::kConstant) {
-        negated.constant = -operand.constant;  // "-3" stays a constant, so "-3*d6" parses
-      } else {
-        negated.kind = Node::Kind::kNegate;
-        negated.children = {std::move(operand)};
-      }
-      negated.text = slice(start);
-      return negated;
+      return negated(parse_unary(), start);
     }
     return parse_primary();
+  }
+
+  // -operand; "-3" stays a constant, so "-3*d6" parses.
+  Node negated(Node operand, std::size_t start) const {
+    Node n;
+    if (operand.kind == Node::Kind::kConstant) {
+      n.constant = -operand.constant;
+    } else {
+      n.kind = Node::Kind::kNegate;
+      n.children.push_back(std::move(operand));
+    }
+    n.text = slice(start);
+    return n;
+  }
+
+  // a * b for constant factors, refused past the largest total (so it cannot overflow).
+  static std::int64_t times(std::int64_t a, std::int64_t b, int column) {
+    if (std::fabs(static_cast<double>(a) * static_cast<double>(b)) > kMaxTotal) {
+      throw LimitError("column " + std::to_string(column) + ": constants multiply to more than 10^15, the limit");
+    }
+    return a * b;
   }
 
   Node parse_primary() {

@@ -57,13 +57,10 @@ std::int64_t evaluate(const Node& node, Rng& rng, Roll& out) {
       out.terms.push_back(std::move(term));
       return total;
     }
-    case Node::Kind::kAdd: {
-      const std::int64_t a = evaluate(node.children[0], rng, out);
-      return a + evaluate(node.children[1], rng, out);
-    }
-    case Node::Kind::kSubtract: {
-      const std::int64_t a = evaluate(node.children[0], rng, out);
-      return a - evaluate(node.children[1], rng, out);
+    case Node::Kind::kSum: {
+      std::int64_t sum = 0;
+      for (const Node& term : node.children) sum += evaluate(term, rng, out);
+      return sum;
     }
     case Node::Kind::kMultiply: return node.constant * evaluate(node.children[0], rng, out);
     case Node::Kind::kNegate: return -evaluate(node.children[0], rng, out);

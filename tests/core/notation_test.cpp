@@ -137,6 +137,39 @@ TEST(Notation, NestingIsBounded) {
   EXPECT_EQ(exact(std::string(10, '(') + "d6" + std::string(10, ')')).max(), 6);
 }
 
+// A 4,095-character "1+1+...+1" overflowed the stack: the tree was as deep as the chain.
+TEST(Notation, LongChainsOfOperatorsAreOneNodeAndEvaluateWithoutDeepRecursion) {
+  std::string ones = "1";
+  while (ones.size() + 2 <= 4095) ones += "+1";
+  const Expression sum = parse(ones);
+  EXPECT_EQ(sum.left.children.size(), 2048U);
+  EXPECT_EQ(exact_distribution(sum.left).probability(2048), Rational(1));
+  Rng rng(1);
+  EXPECT_EQ(roll(sum.left, rng).total, 2048);
+
+  std::string differences = "d6";
+  while (differences.size() + 2 <= 4095) differences += "-1";
+  EXPECT_EQ(exact(differences).max(), 6 - 2046);
+
+  std::string product = "d6";
+  while (product.size() + 2 <= 4095) product += "*1";
+  const Expression times = parse(product);
+  ASSERT_EQ(times.left.kind, Node::Kind::kMultiply);
+  EXPECT_EQ(times.left.children[0].kind, Node::Kind::kDice);
+  EXPECT_EQ(exact_distribution(times.left).max(), 6);
+}
+
+TEST(Notation, ConstantFactorsAreFoldedIntoOne) {
+  const Node n = parse("2*d6*3").left;
+  ASSERT_EQ(n.kind, Node::Kind::kMultiply);
+  EXPECT_EQ(n.constant, 6);
+  EXPECT_EQ(parse("2*3*4").left.constant, 24);
+  EXPECT_EQ(exact("(d6*2)*-3").min(), -36);
+  EXPECT_EQ(exact("2*3*d6").probability(18), frac(1, 6));
+  // A product of constants is bounded like a total, so it cannot overflow.
+  EXPECT_THROW(parse("(d1-1)*1000000000*1000000000"), LimitError);
+}
+
 TEST(Notation, LimitsAreStated) {
   EXPECT_THROW(parse("10001d6"), LimitError);
   EXPECT_THROW(parse("5001d6+5000d6"), LimitError);
