@@ -64,6 +64,7 @@ class ScenarioReader {
     if (auto n = check_.member(root, "scenario", "victory", false)) {
       if (check_.map(*n, "victory", {})) {
         s.victory = yaml_to_json(*n);
+        for (const auto& entry : *n) s.victory_where[entry.first.Scalar()] = check_.where(entry.first);
       }
     }
     check_.throw_if_failed();

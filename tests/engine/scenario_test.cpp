@@ -67,7 +67,7 @@ TEST(Scenario, TheExampleLoads) {
   EXPECT_DOUBLE_EQ(s.sides[1].army.units[0].pose.facing_deg, -90);
   EXPECT_EQ(s.rulings.at("veterans"), false);
   EXPECT_EQ(s.rulings.at("turn_limit"), 12);
-  EXPECT_EQ(s.victory["hold"], "Windmill hill");
+  EXPECT_TRUE(s.victory.empty());
   EXPECT_FALSE(s.source_text.empty());
 }
 
@@ -79,6 +79,12 @@ TEST(Scenario, NestedCommandsAndCentimetres) {
   ASSERT_EQ(s.sides[0].army.commands.size(), 1u);
   EXPECT_DOUBLE_EQ(s.sides[0].army.commands[0].units[0].pose.position.x, 10);
   EXPECT_DOUBLE_EQ(s.table.depth_cm, 60);
+}
+
+TEST(Scenario, VictoryTermsAreKeptWithTheirPlacesForTheRuleSet) {
+  const Scenario s = parse_scenario(std::string(kGood) + "victory:\n  hold: Windmill hill\n", "v.yaml");
+  EXPECT_EQ(s.victory["hold"], "Windmill hill");
+  EXPECT_EQ(s.victory_where.at("hold"), "v.yaml:11:3");
 }
 
 TEST(Scenario, RulingsKeepTheirTypes) {

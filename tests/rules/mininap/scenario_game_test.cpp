@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/scenario.hpp"
+#include "engine/spec.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/summary.hpp"
 #include "rules/mininap/game.hpp"
@@ -55,6 +56,22 @@ TEST(MiniNapScenario, UnknownFormationAndImpossibleFormationAreRefused) {
             std::string::npos);
   EXPECT_NE(error_of(scenario_text("{name: A, type: line-infantry, formation: skirmish, strength: 4, x: 30, y: 10}")).find("may form"),
             std::string::npos);
+}
+
+// Mini-Nap reads no victory terms: its rulings (army_break_percent, turn_limit and
+// turn_limit_fewer_losses_win) decide victory, so a term would be silently ignored.
+TEST(MiniNapScenario, VictoryTermsAreRefusedSinceTheRulingsDecideVictory) {
+  for (const char* terms : {"at_end_of_turn: 10", "at_end_of_turn: -5", "at_end_of_turn: .nan", "winner: banana"}) {
+    const engine::Scenario s = engine::parse_scenario(
+        scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}") + "victory:\n  " + terms + "\n", "t.yaml");
+    try {
+      rule_set().start(s, s.rulings);
+      ADD_FAILURE() << "accepted: " << terms;
+    } catch (const engine::BadInput& e) {
+      const std::string term = std::string(terms).substr(0, std::string(terms).find(':'));
+      EXPECT_EQ(std::string(e.what()), "t.yaml:18:3: victory." + term + ": victory term of Mini-Nap 2: no such field (known: none)");
+    }
+  }
 }
 
 TEST(MiniNapScenario, RulingsAreReadByNameAndUnknownOnesRefused) {
