@@ -58,6 +58,25 @@ TEST(MiniNapScenario, UnknownFormationAndImpossibleFormationAreRefused) {
             std::string::npos);
 }
 
+// Nothing in a battle moves a unit into or out of a bent form, so starting in one left the
+// AI without an order (an internal error in simulate and game auto).
+TEST(MiniNapScenario, AUnitCannotStartInABentFormation) {
+  const std::string expected =
+      "test.yaml:10: side 'Blue', command 'Blue brigade', unit 'A': a unit cannot start in formation 'bent-skirmish-line' (it "
+      "may start in: line, column, square, skirmish; also attack-column, skirmish-line; a battery: limbered, unlimbered)";
+  EXPECT_EQ(error_of(scenario_text("{name: A, type: light-infantry, formation: bent-skirmish-line, strength: 4, x: 30, y: 10}")),
+            expected);
+  EXPECT_NE(error_of(scenario_text("{name: A, type: line-infantry, formation: bent_line, strength: 4, x: 30, y: 10}"))
+                .find("cannot start in formation 'bent_line'"),
+            std::string::npos);
+  const engine::Scenario s = engine::parse_scenario(
+      scenario_text("{name: A, type: light-infantry, formation: bent-skirmish, strength: 4, x: 30, y: 10}"), "t.yaml");
+  EXPECT_THROW(rule_set().start(s, s.rulings), RuleError);
+  EXPECT_EQ(battle(scenario_text("{name: A, type: light-infantry, formation: skirmish-line, strength: 4, x: 30, y: 10}"))
+                .units[0].unit.formation,
+            Formation::kSkirmish);
+}
+
 // Mini-Nap reads no victory terms: its rulings (army_break_percent, turn_limit and
 // turn_limit_fewer_losses_win) decide victory, so a term would be silently ignored.
 TEST(MiniNapScenario, VictoryTermsAreRefusedSinceTheRulingsDecideVictory) {

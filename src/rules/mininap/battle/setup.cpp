@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "engine/spec.hpp"
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
@@ -114,16 +115,23 @@ std::string kebab(std::string text) {
   return text;
 }
 
+// A formation a unit may start in. The battle never puts a unit in a bent form (orders
+// refuse them), so a unit may not start in one either.
 Formation read_formation(const std::string& text, const std::string& where) {
-  static const std::map<std::string, Formation> aliases{
-      {"attack-column", Formation::kColumn}, {"skirmish-line", Formation::kSkirmish}, {"bent-skirmish-line", Formation::kBentSkirmish}};
+  static const std::map<std::string, Formation> aliases{{"attack-column", Formation::kColumn}, {"skirmish-line", Formation::kSkirmish}};
   const std::string k = kebab(text);
-  if (const auto it = aliases.find(k); it != aliases.end()) return it->second;
-  try {
-    return parse_formation(k);
-  } catch (const UnknownName& e) {
-    throw UnknownName(fmt::format("{}: {} (also attack-column, skirmish-line, bent-skirmish-line; artillery: limbered, unlimbered)", where, e.what()));
+  std::optional<Formation> formation;
+  if (const auto it = aliases.find(k); it != aliases.end()) formation = it->second;
+  for (Formation f : all_formations()) {
+    if (id(f) == k) formation = f;
   }
+  if (formation && !is_bent(*formation)) return *formation;
+  std::vector<std::string_view> starting;
+  for (Formation f : all_formations()) {
+    if (!is_bent(f)) starting.push_back(id(f));
+  }
+  throw RuleError(fmt::format("{}: a unit cannot start in formation {} (it may start in: {}; also attack-column, skirmish-line; "
+                              "a battery: limbered, unlimbered)", where, engine::quoted(text), fmt::join(starting, ", ")));
 }
 
 UnitType read_type(const std::string& text, const std::string& where) {
@@ -184,7 +192,7 @@ class Builder {
     if (is_artillery(u.unit.type) && (f == "limbered" || f == "unlimbered")) {
       u.limbered = f == "limbered";
     } else if (!f.empty()) {
-      u.unit.formation = read_formation(f, at);
+      u.unit.formation = read_formation(spec.formation, at);
     }
     check_formation(u.unit, at);
     check_strength(u.unit.type, spec.strength, at);
