@@ -41,8 +41,20 @@ Rulings RuleSet::checked_rulings(const Rulings& given) const {
   return out;
 }
 
+void RuleSet::check_victory(const Scenario& victory_scenario) const {
+  try {
+    victory_terms.validate(victory_scenario.victory);
+  } catch (const BadInput& e) {
+    const auto at = victory_scenario.victory_where.find(e.field());
+    const std::string where = at == victory_scenario.victory_where.end() ? victory_scenario.source_name : at->second;
+    const std::string detail = fmt::format("victory term of {}: {}", name, e.detail());
+    throw BadInput(e.field(), detail, fmt::format("{}: victory.{}: {}", where, e.field(), detail));
+  }
+}
+
 std::unique_ptr<Game> RuleSet::start(const Scenario& game_scenario, const Rulings& given) const {
   if (!new_game) throw BadInput("ruleset", fmt::format("{} has no tracked game yet, only its calculators", name));
+  check_victory(game_scenario);
   return new_game(game_scenario, checked_rulings(given));
 }
 
@@ -65,6 +77,7 @@ Json RuleSet::describe() const {
           {"rulings", rulings.to_json()},
           {"calculators", std::move(calcs)},
           {"scenario", scenario.to_json()},
+          {"victory_terms", victory_terms.to_json()},
           {"game", static_cast<bool>(new_game)},
           {"ai", static_cast<bool>(choose)},
           {"fast_simulator", static_cast<bool>(battle_simulator)}};

@@ -72,11 +72,17 @@ struct RuleSet {
   InputSpec rulings = {};
   std::vector<Calculator> calculators = {};
   ScenarioSchema scenario = {};
+  // The victory terms its scenarios may give under `victory:`, typed like the rulings; any
+  // other term is refused. None: the rules and rulings alone decide victory.
+  InputSpec victory_terms = {};
 
   // `given` checked against the declared rulings, with every default filled in. Throws
   // BadInput naming the ruling and what it allows.
   Rulings checked_rulings(const Rulings& given) const;
-  // A new game of `scenario` under `given` rulings (checked first).
+  // Throws BadInput, saying file:line:column, for a victory term of `victory_scenario` that
+  // is not declared or not as declared.
+  void check_victory(const Scenario& victory_scenario) const;
+  // A new game of `scenario` under `given` rulings (its victory terms and the rulings checked first).
   std::unique_ptr<Game> start(const Scenario& game_scenario, const Rulings& given) const;
   // The calculator called `name`; BadInput listing the calculators if there is none.
   const Calculator& calculator(std::string_view name) const;

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/spec.hpp"
 #include "engine/yaml_check.hpp"
 
 namespace sandtable::engine {
@@ -18,6 +19,28 @@ constexpr double kMaxTableSide = 10'000;  // in the file's unit
 constexpr double kMaxCoordinate = 100'000;
 constexpr int kMaxStrength = 100'000;
 constexpr int kMaxCommandDepth = 8;
+constexpr std::size_t kMaxUnitsPerSide = 200;  // commanders included
+constexpr std::size_t kMaxUnits = 400;
+
+// The units of a command and all below it, commanders included.
+std::size_t unit_count(const Command& c) {
+  std::size_t n = c.units.size() + (c.commander ? 1 : 0);
+  for (const Command& sub : c.commands) n += unit_count(sub);
+  return n;
+}
+
+// The line (from 1) of the "---" that starts the document whose content is at `mark`.
+int document_line(const std::string& text, const YAML::Mark& mark) {
+  int found = mark.line + 1;
+  int line = 0;
+  for (std::size_t start = 0; start < text.size() && line <= mark.line; ++line) {
+    if (text.compare(start, 3, "---") == 0) found = line + 1;
+    const std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return found;
+}
 
 // Reads one scenario document into a Scenario, recording every problem it finds.
 class ScenarioReader {
@@ -26,23 +49,22 @@ class ScenarioReader {
 
   Scenario read(const YAML::Node& root) {
     Scenario s;
+    // A document too deep or too large is not read at all (an alias inside itself never ends).
+    if (!check_.structure(root, "scenario")) check_.throw_if_failed();
     if (!check_.map(root, "scenario", {"ruleset", "name", "description", "table", "terrain", "sides", "rulings", "victory"})) {
       check_.throw_if_failed();
     }
     if (auto n = check_.member(root, "scenario", "ruleset", true)) s.ruleset = check_.text(*n, "ruleset").value_or("");
     if (auto n = check_.member(root, "scenario", "name", true)) s.name = check_.text(*n, "name").value_or("");
-    if (auto n = check_.member(root, "scenario", "description", false)) check_.text(*n, "description");
+    if (auto n = check_.member(root, "scenario", "description", false)) check_.prose(*n, "description");
     if (auto n = check_.member(root, "scenario", "table", true)) s.table = table(*n);
     if (auto n = check_.member(root, "scenario", "terrain", false)) terrain(*n, s);
     if (auto n = check_.member(root, "scenario", "sides", true)) sides(*n, s);
     if (auto n = check_.member(root, "scenario", "rulings", false)) s.rulings = rulings(*n);
     if (auto n = check_.member(root, "scenario", "victory", false)) {
       if (check_.map(*n, "victory", {})) {
-        try {
-          s.victory = yaml_to_json(*n);
-        } catch (const std::length_error& e) {
-          check_.fail(*n, "victory", fmt::format("{} (do aliases repeat a large part?)", e.what()));
-        }
+        s.victory = yaml_to_json(*n);
+        for (const auto& entry : *n) s.victory_where[entry.first.Scalar()] = check_.where(entry.first);
       }
     }
     check_.throw_if_failed();
@@ -115,6 +137,7 @@ class ScenarioReader {
   void sides(const YAML::Node& node, Scenario& s) {
     if (!check_.sequence(node, "sides", 1)) return;
     std::set<std::string> names;
+    std::size_t units = 0;
     for (std::size_t i = 0; i < node.size(); ++i) {
       const std::string path = fmt::format("sides[{}]", i);
       const YAML::Node n = node[i];
@@ -123,12 +146,20 @@ class ScenarioReader {
       if (auto name = check_.member(n, path, "name", true)) {
         side.name = check_.text(*name, path + ".name").value_or("");
         if (!side.name.empty() && !names.insert(side.name).second) {
-          check_.fail(*name, path + ".name", fmt::format("side '{}' is named twice", side.name));
+          check_.fail(*name, path + ".name", fmt::format("side {} is named twice", engine::quoted(side.name)));
         }
       }
-      if (auto army = check_.member(n, path, "army", true)) side.army = command(*army, path + ".army", 1);
+      if (auto army = check_.member(n, path, "army", true)) {
+        side.army = command(*army, path + ".army", 1);
+        const std::size_t side_units = unit_count(side.army);
+        if (side_units > kMaxUnitsPerSide) {
+          check_.fail(*army, path + ".army", fmt::format("{} units; at most {} a side, commanders included", side_units, kMaxUnitsPerSide));
+        }
+        units += side_units;
+      }
       s.sides.push_back(std::move(side));
     }
+    if (units > kMaxUnits) check_.fail(node, "sides", fmt::format("{} units; at most {} in a scenario", units, kMaxUnits));
   }
 
   Command command(const YAML::Node& node, const std::string& path, int depth) {
@@ -161,7 +192,7 @@ class ScenarioReader {
     if (auto n = check_.member(node, path, "name", true)) {
       u.name = check_.text(*n, path + ".name").value_or("");
       if (!u.name.empty() && !unit_names_.insert(u.name).second) {
-        check_.fail(*n, path + ".name", fmt::format("unit name '{}' is used twice", u.name));
+        check_.fail(*n, path + ".name", fmt::format("unit name {} is used twice", engine::quoted(u.name)));
       }
     }
     if (auto n = check_.member(node, path, "type", true)) u.type = check_.text(*n, path + ".type").value_or("");
@@ -197,15 +228,19 @@ class ScenarioReader {
 }  // namespace
 
 Scenario parse_scenario(const std::string& text, const std::string& source_name) {
-  YAML::Node root;
+  std::vector<YAML::Node> documents;
   try {
-    root = YAML::Load(text);
+    documents = YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
     throw InputError({fmt::format("{}:{}:{}: not valid YAML: {}", source_name, e.mark.line + 1, e.mark.column + 1, e.msg)});
   }
-  if (!root.IsDefined() || root.IsNull()) throw InputError({fmt::format("{}: the scenario is empty", source_name)});
+  if (documents.size() > 1) {
+    throw InputError({fmt::format("{}:{}:1: a second YAML document starts here; a scenario is one document", source_name,
+                                  document_line(text, documents[1].Mark()))});
+  }
+  if (documents.empty() || documents[0].IsNull()) throw InputError({fmt::format("{}: the scenario is empty", source_name)});
   ScenarioReader reader(source_name);
-  Scenario s = reader.read(root);
+  Scenario s = reader.read(documents[0]);
   s.source_name = source_name;
   s.source_text = text;
   return s;

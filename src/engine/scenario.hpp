@@ -67,6 +67,7 @@ struct Scenario {
   std::vector<SideSpec> sides;
   Rulings rulings;
   nlohmann::json victory = nlohmann::json::object();
+  std::map<std::string, std::string> victory_where;  // each victory term's "file:line:column"
 };
 
 }  // namespace sandtable::engine

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace sandtable::engine {
 
@@ -131,51 +132,79 @@ BadInput::BadInput(std::string field, const std::string& detail)
 BadInput::BadInput(std::string field, const std::string& detail, const std::string& message)
     : std::invalid_argument(message), field_(std::move(field)), detail_(detail) {}
 
-std::string quoted(const std::string& value) {
-  constexpr std::size_t kShown = 40;
-  std::string shown;
-  std::size_t i = 0;
-  for (; i < value.size() && shown.size() < kShown; ++i) {
-    const unsigned char c = static_cast<unsigned char>(value[i]);
-    shown += c < 0x20 || c == 0x7f ? fmt::format("\\x{:02x}", c) : std::string(1, value[i]);
-  }
-  // Never cut a UTF-8 sequence in half: drop a partial character at the end.
-  while (i < value.size() && !shown.empty() && (static_cast<unsigned char>(value[i]) & 0xC0) == 0x80) {
-    const unsigned char last = static_cast<unsigned char>(shown.back());
-    shown.pop_back();
-    if ((last & 0xC0) != 0x80) break;
-  }
-  return "'" + shown + (i < value.size() ? "...'" : "'");
-}
+namespace {
 
-bool printable(const std::string& text, bool lines) {
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    std::size_t extra = 0;
-    std::uint32_t code = c;
-    if (c < 0x80) {
-      const bool line_break = lines && (c == '\n' || c == '\r' || c == '\t');
-      if ((c < 0x20 && !line_break) || c == 0x7f) return false;
-    } else if ((c & 0xE0) == 0xC0) {
+struct CodePoint {
+  std::uint32_t code = 0;
+  std::size_t length = 1;  // bytes
+};
+
+// The character starting at text[i]; nothing for broken, overlong or surrogate UTF-8.
+std::optional<CodePoint> decode(const std::string& text, std::size_t i) {
+  const unsigned char c = static_cast<unsigned char>(text[i]);
+  std::size_t extra = 0;
+  std::uint32_t code = c;
+  if (c >= 0x80) {
+    if ((c & 0xE0) == 0xC0) {
       extra = 1, code = c & 0x1F;
     } else if ((c & 0xF0) == 0xE0) {
       extra = 2, code = c & 0x0F;
     } else if ((c & 0xF8) == 0xF0) {
       extra = 3, code = c & 0x07;
     } else {
-      return false;
+      return std::nullopt;
     }
-    for (std::size_t k = 1; k <= extra; ++k) {
-      if (i + k >= text.size()) return false;
-      const unsigned char d = static_cast<unsigned char>(text[i + k]);
-      if ((d & 0xC0) != 0x80) return false;
-      code = (code << 6) | (d & 0x3F);
+  }
+  for (std::size_t k = 1; k <= extra; ++k) {
+    if (i + k >= text.size()) return std::nullopt;
+    const unsigned char d = static_cast<unsigned char>(text[i + k]);
+    if ((d & 0xC0) != 0x80) return std::nullopt;
+    code = (code << 6) | (d & 0x3F);
+  }
+  const std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
+  if (code < least[extra] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return std::nullopt;
+  return CodePoint{code, extra + 1};
+}
+
+bool control(std::uint32_t code) { return code < 0x20 || (code >= 0x7F && code < 0xA0); }
+
+// What a text of several lines may hold besides printable characters (CRLF files, tabs).
+bool line_break(std::uint32_t code) { return code == '\n' || code == '\r' || code == '\t'; }
+
+// Characters that change how the text around them shows without showing themselves.
+bool invisible(std::uint32_t code) {
+  return code == 0x061C || (code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) ||
+         (code >= 0x2060 && code <= 0x2069) || code == 0xFEFF;
+}
+
+}  // namespace
+
+std::string quoted(const std::string& value) {
+  constexpr std::size_t kShown = 40;
+  std::string shown;
+  std::size_t i = 0;
+  while (i < value.size() && shown.size() < kShown) {
+    const std::optional<CodePoint> c = decode(value, i);
+    if (!c) {
+      shown += fmt::format("\\x{:02x}", static_cast<unsigned char>(value[i]));
+      ++i;
+      continue;
     }
-    const std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
-    if (code < least[extra] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return false;
-    if (code >= 0x80 && code < 0xA0) return false;  // C1 controls
-    i += extra + 1;
+    if (control(c->code) || invisible(c->code)) {
+      shown += c->code < 0x100 ? fmt::format("\\x{:02x}", c->code) : fmt::format("\\u{:04x}", c->code);
+    } else {
+      shown.append(value, i, c->length);
+    }
+    i += c->length;
+  }
+  return "'" + shown + (i < value.size() ? "...'" : "'");
+}
+
+bool printable(const std::string& text, bool lines) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::optional<CodePoint> c = decode(text, i);
+    if (!c || invisible(c->code) || (control(c->code) && !(lines && line_break(c->code)))) return false;
+    i += c->length;
   }
   return true;
 }

@@ -95,11 +95,13 @@ class InputSpec {
   std::vector<Field> fields_;
 };
 
-// The value as a short quotation for messages: at most ~40 characters, with "..." after.
+// The value as a short quotation for messages: at most ~40 characters, with "..." after,
+// control and invisible characters escaped.
 std::string quoted(const std::string& value);
 
-// True if `text` is valid UTF-8 with no control characters (but line breaks and tabs when
-// `lines`).
+// True if `text` is valid UTF-8 with no control characters and none of the invisible ones
+// that can disguise text (bidi embeddings, overrides, isolates and marks; zero-width spaces
+// and joiners); with `lines`, line breaks and tabs are allowed.
 bool printable(const std::string& text, bool lines = false);
 
 }  // namespace sandtable::engine

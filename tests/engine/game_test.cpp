@@ -1,5 +1,6 @@
 #include "engine/game.hpp"
 #include "engine/rule_set.hpp"
+#include "engine/scenario.hpp"
 
 #include <gtest/gtest.h>
 
@@ -93,6 +94,43 @@ TEST(ToyRace, RejectsUnknownAndOutOfRangeRulings) {
   }
   EXPECT_EQ(race.start(scenario, Rulings{{"target", 5}})->to_json()["target"], 5);
   EXPECT_EQ(race.start(scenario, Rulings{})->to_json()["target"], 20) << "the declared default";
+}
+
+// The race with the victory terms `terms` (YAML) and a rule set that declares two of them.
+std::string victory_refusal(const std::string& terms) {
+  RuleSet race = testing_toy::toy_race_rule_set();
+  race.victory_terms = {whole("at_end_of_turn", 1, 100, "the last turn"), choice("winner", {"Blue", "Red"}, "who wins then")};
+  const Scenario toy = testing_toy::toy_race_scenario();
+  const Scenario scenario = parse_scenario(toy.source_text + "victory:\n  " + terms + "\n", "race.yaml");
+  try {
+    race.start(scenario, scenario.rulings);
+  } catch (const BadInput& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+TEST(RuleSetVictory, UndeclaredOrOutOfRangeVictoryTermsAreRefusedWithTheirPlace) {
+  EXPECT_EQ(victory_refusal("at_end_of_turn: 12"), "accepted");
+  EXPECT_EQ(victory_refusal("at_end_of_turn: -5"),
+            "race.yaml:20:3: victory.at_end_of_turn: victory term of Toy dice race: must be a whole number from 1 to 100, not '-5'");
+  EXPECT_EQ(victory_refusal("at_end_of_turn: .nan"),
+            "race.yaml:20:3: victory.at_end_of_turn: victory term of Toy dice race: must be a whole number from 1 to 100, not '.nan'");
+  EXPECT_EQ(victory_refusal("winner: banana"),
+            "race.yaml:20:3: victory.winner: victory term of Toy dice race: must be one of Blue, Red, not 'banana'");
+  EXPECT_EQ(victory_refusal("hold: the hill"),
+            "race.yaml:20:3: victory.hold: victory term of Toy dice race: no such field (known: at_end_of_turn, winner)");
+}
+
+TEST(RuleSetVictory, ARuleSetThatDeclaresNoTermsRefusesAll) {
+  const Scenario toy = testing_toy::toy_race_scenario();
+  const Scenario scenario = parse_scenario(toy.source_text + "victory: {at_end_of_turn: 10}\n", "race.yaml");
+  try {
+    testing_toy::toy_race_rule_set().start(scenario, scenario.rulings);
+    ADD_FAILURE() << "an undeclared victory term was accepted";
+  } catch (const BadInput& e) {
+    EXPECT_STREQ(e.what(), "race.yaml:19:11: victory.at_end_of_turn: victory term of Toy dice race: no such field (known: none)");
+  }
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/yaml_check.hpp"
 
 namespace sandtable::engine {
@@ -65,7 +67,7 @@ TEST(Scenario, TheExampleLoads) {
   EXPECT_DOUBLE_EQ(s.sides[1].army.units[0].pose.facing_deg, -90);
   EXPECT_EQ(s.rulings.at("veterans"), false);
   EXPECT_EQ(s.rulings.at("turn_limit"), 12);
-  EXPECT_EQ(s.victory["hold"], "Windmill hill");
+  EXPECT_TRUE(s.victory.empty());
   EXPECT_FALSE(s.source_text.empty());
 }
 
@@ -77,6 +79,12 @@ TEST(Scenario, NestedCommandsAndCentimetres) {
   ASSERT_EQ(s.sides[0].army.commands.size(), 1u);
   EXPECT_DOUBLE_EQ(s.sides[0].army.commands[0].units[0].pose.position.x, 10);
   EXPECT_DOUBLE_EQ(s.table.depth_cm, 60);
+}
+
+TEST(Scenario, VictoryTermsAreKeptWithTheirPlacesForTheRuleSet) {
+  const Scenario s = parse_scenario(std::string(kGood) + "victory:\n  hold: Windmill hill\n", "v.yaml");
+  EXPECT_EQ(s.victory["hold"], "Windmill hill");
+  EXPECT_EQ(s.victory_where.at("hold"), "v.yaml:11:3");
 }
 
 TEST(Scenario, RulingsKeepTheirTypes) {
@@ -188,6 +196,113 @@ TEST(ScenarioErrors, AliasesCannotBlowUpTheVictoryTerms) {
 TEST(ScenarioErrors, DeepNestingIsAnErrorNotACrash) {
   const std::string text = std::string(kGood) + "victory: {a: " + std::string(100000, '[') + std::string(100000, ']') + "}\n";
   EXPECT_NE(problems(text).find("bad.yaml:10:"), std::string::npos);
+}
+
+TEST(ScenarioLoading, SelfReferencingAliasIsRefusedWithItsLine) {
+  EXPECT_EQ(problems(std::string(kGood) + "victory: &v {a: *v}\n"),
+            "bad.yaml:10:10: victory: nested deeper than 32 levels (does an alias contain itself?)");
+  EXPECT_EQ(problems(std::string(kGood) + "rulings: &r {a: *r}\n"),
+            "bad.yaml:10:10: rulings: nested deeper than 32 levels (does an alias contain itself?)");
+  EXPECT_EQ(problems(edited("    army:\n", "    army: &army\n      commands: [*army]\n")),
+            "bad.yaml:6:11: sides: nested deeper than 32 levels (does an alias contain itself?)");
+}
+
+TEST(ScenarioLoading, NestingIsLimitedWhereverYamlIsWalked) {
+  std::string deep = "{a: ";
+  for (int i = 0; i < 40; ++i) deep += "[";
+  deep += "1" + std::string(40, ']') + "}";
+  EXPECT_EQ(problems(std::string(kGood) + "victory: " + deep + "\n"),
+            "bad.yaml:10:45: victory: nested deeper than 32 levels (does an alias contain itself?)");
+  const YAML::Node cycle = YAML::Load("&v [*v]");
+  EXPECT_THROW(yaml_to_json(cycle), std::length_error);
+  EXPECT_THROW(yaml_to_json(YAML::Load("[[[1]]]"), 100, 2), std::length_error);
+  EXPECT_EQ(yaml_to_json(YAML::Load("[[[1]]]"), 100, 3).dump(), "[[[1]]]");
+}
+
+TEST(ScenarioLoading, RepeatedKeysAreRefusedNamingBothLines) {
+  EXPECT_EQ(problems(edited("strength: 2", "strength: 5, strength: -7")),
+            "bad.yaml:9:48: sides[0].army.units[0]: key 'strength' repeats the one at line 9");
+  EXPECT_EQ(problems(std::string(kGood) + "rulings:\n  target: 5\n  target: 50\n"),
+            "bad.yaml:12:3: rulings: key 'target' repeats the one at line 11");
+  EXPECT_EQ(problems(std::string(kGood) + "name: Other\n"), "bad.yaml:10:1: scenario: key 'name' repeats the one at line 2");
+}
+
+TEST(ScenarioLoading, KeysMustBeShortPrintableNames) {
+  EXPECT_EQ(problems(std::string(kGood) + "rulings: {? [a, b] : 1}\n"), "bad.yaml:10:13: rulings: a key must be a name, not a list");
+  EXPECT_EQ(problems(std::string(kGood) + "rulings: {\"a\\u202Eb\": 1}\n"),
+            "bad.yaml:10:11: rulings: 'a\\u202eb' is not printable text (no control, bidi or zero-width characters, nor line "
+            "breaks)");
+}
+
+TEST(ScenarioLoading, ASecondDocumentIsRefusedWithItsLine) {
+  EXPECT_EQ(problems(std::string(kGood) + "---\nname: Other\n"),
+            "bad.yaml:10:1: a second YAML document starts here; a scenario is one document");
+  EXPECT_EQ(problems(std::string(kGood) + "\n--- # more\n"),
+            "bad.yaml:11:1: a second YAML document starts here; a scenario is one document");
+  EXPECT_EQ(problems("---\n" + std::string(kGood)), "accepted") << "a first '---' is only a marker";
+}
+
+TEST(ScenarioLoading, NamesMustBeShortPrintableText) {
+  const std::string refused = "is not printable text (no control, bidi or zero-width characters, nor line breaks)";
+  EXPECT_EQ(problems(edited("name: A,", "name: \"Bell\\a\",")), "bad.yaml:9:18: sides[0].army.units[0].name: 'Bell\\x07' " + refused);
+  EXPECT_EQ(problems(edited("name: A,", "name: \"N\\0ul\",")), "bad.yaml:9:18: sides[0].army.units[0].name: 'N\\x00ul' " + refused);
+  EXPECT_EQ(problems(edited("name: A,", "name: \"Evil\\u202Egnirts\",")),
+            "bad.yaml:9:18: sides[0].army.units[0].name: 'Evil\\u202egnirts' " + refused);
+  EXPECT_EQ(problems(edited("name: A,", "name: \"Zero\\u200Bwidth\",")),
+            "bad.yaml:9:18: sides[0].army.units[0].name: 'Zero\\u200bwidth' " + refused);
+  EXPECT_EQ(problems(edited("- name: Blue", "- name: \"Blue\\u2066\"")), "bad.yaml:5:11: sides[0].name: 'Blue\\u2066' " + refused);
+  EXPECT_EQ(problems(edited("name: Test", "name: \"Two\\nlines\"")), "bad.yaml:2:7: name: 'Two\\x0alines' " + refused);
+  EXPECT_EQ(problems(edited("name: A,", "name: Dragoner 3 – Hauptmann Müller,")), "accepted");
+  EXPECT_EQ(problems(edited("name: A,", "name: " + std::string(64, 'x') + ",")), "accepted");
+  EXPECT_EQ(problems(edited("name: A,", "name: " + std::string(65, 'x') + ",")),
+            "bad.yaml:9:18: sides[0].army.units[0].name: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' is 65 characters long "
+            "(at most 64)");
+  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: \"W\\t\", area: [[0, 0], [1, 0], [1, 1]]}\n"),
+            "bad.yaml:11:25: terrain[0].name: 'W\\x09' " + refused);
+}
+
+TEST(ScenarioLoading, AMillionCharacterNameGivesAShortError) {
+  const std::string message = problems(edited("name: A,", "name: " + std::string(1'000'000, 'x') + ","));
+  EXPECT_EQ(message, "bad.yaml:9:18: sides[0].army.units[0].name: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' is 1000000 "
+                     "characters long (at most 64)");
+  const std::string key = problems(std::string(kGood) + "rulings: {" + std::string(1'000'000, 'k') + ": 1}\n");
+  EXPECT_LT(key.size(), 200U) << key.substr(0, 200);
+}
+
+TEST(ScenarioLoading, ADescriptionIsPrintableProseOfAtMost4000Characters) {
+  EXPECT_EQ(problems(std::string(kGood) + "description: |\n  Two lines\n  of prose – with Umlaute: ä.\n"), "accepted");
+  EXPECT_EQ(problems(std::string(kGood) + "description: " + std::string(4000, 'd') + "\n"), "accepted");
+  EXPECT_EQ(problems(std::string(kGood) + "description: " + std::string(4001, 'd') + "\n"),
+            "bad.yaml:10:14: description: 'dddddddddddddddddddddddddddddddddddddddd...' is 4001 characters long (at most 4000)");
+  EXPECT_EQ(problems(std::string(kGood) + "description: \"a\\u202Eb\"\n"),
+            "bad.yaml:10:14: description: 'a\\u202eb' is not printable text (no control, bidi or zero-width characters)");
+}
+
+// kGood's table with `sides` sides of `units` units each (all on one spot: the engine does not
+// mind overlaps).
+std::string army_of(int sides, int units) {
+  std::string text = "ruleset: toy-race\nname: Test\ntable: {width: 100, depth: 60}\nsides:\n";
+  for (int side = 0; side < sides; ++side) {
+    text += fmt::format("  - name: S{0}\n    army:\n      name: S{0} force\n      units:\n", side);
+    for (int u = 0; u < units; ++u) text += fmt::format("        - {{name: U{}-{}, type: runner, strength: 2, x: 10, y: 5}}\n", side, u);
+  }
+  return text;
+}
+
+TEST(ScenarioLoading, UnitsAreCappedPerSideAndPerScenario) {
+  EXPECT_EQ(problems(army_of(2, 200)), "accepted");
+  EXPECT_EQ(problems(army_of(1, 201)), "bad.yaml:7:7: sides[0].army: 201 units; at most 200 a side, commanders included");
+  EXPECT_EQ(problems(army_of(3, 134)), "bad.yaml:5:3: sides: 402 units; at most 400 in a scenario");
+}
+
+TEST(ScenarioLoading, AtMostTwentyProblemsAreListed) {
+  std::string text = army_of(1, 30);
+  for (std::size_t at = text.find("strength: 2"); at != std::string::npos; at = text.find("strength: 2", at)) {
+    text.replace(at, 11, "strength: x");
+  }
+  const std::string message = problems(text);
+  EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 20) << message;
+  EXPECT_NE(message.find("\nbad.yaml: and 10 more problems"), std::string::npos) << message;
 }
 
 }  // namespace

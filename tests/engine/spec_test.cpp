@@ -74,6 +74,30 @@ TEST(Printable, RefusesControlAndBrokenUtf8) {
   EXPECT_FALSE(printable("\xC2\x85"));      // a C1 control
 }
 
+TEST(Printable, RefusesBidiControlsAndZeroWidthCharacters) {
+  EXPECT_FALSE(printable("evil\u202Egnirts"));  // right-to-left override
+  EXPECT_FALSE(printable("a\u2067b"));          // right-to-left isolate
+  EXPECT_FALSE(printable("a\u200Fb"));          // right-to-left mark
+  EXPECT_FALSE(printable("zero\u200Bwidth"));   // zero-width space
+  EXPECT_FALSE(printable("join\u200Ded"));      // zero-width joiner
+  EXPECT_FALSE(printable("\uFEFFbom"));          // zero-width no-break space
+  EXPECT_TRUE(printable("\u05E9\u05DC\u05D5\u05DD"));  // right-to-left letters themselves are text
+}
+
+TEST(Printable, AllowsLineBreaksOnlyWhenAsked) {
+  EXPECT_FALSE(printable("two\nlines"));
+  EXPECT_TRUE(printable("two\nlines", true));
+  EXPECT_TRUE(printable("tab\there\r\n", true)) << "tabs and CRLF line ends, as editors write them";
+  EXPECT_FALSE(printable("bell\a", true));
+}
+
+TEST(Quoted, ShowsAtMostFortyCharactersWithInvisibleOnesEscaped) {
+  EXPECT_EQ(engine::quoted(std::string(100, 'x')), "'" + std::string(40, 'x') + "...'");
+  EXPECT_EQ(engine::quoted("a\u202Eb\x07"), "'a\\u202eb\\x07'");
+  EXPECT_EQ(engine::quoted("M\xC3\xBCller\xFF"), "'M\u00fcller\\xff'");
+  EXPECT_EQ(engine::quoted(std::string(39, 'x') + "\u00fc"), "'" + std::string(39, 'x') + "\u00fc'") << "never half a character";
+}
+
 enum class Colour { kRed, kDarkBlue };
 constexpr NameTable<Colour, 2> kColours{{{Colour::kRed, "red"}, {Colour::kDarkBlue, "dark-blue"}}};
 

@@ -381,6 +381,9 @@ engine::RuleSet rule_set() {
   };
   rules.battle_simulator = battle_simulator;
   rules.rulings = rulings_spec();
+  rules.victory_terms = {
+      engine::whole("at_end_of_turn", 1, 100, "the battle is decided at the end of this turn: the scenario's own turn_limit")
+          .with_section("R14: the turn limit")};
   rules.calculators = calculators::all();
   rules.about =
       "Every roll's exact odds and the factors behind it (fire, bounce-through, melee, hold-back, "

@@ -5,6 +5,7 @@
 
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
+#include "engine/spec.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/melee.hpp"
@@ -409,7 +410,7 @@ TEST(MiniNapTerrainScenario, TerrainRulingsAreReadByName) {
   EXPECT_EQ(r.rulings.village_cover_dice, 1);
   EXPECT_FALSE(r.rulings.rivers_need_crossings);
   EXPECT_EQ(r.rulings.rough_going_cost, 3);
-  EXPECT_THROW(read_rulings({{"rough_going_cost", 0}}), RuleError);
+  EXPECT_THROW(read_rulings({{"rough_going_cost", 0}}), engine::BadInput) << "checked against the rulings' specification";
 }
 
 }  // namespace

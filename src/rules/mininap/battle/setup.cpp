@@ -8,11 +8,13 @@
 #include <map>
 #include <set>
 
+#include "engine/spec.hpp"
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/rulings_spec.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -20,37 +22,13 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr int kMaxTerrainAdjustment = 6;  // a die's faces: more would be no adjustment but a ban
-
-bool flag(const std::string& name, const Json& v) {
-  if (!v.is_boolean()) throw RuleError(fmt::format("ruling '{}' must be true or false", name));
-  return v.get<bool>();
-}
-
-int whole(const std::string& name, const Json& v, int lo, int hi) {
-  if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi) {
-    throw RuleError(fmt::format("ruling '{}' must be a whole number from {} to {}", name, lo, hi));
-  }
-  return v.get<int>();
-}
-
+bool flag(const Json& v) { return v.get<bool>(); }
+int whole(const Json& v) { return v.get<int>(); }
 // A whole number, or false for none.
-std::optional<int> whole_or_none(const std::string& name, const Json& v, int lo, int hi) {
-  if (v.is_boolean() && !v.get<bool>()) return std::nullopt;
-  if (!v.is_number_integer()) throw RuleError(fmt::format("ruling '{}' must be a whole number from {} to {}, or false", name, lo, hi));
-  return whole(name, v, lo, hi);
-}
+std::optional<int> whole_or_none(const Json& v) { return v.is_boolean() ? std::nullopt : std::optional<int>(v.get<int>()); }
 
-std::string choice(const std::string& name, const Json& v, const std::vector<std::string>& allowed) {
-  if (!v.is_string() || std::find(allowed.begin(), allowed.end(), v.get<std::string>()) == allowed.end()) {
-    throw RuleError(fmt::format("ruling '{}' must be one of: {}", name, fmt::join(allowed, ", ")));
-  }
-  return v.get<std::string>();
-}
-
-std::vector<std::string> split_names(const std::string& name, const Json& v) {
-  if (v.is_boolean() && !v.get<bool>()) return {};
-  if (!v.is_string()) throw RuleError(fmt::format("ruling '{}' must be unit names separated by ';', or false", name));
+std::vector<std::string> split_names(const Json& v) {
+  if (v.is_boolean()) return {};
   std::vector<std::string> out;
   std::string text = v.get<std::string>();
   std::size_t start = 0;
@@ -65,45 +43,46 @@ std::vector<std::string> split_names(const std::string& name, const Json& v) {
   return out;
 }
 
-using Setter = std::function<void(ScenarioRulings&, const std::string&, const Json&)>;
+using R = ScenarioRulings;
+using Setter = std::function<void(R&, const Json&)>;
 
+// Where each ruling goes; its value has been checked against rulings_spec().
 const std::map<std::string, Setter>& setters() {
   static const std::map<std::string, Setter> table{
-      {"range_boundary", [](auto& r, auto& n, auto& v) { r.rulings.range_boundary = choice(n, v, {"shorter-band", "longer-band"}) == "shorter-band" ? RangeBoundary::kShorterBand : RangeBoundary::kLongerBand; }},
-      {"weapon_range_limits_bands", [](auto& r, auto& n, auto& v) { r.rulings.weapon_range_limits_bands = flag(n, v); }},
-      {"always_skirmish_units_are_skirmishers", [](auto& r, auto& n, auto& v) { r.rulings.always_skirmish_units_are_skirmishers = flag(n, v); }},
-      {"terrain_dice_before_halving", [](auto& r, auto& n, auto& v) { r.rulings.terrain_dice_before_halving = flag(n, v); }},
-      {"command_unit_is_in_command", [](auto& r, auto& n, auto& v) { r.rulings.command_unit_is_in_command = flag(n, v); }},
-      {"command_distance_inclusive", [](auto& r, auto& n, auto& v) { r.rulings.command_distance_inclusive = flag(n, v); }},
-      {"rethrow_policy", [](auto& r, auto& n, auto& v) {
-         const std::string c = choice(n, v, {"never", "below-expected", "at-most"});
-         r.rulings.rethrow_policy = c == "never" ? RethrowPolicy::kNever : c == "at-most" ? RethrowPolicy::kAtMost : RethrowPolicy::kBelowExpected;
+      {"range_boundary", [](R& r, const Json& v) { r.rulings.range_boundary = v == "shorter-band" ? RangeBoundary::kShorterBand : RangeBoundary::kLongerBand; }},
+      {"weapon_range_limits_bands", [](R& r, const Json& v) { r.rulings.weapon_range_limits_bands = flag(v); }},
+      {"always_skirmish_units_are_skirmishers", [](R& r, const Json& v) { r.rulings.always_skirmish_units_are_skirmishers = flag(v); }},
+      {"terrain_dice_before_halving", [](R& r, const Json& v) { r.rulings.terrain_dice_before_halving = flag(v); }},
+      {"command_unit_is_in_command", [](R& r, const Json& v) { r.rulings.command_unit_is_in_command = flag(v); }},
+      {"command_distance_inclusive", [](R& r, const Json& v) { r.rulings.command_distance_inclusive = flag(v); }},
+      {"rethrow_policy", [](R& r, const Json& v) {
+         r.rulings.rethrow_policy = v == "never" ? RethrowPolicy::kNever : v == "at-most" ? RethrowPolicy::kAtMost : RethrowPolicy::kBelowExpected;
        }},
-      {"rethrow_at_most", [](auto& r, auto& n, auto& v) { r.rulings.rethrow_at_most = whole(n, v, 0, kMaxStrengthPoints); }},
-      {"reaction_fire_allowed", [](auto& r, auto& n, auto& v) { r.rulings.reaction_fire_allowed = flag(n, v); }},
-      {"corps_commander_removable", [](auto& r, auto& n, auto& v) { r.rulings.corps_commander_removable = flag(n, v); }},
-      {"army_break_percent", [](auto& r, auto& n, auto& v) { r.rulings.army_break_percent = whole_or_none(n, v, 1, 99); }},
-      {"turns_cost_distance", [](auto& r, auto& n, auto& v) { r.rulings.turns_cost_distance = flag(n, v); }},
-      {"charge_straight_ahead", [](auto& r, auto& n, auto& v) { r.rulings.charge_straight_ahead = flag(n, v); }},
-      {"square_reaction_beyond_cm", [](auto& r, auto& n, auto& v) { r.rulings.square_reaction_beyond_cm = whole_or_none(n, v, 0, 100); }},
-      {"turn_limit_fewer_losses_win", [](auto& r, auto& n, auto& v) { r.rulings.turn_limit_fewer_losses_win = flag(n, v); }},
-      {"disengage_by_move", [](auto& r, auto& n, auto& v) { r.rulings.disengage_by_move = flag(n, v); }},
-      {"woods_and_villages_block_fire", [](auto& r, auto& n, auto& v) { r.rulings.woods_and_villages_block_fire = flag(n, v); }},
-      {"hills_block_fire", [](auto& r, auto& n, auto& v) { r.rulings.hills_block_fire = flag(n, v); }},
-      {"woods_cover_dice", [](auto& r, auto& n, auto& v) { r.rulings.woods_cover_dice = whole(n, v, 0, kMaxTerrainAdjustment); }},
-      {"village_cover_dice", [](auto& r, auto& n, auto& v) { r.rulings.village_cover_dice = whole(n, v, 0, kMaxTerrainAdjustment); }},
-      {"woods_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.woods_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
-      {"village_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.village_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
-      {"uphill_defence_cv", [](auto& r, auto& n, auto& v) { r.rulings.uphill_defence_cv = whole(n, v, 0, kMaxTerrainAdjustment); }},
-      {"rough_going_cost", [](auto& r, auto& n, auto& v) { r.rulings.rough_going_cost = whole(n, v, 1, kMaxTerrainAdjustment); }},
-      {"stream_crossing_cm", [](auto& r, auto& n, auto& v) { r.rulings.stream_crossing_cm = whole(n, v, 0, 100); }},
-      {"rough_slows_charges", [](auto& r, auto& n, auto& v) { r.rulings.rough_slows_charges = flag(n, v); }},
-      {"rivers_need_crossings", [](auto& r, auto& n, auto& v) { r.rulings.rivers_need_crossings = flag(n, v); }},
-      {"arms_keep_to_open_ground", [](auto& r, auto& n, auto& v) { r.rulings.arms_keep_to_open_ground = flag(n, v); }},
-      {"road_march_cm", [](auto& r, auto& n, auto& v) { r.rulings.road_march_cm = whole(n, v, 0, 100); }},
-      {"fire_pivot_max_deg", [](auto& r, auto& n, auto& v) { r.rulings.fire_pivot_max_deg = whole(n, v, 0, 180); }},
-      {"turn_limit", [](auto& r, auto& n, auto& v) { r.turn_limit = whole(n, v, 1, 100); }},
-      {"veterans", [](auto& r, auto& n, auto& v) { r.veterans = split_names(n, v); }},
+      {"rethrow_at_most", [](R& r, const Json& v) { r.rulings.rethrow_at_most = whole(v); }},
+      {"reaction_fire_allowed", [](R& r, const Json& v) { r.rulings.reaction_fire_allowed = flag(v); }},
+      {"corps_commander_removable", [](R& r, const Json& v) { r.rulings.corps_commander_removable = flag(v); }},
+      {"army_break_percent", [](R& r, const Json& v) { r.rulings.army_break_percent = whole_or_none(v); }},
+      {"turns_cost_distance", [](R& r, const Json& v) { r.rulings.turns_cost_distance = flag(v); }},
+      {"charge_straight_ahead", [](R& r, const Json& v) { r.rulings.charge_straight_ahead = flag(v); }},
+      {"square_reaction_beyond_cm", [](R& r, const Json& v) { r.rulings.square_reaction_beyond_cm = whole_or_none(v); }},
+      {"turn_limit_fewer_losses_win", [](R& r, const Json& v) { r.rulings.turn_limit_fewer_losses_win = flag(v); }},
+      {"disengage_by_move", [](R& r, const Json& v) { r.rulings.disengage_by_move = flag(v); }},
+      {"woods_and_villages_block_fire", [](R& r, const Json& v) { r.rulings.woods_and_villages_block_fire = flag(v); }},
+      {"hills_block_fire", [](R& r, const Json& v) { r.rulings.hills_block_fire = flag(v); }},
+      {"woods_cover_dice", [](R& r, const Json& v) { r.rulings.woods_cover_dice = whole(v); }},
+      {"village_cover_dice", [](R& r, const Json& v) { r.rulings.village_cover_dice = whole(v); }},
+      {"woods_defence_cv", [](R& r, const Json& v) { r.rulings.woods_defence_cv = whole(v); }},
+      {"village_defence_cv", [](R& r, const Json& v) { r.rulings.village_defence_cv = whole(v); }},
+      {"uphill_defence_cv", [](R& r, const Json& v) { r.rulings.uphill_defence_cv = whole(v); }},
+      {"rough_going_cost", [](R& r, const Json& v) { r.rulings.rough_going_cost = whole(v); }},
+      {"stream_crossing_cm", [](R& r, const Json& v) { r.rulings.stream_crossing_cm = whole(v); }},
+      {"rough_slows_charges", [](R& r, const Json& v) { r.rulings.rough_slows_charges = flag(v); }},
+      {"rivers_need_crossings", [](R& r, const Json& v) { r.rulings.rivers_need_crossings = flag(v); }},
+      {"arms_keep_to_open_ground", [](R& r, const Json& v) { r.rulings.arms_keep_to_open_ground = flag(v); }},
+      {"road_march_cm", [](R& r, const Json& v) { r.rulings.road_march_cm = whole(v); }},
+      {"fire_pivot_max_deg", [](R& r, const Json& v) { r.rulings.fire_pivot_max_deg = whole(v); }},
+      {"turn_limit", [](R& r, const Json& v) { r.turn_limit = whole(v); }},
+      {"veterans", [](R& r, const Json& v) { r.veterans = split_names(v); }},
   };
   return table;
 }
@@ -114,16 +93,23 @@ std::string kebab(std::string text) {
   return text;
 }
 
+// A formation a unit may start in. The battle never puts a unit in a bent form (orders
+// refuse them), so a unit may not start in one either.
 Formation read_formation(const std::string& text, const std::string& where) {
-  static const std::map<std::string, Formation> aliases{
-      {"attack-column", Formation::kColumn}, {"skirmish-line", Formation::kSkirmish}, {"bent-skirmish-line", Formation::kBentSkirmish}};
+  static const std::map<std::string, Formation> aliases{{"attack-column", Formation::kColumn}, {"skirmish-line", Formation::kSkirmish}};
   const std::string k = kebab(text);
-  if (const auto it = aliases.find(k); it != aliases.end()) return it->second;
-  try {
-    return parse_formation(k);
-  } catch (const UnknownName& e) {
-    throw UnknownName(fmt::format("{}: {} (also attack-column, skirmish-line, bent-skirmish-line; artillery: limbered, unlimbered)", where, e.what()));
+  std::optional<Formation> formation;
+  if (const auto it = aliases.find(k); it != aliases.end()) formation = it->second;
+  for (Formation f : all_formations()) {
+    if (id(f) == k) formation = f;
   }
+  if (formation && !is_bent(*formation)) return *formation;
+  std::vector<std::string_view> starting;
+  for (Formation f : all_formations()) {
+    if (!is_bent(f)) starting.push_back(id(f));
+  }
+  throw RuleError(fmt::format("{}: a unit cannot start in formation {} (it may start in: {}; also attack-column, skirmish-line; "
+                              "a battery: limbered, unlimbered)", where, engine::quoted(text), fmt::join(starting, ", ")));
 }
 
 UnitType read_type(const std::string& text, const std::string& where) {
@@ -184,7 +170,7 @@ class Builder {
     if (is_artillery(u.unit.type) && (f == "limbered" || f == "unlimbered")) {
       u.limbered = f == "limbered";
     } else if (!f.empty()) {
-      u.unit.formation = read_formation(f, at);
+      u.unit.formation = read_formation(spec.formation, at);
     }
     check_formation(u.unit, at);
     check_strength(u.unit.type, spec.strength, at);
@@ -210,23 +196,36 @@ class Builder {
 }  // namespace
 
 ScenarioRulings read_rulings(const engine::Rulings& rulings) {
+  Json given = Json::object();
+  for (const auto& [name, value] : rulings) given[name] = value;
+  const Json checked = rulings_spec().validate(given);
   ScenarioRulings r;
-  for (const auto& [name, value] : rulings) {
-    const auto it = setters().find(name);
-    if (it == setters().end()) {
-      std::vector<std::string> known;
-      for (const auto& [k, _] : setters()) known.push_back(k);
-      throw UnknownName(fmt::format("unknown ruling '{}' (expected one of: {})", name, fmt::join(known, ", ")));
-    }
-    it->second(r, name, value);
-  }
+  for (const auto& [name, value] : checked.items()) setters().at(name)(r, value);
   return r;
+}
+
+// R14: a scenario may say at which turn's end it is decided (victory: at_end_of_turn), but
+// the turn_limit ruling decides it: the two must agree (a --ruling given later still wins).
+void check_end_turn(const engine::Scenario& scenario) {
+  if (!scenario.victory.contains("at_end_of_turn")) return;
+  const Json end = scenario.victory["at_end_of_turn"];
+  const Json limit = scenario.rulings.count("turn_limit") ? scenario.rulings.at("turn_limit")
+                                                          : rulings_spec().find("turn_limit")->default_value;
+  if (end != limit) {
+    const auto at = scenario.victory_where.find("at_end_of_turn");
+    throw engine::BadInput("at_end_of_turn",
+                           fmt::format("{}: victory.at_end_of_turn: {} is not the scenario's turn_limit ruling ({}); "
+                                       "give the same turn to both",
+                                       at == scenario.victory_where.end() ? scenario.source_name : at->second, end.dump(),
+                                       limit.dump()));
+  }
 }
 
 Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings) {
   if (scenario.sides.size() != 2) {
     throw RuleError(fmt::format("{}: Mini-Nap 2 is played by 2 sides, the scenario has {}", scenario.source_name, scenario.sides.size()));
   }
+  check_end_turn(scenario);
   const ScenarioRulings read = read_rulings(rulings);
   Battle b;
   b.width_cm = scenario.table.width_cm;
@@ -242,7 +241,7 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
   }
   for (const std::string& name : read.veterans) {
     const auto it = std::find_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) { return u.name == name; });
-    if (it == b.units.end()) throw RuleError(fmt::format("ruling 'veterans': no unit is called '{}'", name));
+    if (it == b.units.end()) throw RuleError(fmt::format("ruling 'veterans': no unit is called {}", engine::quoted(name)));
     it->veteran = true;
   }
   index_units(b);

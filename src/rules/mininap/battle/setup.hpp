@@ -6,11 +6,12 @@
 
 namespace sandtable::rules::mininap {
 
-// Throws std::invalid_argument (UnknownName or RuleError) naming the unit or ruling at fault
-// and what is accepted. The battle is returned with turn 1 begun.
+// Throws std::invalid_argument (engine::BadInput for a ruling, RuleError for the rest) naming
+// the unit or ruling at fault and what is accepted. The battle is returned with turn 1 begun.
 Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings);
 
-// Reads the `rulings:` map into Rulings, the turn limit and the veteran units' names.
+// Reads the `rulings:` map into Rulings, the turn limit and the veteran units' names, after
+// checking it against rulings_spec() (engine::BadInput names the ruling at fault).
 struct ScenarioRulings {
   Rulings rulings;
   int turn_limit = 12;
