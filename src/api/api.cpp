@@ -48,7 +48,7 @@ Json Api::list() const {
   }
   for (const engine::RuleSet& r : registry_.all()) {
     for (const engine::Calculator& c : r.calculators) {
-      calls.push_back({{"name", r.id + "." + c.name}, {"description", c.description}, {"input", c.input.to_json()},
+      calls.push_back({{"name", r.id + "." + c.name}, {"description", c.description}, {"input", c.fields().to_json()},
                        {"ruleset", r.id}});
     }
   }

@@ -84,7 +84,8 @@ void register_calculator(CLI::App& group, const engine::RuleSet& rule_set, const
                          Context& context) {
   auto o = std::make_shared<CalculatorOptions>();
   CLI::App* command = group.add_subcommand(calculator.name, calculator.description);
-  for (const engine::Field& f : calculator.input.fields()) {
+  const engine::InputSpec spec = calculator.fields();
+  for (const engine::Field& f : spec.fields()) {
     if (f.type == engine::FieldType::kFlag) {
       command->add_flag(option_name(f.name), o->flags[f.name], f.help);
     } else {
@@ -94,9 +95,9 @@ void register_calculator(CLI::App& group, const engine::RuleSet& rule_set, const
   }
   command->add_flag("--json", o->json, "machine-readable output: the API's result");
   const std::string call = rule_set.id + "." + calculator.name;
-  command->callback([o, command, call, &calculator, &context] {
+  command->callback([o, command, call, spec, &calculator, &context] {
     nlohmann::json args = nlohmann::json::object();
-    for (const engine::Field& f : calculator.input.fields()) {
+    for (const engine::Field& f : spec.fields()) {
       const std::string flag = f.positional ? f.name : option_name(f.name);
       if (command->count(flag) == 0) continue;
       args[f.name] = f.type == engine::FieldType::kFlag ? nlohmann::json(o->flags[f.name])
@@ -106,7 +107,7 @@ void register_calculator(CLI::App& group, const engine::RuleSet& rule_set, const
     if (o->json || !calculator.text) {
       context.out << result.dump(2) << "\n";
     } else {
-      context.out << calculator.text(calculator.input.validate(args), result);
+      context.out << calculator.text(spec.validate(args), result);
     }
   });
 }

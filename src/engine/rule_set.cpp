@@ -7,11 +7,25 @@
 
 namespace sandtable::engine {
 
-Json Calculator::run(const Json& given) const { return compute(input.validate(given)); }
+InputSpec Calculator::fields() const {
+  if (!roll) return input;
+  std::vector<Field> all = input.fields();
+  all.insert(all.end(), dice_fields().begin(), dice_fields().end());
+  return InputSpec(std::move(all));
+}
+
+Json Calculator::run(const Json& given) const {
+  if (!roll) return compute(input.validate(given));
+  const Json all = fields().validate(given);
+  Json declared = all;
+  for (const Field& f : dice_fields()) declared.erase(f.name);
+  const Json result = compute(declared);
+  return asks_for_dice(all) ? make_roll(roll, all, result) : result;
+}
 
 Json Calculator::describe() const {
-  return {{"name", name}, {"description", description}, {"input", input.to_json()}, {"examples", examples},
-          {"text", static_cast<bool>(text)}};
+  return {{"name", name},         {"description", description}, {"input", fields().to_json()},
+          {"examples", examples}, {"text", static_cast<bool>(text)}, {"roll", static_cast<bool>(roll)}};
 }
 
 Json ScenarioSchema::to_json() const {
@@ -91,6 +105,12 @@ void Registry::add(RuleSet rule_set) {
   for (const Calculator& c : rule_set.calculators) {
     if (c.name.empty() || !c.compute) {
       throw std::invalid_argument(fmt::format("rule set '{}' has a calculator without a name or compute", rule_set.id));
+    }
+    for (const Field& f : dice_fields()) {
+      if (c.roll && c.input.find(f.name) != nullptr) {
+        throw std::invalid_argument(fmt::format("{}.{} declares '{}', a field the engine adds to a calculator with a roll",
+                                                rule_set.id, c.name, f.name));
+      }
     }
   }
   rule_sets_.push_back(std::move(rule_set));

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "engine/calculator_dice.hpp"
 #include "engine/request.hpp"
 #include "engine/scenario.hpp"
 #include "engine/spec.hpp"
@@ -36,8 +37,17 @@ struct Calculator {
   // Valid inputs, the text's own worked examples where it has them: the conformance suite
   // runs each, and front ends offer them. At least one.
   std::vector<Json> examples = {};
+  // Optional: makes the roll the result gives the odds of, with dice asked for one request at
+  // a time (the reason of each says what the die decides). A calculator with a roll also
+  // takes the engine's dice fields (seed, dice, roll): given one of them, run() makes the roll
+  // (calculator_dice.hpp). Its input has the dice fields; typed_dice(input) tells the two
+  // kinds of dice apart.
+  RollFn roll = {};
 
-  // Validates `input` against the specification (BadInput names the field), then computes.
+  // The declared input and, for a calculator with a roll, the engine's dice fields.
+  InputSpec fields() const;
+  // Validates `given` against fields() (BadInput names the field), then computes, and makes
+  // the roll when the dice fields ask for it.
   Json run(const Json& given) const;
   Json describe() const;
 };

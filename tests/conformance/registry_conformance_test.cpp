@@ -106,7 +106,8 @@ TEST_P(CalculatorConformance, ItsSpecificationIsWellFormed) {
   EXPECT_FALSE(c.description.empty());
   EXPECT_FALSE(c.examples.empty()) << "a calculator declares at least one example";
   std::set<std::string> names;
-  for (const engine::Field& f : c.input.fields()) {
+  const engine::InputSpec spec = c.fields();
+  for (const engine::Field& f : spec.fields()) {
     EXPECT_TRUE(names.insert(f.name).second) << "field " << f.name << " twice";
     EXPECT_EQ(f.name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_"), std::string::npos) << f.name;
     EXPECT_NE(f.name, "json") << "--json is the command line's own";
@@ -160,7 +161,8 @@ TEST_P(CalculatorConformance, BadInputIsRefusedNamingTheField) {
   engine::Json typo = example;
   typo["no_such_field"] = 1;
   EXPECT_EQ(refused_field(c, typo), "no_such_field");
-  for (const engine::Field& f : c.input.fields()) {
+  const engine::InputSpec spec = c.fields();
+  for (const engine::Field& f : spec.fields()) {
     engine::Json bad = example;
     switch (f.type) {
       case engine::FieldType::kWhole: bad[f.name] = f.max > 9e18 ? engine::Json(-1) : engine::Json(static_cast<std::int64_t>(f.max) + 1); break;
@@ -176,7 +178,8 @@ TEST_P(CalculatorConformance, BadInputIsRefusedNamingTheField) {
 // The command line words for an input: flags, positional words and --options.
 std::vector<std::string> words_for(const CalculatorCase& cc, const engine::Calculator& c, const engine::Json& input) {
   std::vector<std::string> words{cc.ruleset, cc.name};
-  for (const engine::Field& f : c.input.fields()) {
+  const engine::InputSpec spec = c.fields();
+  for (const engine::Field& f : spec.fields()) {
     if (!input.contains(f.name)) continue;
     const engine::Json& v = input[f.name];
     std::string option = "--" + f.name;
