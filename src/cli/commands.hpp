@@ -29,7 +29,8 @@ struct Context {
 void register_dice_commands(CLI::App& app, Context& context);
 // `ID NAME --field ...` for every calculator of every rule set, built from its specification.
 void register_calculator_commands(CLI::App& app, Context& context);
-// Until their calculators are declared by their rule sets: the hand-written commands.
+// `hun chart-audit` and `hun patrol ...` under the `hun` group of the calculator commands
+// (after register_calculator_commands; nothing without The Hun at the Gates registered).
 void register_hun_commands(CLI::App& app, std::ostream& out);
 // `rules [ID]`: the rule sets and what each declares.
 void register_rules_command(CLI::App& app, Context& context);

@@ -9,6 +9,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
+#include "cli/words.hpp"
+#include "core/random.hpp"
 #include "rules/hun/patrol.hpp"
 #include "rules/hun/score.hpp"
 #include "rules/hun/session_file.hpp"
@@ -19,6 +21,18 @@ namespace rh = rules::hun;
 using nlohmann::json;
 
 namespace {
+
+// Runs a command body; a refusal names the option it is about as typed ("--player-units: ...").
+std::function<void()> options_named(std::function<void()> body) {
+  return [body = std::move(body)] {
+    try {
+      body();
+    } catch (const engine::BadInput& e) {
+      if (e.field().empty() || e.field() == "session") throw;
+      throw engine::BadInput(e.field(), e.detail(), option_name(e.field()) + ": " + e.detail());
+    }
+  };
+}
 
 rh::Session load(const std::string& path) { return rh::parse_session(rh::load_file(path)); }
 
@@ -113,7 +127,7 @@ void run_new(const PatrolOptions& o, std::ostream& out) {
   if (std::filesystem::exists(o.session) && !o.force) {
     throw UsageError(fmt::format("{} already exists; pass --force to start over", o.session));
   }
-  const rh::Session s = rh::new_session(rh::parse_mode(o.mode), o.player_units, seed_or_random(o.seed));
+  const rh::Session s = rh::new_session(rh::parse_mode(o.mode), o.player_units, o.seed ? *o.seed : core::fresh_seed());
   rh::save_atomically(o.session, rh::session_json(s));
   show_state(o, s, out);
 }
@@ -156,7 +170,7 @@ void register_score(CLI::App& patrol, std::ostream& out) {
   c->add_option("--feet-crossed", o->outcome.feet_crossed, "feet of table crossed toward one big objective");
   c->add_option("--other-points", o->outcome.other_points, "points for other scenario objectives");
   c->add_flag("--json", o->json, "machine-readable output");
-  c->callback(guarded([o, &out] {
+  c->callback(options_named([o, &out] {
     const rh::PatrolScore s = rh::score_patrol(o->outcome);
     if (o->json) {
       out << json{{"points", s.points}, {"lost", s.lost}, {"lines", s.lines}}.dump(2) << "\n";
@@ -181,12 +195,12 @@ void register_patrol_commands(CLI::App& hun, std::ostream& out) {
   create->add_option("--seed", o->seed, "seed for repeatable dice (default: random, saved in the session)");
   create->add_flag("--force", o->force, "replace an existing session file");
   create->add_flag("--json", o->json, "machine-readable output");
-  create->callback(guarded([o, &out] { run_new(*o, out); }));
+  create->callback(options_named([o, &out] { run_new(*o, out); }));
 
   CLI::App* press = patrol->add_subcommand("initiative", "Press the Initiative button: who acts next, or new enemy");
   press->add_option("session", o->session, "the session file")->required();
   press->add_flag("--json", o->json, "machine-readable output");
-  press->callback(guarded([o, &out] { run_initiative(*o, out); }));
+  press->callback(options_named([o, &out] { run_initiative(*o, out); }));
 
   CLI::App* lost = patrol->add_subcommand("unit-lost", "A unit has left the table (killed, routed, driven off)");
   lost->add_option("session", o->session, "the session file")->required();
@@ -194,12 +208,12 @@ void register_patrol_commands(CLI::App& hun, std::ostream& out) {
   lost->add_flag("--acted", o->acted, "player side: the unit had already acted this turn");
   lost->add_option("--id", o->id, "enemy side: the unit's number");
   lost->add_flag("--json", o->json, "machine-readable output");
-  lost->callback(guarded([o, &out] { run_unit_lost(*o, out); }));
+  lost->callback(options_named([o, &out] { run_unit_lost(*o, out); }));
 
   CLI::App* show = patrol->add_subcommand("show", "The session's state");
   show->add_option("session", o->session, "the session file")->required();
   show->add_flag("--json", o->json, "machine-readable output");
-  show->callback(guarded([o, &out] {
+  show->callback(options_named([o, &out] {
     show_state(*o, load(o->session), out);
   }));
 

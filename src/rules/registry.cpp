@@ -1,6 +1,7 @@
 #include "rules/registry.hpp"
 #include "engine/rule_set.hpp"
 
+#include "rules/hun/rule_set.hpp"
 #include "rules/mininap/game.hpp"
 
 namespace sandtable::rules {
@@ -11,6 +12,7 @@ engine::Registry make_registry() {
   engine::Registry registry;
   // One line per rule set.
   registry.add(mininap::rule_set());
+  registry.add(hun::rule_set());
   return registry;
 }
 

@@ -26,20 +26,20 @@ core::Dist AttackOdds::outcomes() const {
 }
 
 int whole_inches(double inches) {
-  if (!std::isfinite(inches) || inches < 0) throw RuleError(fmt::format("a range of {} inches is not a distance", inches));
-  if (inches > 10000) throw RuleError(fmt::format("a range of {} inches is off any table", inches));
+  if (!std::isfinite(inches) || inches < 0) throw engine::BadInput("range", fmt::format("a range of {} inches is not a distance", inches));
+  if (inches > kMostInches) throw engine::BadInput("range", fmt::format("a range of {} inches is off any table", inches));
   return static_cast<int>(std::ceil(inches));
 }
 
 void validate(const AttackSituation& s, const Model& model) {
   const WeaponModel& w = model.weapon(s.action);
-  if (s.range_inches < 0) throw RuleError("a range cannot be negative");
+  if (s.range_inches < 0) throw engine::BadInput("range", "a range cannot be negative");
   if (w.max_range && s.range_inches > *w.max_range) {
-    throw RuleError(fmt::format("{} reaches {} inches at most; the target is {} inches away", name(s.action),
+    throw engine::BadInput("range", fmt::format("{} reaches {} inches at most; the target is {} inches away", name(s.action),
                                 *w.max_range, s.range_inches));
   }
   if (w.mounted_only && !s.attacker_mounted) {
-    throw RuleError(fmt::format("{} is made from horseback: set --actor-mounted", name(s.action)));
+    throw engine::BadInput("actor_mounted", fmt::format("{} is made from horseback: set --actor-mounted", name(s.action)));
   }
 }
 

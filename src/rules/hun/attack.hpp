@@ -54,11 +54,11 @@ struct AttackOdds {
   core::Dist outcomes() const;
 };
 
-// Rounds a measured range up to whole inches; throws RuleError if negative or not finite.
+// Rounds a measured range up to whole inches; throws engine::BadInput if negative or not finite.
 int whole_inches(double inches);
 
 // Checks the situation against the rules (range limits, a lance on foot, ...); throws
-// RuleError saying why it cannot happen.
+// engine::BadInput naming the field, saying why it cannot happen.
 void validate(const AttackSituation& s, const Model& model = builtin_model());
 
 // The exact chances of the attack, with the factors that made them. Validates first.

@@ -9,16 +9,18 @@ namespace sandtable::rules::hun {
 
 namespace {
 
-void require_distance(double inches, const char* what) {
-  if (!std::isfinite(inches) || inches < 0) throw RuleError(fmt::format("{} of {} inches is not a distance", what, inches));
+void require_distance(double inches, const char* field) {
+  if (!std::isfinite(inches) || inches < 0 || inches > kMostInches) {
+    throw engine::BadInput(field, fmt::format("must be a distance from 0 to {:g} inches, not {:g}", kMostInches, inches));
+  }
 }
 
 }  // namespace
 
 DefensiveFire defensive_fire_range(Quality defender, double start_distance_inches, double charge_move_inches,
                                    const Tables& t) {
-  require_distance(start_distance_inches, "a start distance");
-  require_distance(charge_move_inches, "a charge move");
+  require_distance(start_distance_inches, "start_distance");
+  require_distance(charge_move_inches, "charge_move");
   if (defender == Quality::kElite) {
     return {static_cast<double>(t.elite_defensive_range_inches), "officers and elites hold fire to the shortest range"};
   }
@@ -30,20 +32,12 @@ DefensiveFire defensive_fire_range(Quality defender, double start_distance_inche
 }
 
 CounterCharge counter_charge(double distance_inches, bool cavalry, bool wavering, bool in_open) {
-  require_distance(distance_inches, "a distance");
-  if (!cavalry) throw RuleError("only cavalry may counter-charge");
-  if (wavering) throw RuleError("a Wavering unit may not counter-charge");
-  if (!in_open) throw RuleError("counter-charges are made in open terrain only");
+  require_distance(distance_inches, "distance");
+  if (!cavalry) throw engine::BadInput("cavalry", "only cavalry may counter-charge");
+  if (wavering) throw engine::BadInput("wavering", "a Wavering unit may not counter-charge");
+  if (!in_open) throw engine::BadInput("open", "counter-charges are made in open terrain only");
   // The chargers cover half the gap; the two sides meet in the middle of what is left.
   return {distance_inches * 0.75, distance_inches * 0.25};
-}
-
-Armour parse_armour(const std::string& text) {
-  if (text == "none") return Armour::kNone;
-  if (text == "light") return Armour::kLight;
-  if (text == "armoured") return Armour::kArmoured;
-  if (text == "heavy") return Armour::kHeavy;
-  throw RuleError(fmt::format("unknown armour '{}' (none, light, armoured, heavy)", text));
 }
 
 Cover vehicle_cover(Armour armour, Cover other) {

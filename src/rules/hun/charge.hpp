@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/names.hpp"
 #include "rules/hun/tables.hpp"
 
 namespace sandtable::rules::hun {
@@ -21,12 +22,14 @@ struct CounterCharge {
   double charger_moves = 0;
   double counter_charger_moves = 0;
 };
-// Throws RuleError unless the counter-chargers are un-wavering cavalry in the open.
+// Throws engine::BadInput (on cavalry, wavering or open) unless the counter-chargers are
+// un-wavering cavalry in the open.
 CounterCharge counter_charge(double distance_inches, bool cavalry, bool wavering, bool in_open);
 
 // XI: vehicle armour as cover: stout or 3mm is soft, 6mm hard, 10mm+ a fortification.
 enum class Armour { kNone, kLight, kArmoured, kHeavy };
-Armour parse_armour(const std::string& text);
+inline constexpr engine::NameTable<Armour, 4> kArmourNames{
+    {{Armour::kNone, "none"}, {Armour::kLight, "light"}, {Armour::kArmoured, "armoured"}, {Armour::kHeavy, "heavy"}}};
 // The cover a passenger or crewman has: armour and other cover together rise one category,
 // never above fortification.
 Cover vehicle_cover(Armour armour, Cover other);

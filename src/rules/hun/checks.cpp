@@ -36,14 +36,16 @@ RollResult morale_check(const MoraleSituation& s, const Tables& t) { return mora
 RollResult rally(const MoraleSituation& s, const Tables& t) { return morale_roll(s, t, true); }
 
 RollResult command_test(Quality leader, double distance_inches, bool musician_playing, const Tables& t) {
-  if (!std::isfinite(distance_inches) || distance_inches < 0) {
-    throw RuleError(fmt::format("a distance of {} inches is not a distance", distance_inches));
+  // A bound before the arithmetic: the steps beyond the radius are counted in an int.
+  if (!std::isfinite(distance_inches) || distance_inches < 0 || distance_inches > kMostInches) {
+    throw engine::BadInput("range", fmt::format("must be a distance from 0 to {:g} inches, not {:g}", kMostInches,
+                                                distance_inches));
   }
   const CommandTables& c = t.command;
   const int radius = musician_playing ? c.musician_radius_inches : c.radius_inches;
   if (distance_inches <= radius) {
     return {"no test", core::Dist::constant(1), {fmt::format("within {} inches of the general: in command", radius)},
-            [](DiceRoller&) { return 1; }};
+            [](engine::DiceSource&) { return 1; }};
   }
   int need = at(c.pass_on_d6, leader);
   std::vector<std::string> why{fmt::format("leader {}: {}+ on 1D6", name(leader), need)};

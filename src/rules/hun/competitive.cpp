@@ -8,18 +8,11 @@
 
 namespace sandtable::rules::hun {
 
-InitiativeStyle parse_initiative_style(const std::string& text) {
-  if (text == "unit-by-unit") return InitiativeStyle::kUnitByUnit;
-  if (text == "alternating-units") return InitiativeStyle::kAlternatingUnits;
-  if (text == "alternating-sides") return InitiativeStyle::kAlternatingSides;
-  throw RuleError(fmt::format("unknown initiative style '{}' (unit-by-unit, alternating-units, alternating-sides)", text));
-}
-
-InitiativeRoll roll_initiative(DiceRoller& dice) {
+InitiativeRoll roll_initiative(engine::DiceSource& dice) {
   InitiativeRoll r;
   while (true) {
-    const int a = dice.roll(6, "first side's initiative");
-    const int b = dice.roll(6, "second side's initiative");
+    const int a = roll_die(dice, 6, "first side's initiative");
+    const int b = roll_die(dice, 6, "second side's initiative");
     r.rolls.emplace_back(a, b);
     if (a != b) {
       r.winner = a > b ? 0 : 1;
@@ -28,9 +21,11 @@ InitiativeRoll roll_initiative(DiceRoller& dice) {
   }
 }
 
-CompetitiveTurn competitive_turn(InitiativeStyle style, int units_a, int units_b, DiceRoller& dice) {
-  if (units_a < 0 || units_b < 0 || units_a + units_b > 10000) {
-    throw RuleError(fmt::format("unit counts {} and {} are out of range", units_a, units_b));
+CompetitiveTurn competitive_turn(InitiativeStyle style, int units_a, int units_b, engine::DiceSource& dice) {
+  for (const auto& [units, field] : {std::pair{units_a, "player_units"}, std::pair{units_b, "enemy_units"}}) {
+    if (units < 0 || units > kMostUnitsPerSide) {
+      throw engine::BadInput(field, fmt::format("must be from 0 to {} units, not {}", kMostUnitsPerSide, units));
+    }
   }
   CompetitiveTurn turn;
   std::array<int, 2> left{units_a, units_b};

@@ -13,11 +13,11 @@ RollResult deviation(int on_target, int dice, int faces, std::vector<std::string
   const double hit = (7 - std::clamp(on_target, 1, 7)) / 6.0;
   const core::Dist miss = core::Dist::die(faces).sum_of(dice);
   why.push_back(fmt::format("on target on {}+ with a d6, else it moves {}d{} inches", on_target, dice, faces));
-  const auto read = [on_target, dice, faces](DiceRoller& roller) {
-    if (roller.roll(6, "on target?") >= on_target) return 0;
+  const auto read = [on_target, dice, faces](engine::DiceSource& roller) {
+    if (roll_die(roller, 6, "on target?") >= on_target) return 0;
     int inches = 0;
-    for (int i = 0; i < dice; ++i) inches += roller.roll(faces, "inches off target");
-    roller.roll(6, "direction (1 = beyond the target, then clockwise)");
+    for (int i = 0; i < dice; ++i) inches += roll_die(roller, faces, "inches off target");
+    roll_die(roller, 6, "direction (1 = beyond the target, then clockwise)");
     return inches;
   };
   return {fmt::format("1D6 on target on {}+, else {}D{} inches in a D6 direction", on_target, dice, faces),
@@ -27,11 +27,11 @@ RollResult deviation(int on_target, int dice, int faces, std::vector<std::string
 }  // namespace
 
 MgFireResult fire_mg(const MgFireSituation& s) {
-  if (s.crew <= 0) throw RuleError("an MG with no crew cannot fire");
+  if (s.crew <= 0) throw engine::BadInput("crew", "an MG with no crew cannot fire");
   if (s.wounded_crew < 0 || s.wounded_crew > s.crew) {
-    throw RuleError(fmt::format("{} wounded crewmen in a crew of {}", s.wounded_crew, s.crew));
+    throw engine::BadInput("wounded_crew", fmt::format("{} wounded crewmen in a crew of {}", s.wounded_crew, s.crew));
   }
-  if (s.crew_moved && !s.on_vehicle) throw RuleError("the MG's crew moved this turn, so it cannot fire");
+  if (s.crew_moved && !s.on_vehicle) throw engine::BadInput("crew_moved", "the MG's crew moved this turn, so it cannot fire");
   MgFireResult r;
   if (s.arc == "45") {
     r.arc_degrees = 45;
@@ -39,10 +39,10 @@ MgFireResult fire_mg(const MgFireSituation& s) {
     r.arc_degrees = 45;
     r.tests_per_figure = 2;
   } else if (s.arc != "90") {
-    throw RuleError(fmt::format("unknown MG arc '{}' (45, double-45 or 90)", s.arc));
+    throw engine::BadInput("arc", fmt::format("unknown MG arc '{}' (45, double-45 or 90)", s.arc));
   }
   if (s.wounded_crew == s.crew && s.arc != "45") {
-    throw RuleError("every crewman is wounded: the MG fires a single 45-degree arc only");
+    throw engine::BadInput("arc", "every crewman is wounded: the MG fires a single 45-degree arc only");
   }
   r.reload_needed = s.crew == 1 && s.arc != "45";
   r.moving_fire = s.on_vehicle && s.crew_moved;
@@ -55,11 +55,11 @@ MgFireResult fire_mg(const MgFireSituation& s) {
 
 FallOfShot fire_artillery(const ArtillerySituation& s, const Tables& t) {
   const FireTables& f = t.fire;
-  if (s.range_inches < 0) throw RuleError("a range cannot be negative");
-  if (!s.off_board && s.crew <= 0) throw RuleError("a gun with no crew cannot fire");
-  if (s.heavy && !s.off_board) throw RuleError("heavy artillery is always off-board: add --off-board");
+  if (s.range_inches < 0) throw engine::BadInput("range", "a range cannot be negative");
+  if (!s.off_board && s.crew <= 0) throw engine::BadInput("crew", "a gun with no crew cannot fire");
+  if (s.heavy && !s.off_board) throw engine::BadInput("heavy", "heavy artillery is always off-board: add --off-board");
   if (s.overhead && s.range_inches < f.overhead_min_inches) {
-    throw RuleError(fmt::format("firing overhead needs a target at least {} inches away, not {}", f.overhead_min_inches,
+    throw engine::BadInput("range", fmt::format("firing overhead needs a target at least {} inches away, not {}", f.overhead_min_inches,
                                 s.range_inches));
   }
   const ArtilleryBracket* bracket = &f.brackets.back();
@@ -84,9 +84,9 @@ FallOfShot fire_artillery(const ArtillerySituation& s, const Tables& t) {
 
 FallOfShot throw_bomb(Quality thrower, int range_inches, const Tables& t) {
   const FireTables& f = t.fire;
-  if (range_inches < 0) throw RuleError("a range cannot be negative");
+  if (range_inches < 0) throw engine::BadInput("range", "a range cannot be negative");
   if (range_inches > f.bomb_max_inches) {
-    throw RuleError(fmt::format("a bomb is thrown {} inches at most, not {}", f.bomb_max_inches, range_inches));
+    throw engine::BadInput("range", fmt::format("a bomb is thrown {} inches at most, not {}", f.bomb_max_inches, range_inches));
   }
   std::vector<std::string> why{fmt::format("thrower {}", name(thrower))};
   return {"thrown", deviation(at(f.bomb_on_target_d6, thrower), f.bomb_deviation_d3, 3, std::move(why)), 6,
@@ -95,7 +95,9 @@ FallOfShot throw_bomb(Quality thrower, int range_inches, const Tables& t) {
 
 SupportResult call_support(int registration, const Tables& t) {
   const FireTables& f = t.fire;
-  if (registration < 0) throw RuleError("registration cannot be negative");
+  if (registration < 0 || registration > kMostRegistration) {
+    throw engine::BadInput("registration", fmt::format("must be from 0 to {} turns, not {}", kMostRegistration, registration));
+  }
   const auto call = [registration, lost = f.support_lost_on_2d6, arrives = f.support_arrives_on_2d6](int natural) {
     if (natural <= lost) return SupportCall::kCommunicationsLost;
     return natural + registration >= arrives ? SupportCall::kArrives : SupportCall::kNoFire;
@@ -108,7 +110,7 @@ SupportResult call_support(int registration, const Tables& t) {
       if (c == SupportCall::kArrives) r.arrives += 1.0 / 36;
     }
   }
-  r.read_dice = [call](DiceRoller& dice) { return call(dice.roll(6, "first die") + dice.roll(6, "second die")); };
+  r.read_dice = [call](engine::DiceSource& dice) { return call(roll_die(dice, 6, "first die") + roll_die(dice, 6, "second die")); };
   r.registration_next = registration + f.registration_per_turn;
   r.why = {fmt::format("2D6 {:+} registration: arrives on {}+", registration, f.support_arrives_on_2d6),
            fmt::format("a natural {} or less: communications lost, registration back to 0", f.support_lost_on_2d6),

@@ -59,9 +59,13 @@ struct SupportResult {
   int registration_next = 0;       // after a call that did not lose communications
   int registration_if_lost = 0;
   std::vector<std::string> why;
-  std::function<SupportCall(DiceRoller&)> read_dice;  // the call made with dice
+  std::function<SupportCall(engine::DiceSource&)> read_dice;  // the call made with dice
 };
 
+// The most registration a point can build up: a turn each, past any game's length.
+inline constexpr int kMostRegistration = 100;
+
+// Throws engine::BadInput on "registration" outside 0..kMostRegistration.
 SupportResult call_support(int registration, const Tables& t = builtin_tables());
 
 }  // namespace sandtable::rules::hun

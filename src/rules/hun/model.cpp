@@ -14,13 +14,13 @@ using nlohmann::json;
 
 double probability(const json& j, std::string_view what) {
   const double p = j.get<double>();
-  if (!(p >= 0.0 && p <= 1.0)) throw RuleError(fmt::format("model: {} must be a chance in [0, 1], not {}", what, p));
+  if (!(p >= 0.0 && p <= 1.0)) throw std::invalid_argument(fmt::format("model: {} must be a chance in [0, 1], not {}", what, p));
   return p;
 }
 
 double multiplier(const json& j, std::string_view what) {
   const double m = j.get<double>();
-  if (!(m > 0.0 && m < 10.0)) throw RuleError(fmt::format("model: {} must be a multiplier in (0, 10), not {}", what, m));
+  if (!(m > 0.0 && m < 10.0)) throw std::invalid_argument(fmt::format("model: {} must be a multiplier in (0, 10), not {}", what, m));
   return m;
 }
 
@@ -36,7 +36,7 @@ template <std::size_t N>
 void require_ordered(const std::array<double, N>& t, bool rising, std::string_view what) {
   for (std::size_t i = 1; i < N; ++i) {
     if (rising ? t[i] < t[i - 1] : t[i] > t[i - 1]) {
-      throw RuleError(fmt::format("model: {} must {} along its order", what, rising ? "never fall" : "never rise"));
+      throw std::invalid_argument(fmt::format("model: {} must {} along its order", what, rising ? "never fall" : "never rise"));
     }
   }
 }
@@ -46,7 +46,7 @@ WeaponKind weapon_kind(const std::string& s) {
   if (s == "mg") return WeaponKind::kMg;
   if (s == "blast") return WeaponKind::kBlast;
   if (s == "melee") return WeaponKind::kMelee;
-  throw RuleError("model: unknown weapon kind '" + s + "'");
+  throw std::invalid_argument("model: unknown weapon kind '" + s + "'");
 }
 
 WeaponModel parse_weapon(const json& j, std::string_view id) {
@@ -55,24 +55,24 @@ WeaponModel parse_weapon(const json& j, std::string_view id) {
   if (j.contains("max_range")) w.max_range = j.at("max_range").get<int>();
   w.kill = probability(j.at("kill"), fmt::format("{} kill", id));
   w.wound = probability(j.at("wound"), fmt::format("{} wound", id));
-  if (w.kill + w.wound > 1.0) throw RuleError(fmt::format("model: {} kill plus wound is over 1", id));
+  if (w.kill + w.wound > 1.0) throw std::invalid_argument(fmt::format("model: {} kill plus wound is over 1", id));
   if (w.kind == WeaponKind::kFire || w.kind == WeaponKind::kMg) {
     for (const auto& point : j.at("range_hit")) {
       w.range_hit.emplace_back(point.at(0).get<int>(), probability(point.at(1), fmt::format("{} range_hit", id)));
     }
     if (w.range_hit.empty() || w.range_hit.front().first != 0) {
-      throw RuleError(fmt::format("model: {} range_hit must start at 0 inches", id));
+      throw std::invalid_argument(fmt::format("model: {} range_hit must start at 0 inches", id));
     }
     for (std::size_t i = 1; i < w.range_hit.size(); ++i) {
       if (w.range_hit[i].first <= w.range_hit[i - 1].first || w.range_hit[i].second > w.range_hit[i - 1].second) {
-        throw RuleError(fmt::format("model: {} range_hit must go outwards and never rise", id));
+        throw std::invalid_argument(fmt::format("model: {} range_hit must go outwards and never rise", id));
       }
     }
   } else {
     w.hit = probability(j.at("hit"), fmt::format("{} hit", id));
   }
   if (j.contains("charging")) w.charging = multiplier(j.at("charging"), fmt::format("{} charging", id));
-  if (w.charging < 1.0) throw RuleError(fmt::format("model: {} charging must not lower the chance", id));
+  if (w.charging < 1.0) throw std::invalid_argument(fmt::format("model: {} charging must not lower the chance", id));
   w.mounted_only = j.value("mounted_only", false);
   return w;
 }
@@ -80,12 +80,12 @@ WeaponModel parse_weapon(const json& j, std::string_view id) {
 // Multipliers that make things harder for the attacker must be at most 1, and the reverse.
 double at_most_one(const json& j, std::string_view what) {
   const double m = multiplier(j, what);
-  if (m > 1.0) throw RuleError(fmt::format("model: {} must not raise the chance to hit", what));
+  if (m > 1.0) throw std::invalid_argument(fmt::format("model: {} must not raise the chance to hit", what));
   return m;
 }
 double at_least_one(const json& j, std::string_view what) {
   const double m = multiplier(j, what);
-  if (m < 1.0) throw RuleError(fmt::format("model: {} must not lower the chance to hit", what));
+  if (m < 1.0) throw std::invalid_argument(fmt::format("model: {} must not lower the chance to hit", what));
   return m;
 }
 
@@ -109,7 +109,7 @@ Model parse_model(std::string_view json_text) {
   require_ordered(m.blast_cover, false, "blast_cover");
   require_ordered(m.posture, false, "posture");
   if (m.posture[0] > 1.0 || m.fire_cover[0] > 1.0 || m.melee_cover[0] > 1.0 || m.blast_cover[0] > 1.0) {
-    throw RuleError("model: standing in the open is the baseline and must not be above 1");
+    throw std::invalid_argument("model: standing in the open is the baseline and must not be above 1");
   }
   m.sharpshooter = at_least_one(j.at("sharpshooter"), "sharpshooter");
   m.firer_moving = at_most_one(j.at("firer_moving"), "firer_moving");
@@ -123,7 +123,7 @@ Model parse_model(std::string_view json_text) {
   const json& weapons = j.at("weapons");
   for (const Attack a : kAttacks) {
     const std::string id(name(a));
-    if (!weapons.contains(id)) throw RuleError("model: no figures for " + id);
+    if (!weapons.contains(id)) throw std::invalid_argument("model: no figures for " + id);
     m.weapons[static_cast<std::size_t>(a)] = parse_weapon(weapons.at(id), id);
   }
   return m;

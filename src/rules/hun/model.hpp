@@ -45,7 +45,7 @@ struct Model {
 
 // Reads a model from JSON text and checks that its figures keep the model monotone
 // (cover, range and posture never help the attacker, quality never hurts him); throws
-// RuleError naming the first figure that does not.
+// std::invalid_argument naming the first figure that does not.
 Model parse_model(std::string_view json_text);
 
 // The model built into the binary.

@@ -15,7 +15,7 @@ int base_for(const MovementTables& m, const MoveSituation& s, std::vector<std::s
   if (s.vehicle_speed) {
     const auto it = m.vehicle_speeds.find(*s.vehicle_speed);
     if (it == m.vehicle_speeds.end()) {
-      throw RuleError(fmt::format("unknown vehicle speed '{}' (slow, fast, very-fast, extremely-fast)", *s.vehicle_speed));
+      throw engine::BadInput("vehicle_speed", fmt::format("unknown vehicle speed '{}' (slow, fast, very-fast, extremely-fast)", *s.vehicle_speed));
     }
     const int x = m.transport_base_inches.at("advance")[it->second.mounted ? 1 : 0];
     why.push_back(fmt::format("{} vehicle: as transport advancing {}: {} inches", *s.vehicle_speed,
@@ -25,7 +25,7 @@ int base_for(const MovementTables& m, const MoveSituation& s, std::vector<std::s
   const auto& table = s.transport ? m.transport_base_inches : m.base_inches;
   const auto it = table.find(s.action);
   if (it == table.end()) {
-    throw RuleError(s.transport ? fmt::format("transport cannot {}: it may advance or run", s.action)
+    throw engine::BadInput("action", s.transport ? fmt::format("transport cannot {}: it may advance or run", s.action)
                                 : fmt::format("unknown movement '{}' (crawl, advance, run, charge)", s.action));
   }
   const int x = it->second[mounted ? 1 : 0];
@@ -75,12 +75,15 @@ MoveResult resolve_move(const MoveSituation& s, const Tables& t) {
   const std::string dice = r.multiplier == 1 ? fmt::format("{} + 1d3 inches", x)
                                              : fmt::format("({} + 1d3) x {} inches", x, r.multiplier);
   r.roll = {dice, open, std::move(why),
-            [x, times = r.multiplier](DiceRoller& roller) { return (x + roller.roll(3, "1d3 inches")) * times; }};
+            [x, times = r.multiplier](engine::DiceSource& roller) { return (x + roll_die(roller, 3, "1d3 inches")) * times; }};
   return r;
 }
 
 TrainRange train_speed_range(int last_move_inches, const Tables& t) {
-  if (last_move_inches < 0) throw RuleError("a train's last move cannot be negative");
+  if (last_move_inches < 0 || last_move_inches > kMostTrainMoveInches) {
+    throw engine::BadInput("last_move", fmt::format("must be from 0 to {} inches, not {}", kMostTrainMoveInches,
+                                                    last_move_inches));
+  }
   const MovementTables& m = t.movement;
   const int change = std::max(static_cast<int>(std::floor(last_move_inches * m.train_change_fraction)),
                               m.train_change_min_inches);

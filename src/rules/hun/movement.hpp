@@ -32,6 +32,9 @@ struct MoveResult {
 MoveResult resolve_move(const MoveSituation& s, const Tables& t = builtin_tables());
 
 // XI: a train's next move may change by half its last move or 3 inches, whichever is more.
+// Its last move is from 0 to kMostTrainMoveInches (past any railway on a table); beyond,
+// engine::BadInput on "last_move".
+inline constexpr int kMostTrainMoveInches = 1000;
 struct TrainRange {
   int slowest = 0;
   int fastest = 0;

@@ -56,7 +56,7 @@ EnemyUnit parse_enemy(const nlohmann::json& j) {
 
 Session new_session(Mode mode, int player_units, std::uint64_t seed) {
   if (player_units < 1 || player_units > kMaxPlayerUnits) {
-    throw RuleError(fmt::format("a session needs 1 to {} player units, not {}", kMaxPlayerUnits, player_units));
+    throw engine::BadInput("player_units", fmt::format("a session needs 1 to {} player units, not {}", kMaxPlayerUnits, player_units));
   }
   Session s;
   s.mode = mode;
@@ -77,7 +77,7 @@ int generals_needed(const Session& s, const PatrolTables& t) {
 }
 
 InitiativeResult press_initiative(Session& s, const PatrolTables& t) {
-  if (s.player_units == 0) throw RuleError("the players have no units left on the table: the game is lost");
+  if (s.player_units == 0) throw engine::BadInput("session", "the players have no units left on the table: the game is lost");
   InitiativeResult r;
   if (all_acted(s)) {
     ++s.turn;
@@ -114,16 +114,16 @@ InitiativeResult press_initiative(Session& s, const PatrolTables& t) {
 }
 
 void player_unit_lost(Session& s, bool acted) {
-  if (s.player_units == 0) throw RuleError("the players have no units left to lose");
-  if (acted && s.player_acted == 0) throw RuleError("no player unit has acted this turn");
-  if (!acted && s.player_acted == s.player_units) throw RuleError("every player unit has already acted this turn");
+  if (s.player_units == 0) throw engine::BadInput("side", "the players have no units left to lose");
+  if (acted && s.player_acted == 0) throw engine::BadInput("acted", "no player unit has acted this turn");
+  if (!acted && s.player_acted == s.player_units) throw engine::BadInput("acted", "every player unit has already acted this turn");
   --s.player_units;
   if (acted) --s.player_acted;
 }
 
 void enemy_unit_lost(Session& s, int enemy_id) {
   const auto it = std::find_if(s.enemy.begin(), s.enemy.end(), [&](const EnemyUnit& e) { return e.id == enemy_id; });
-  if (it == s.enemy.end()) throw RuleError(fmt::format("there is no enemy unit {} on the table", enemy_id));
+  if (it == s.enemy.end()) throw engine::BadInput("id", fmt::format("there is no enemy unit {} on the table", enemy_id));
   s.enemy.erase(it);
 }
 
@@ -150,7 +150,7 @@ Session parse_session(const std::string& text) {
   try {
     const nlohmann::json j = nlohmann::json::parse(text);
     if (j.at("format") != "sandtable-hun-session" || j.at("version") != 1) {
-      throw RuleError("not a version 1 sandtable hun session");
+      throw std::invalid_argument("not a version 1 sandtable hun session");
     }
     Session s;
     s.mode = parse_mode(j.at("mode").get<std::string>());
@@ -164,13 +164,13 @@ Session parse_session(const std::string& text) {
     s.enemy_spotted = j.at("enemy_spotted").get<int>();
     if (s.presses < 0 || s.turn < 1 || s.player_units < 0 || s.player_units > kMaxPlayerUnits || s.player_acted < 0 ||
         s.player_acted > s.player_units) {
-      throw RuleError("its counts are out of range");
+      throw std::invalid_argument("its counts are out of range");
     }
     return s;
   } catch (const nlohmann::json::exception& e) {
-    throw RuleError(std::string("the session file is damaged: ") + e.what());
-  } catch (const RuleError& e) {
-    throw RuleError(std::string("the session file is damaged: ") + e.what());
+    throw engine::BadInput("session", std::string("the session file is damaged: ") + e.what());
+  } catch (const std::invalid_argument& e) {
+    throw engine::BadInput("session", std::string("the session file is damaged: ") + e.what());
   }
 }
 

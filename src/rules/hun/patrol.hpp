@@ -48,11 +48,11 @@ struct InitiativeResult {
   bool new_turn = false;           // this press began a new turn
 };
 
-// XII.A: a new session; throws RuleError unless 1..200 player units.
+// XII.A: a new session; throws engine::BadInput unless 1..200 player units.
 Session new_session(Mode mode, int player_units, std::uint64_t seed);
 
 // XII.A, XII.B: one press of the Initiative button. Starts a new turn first when every unit
-// has acted. Throws RuleError if the players have no units left.
+// has acted. Throws engine::BadInput if the players have no units left.
 InitiativeResult press_initiative(Session& s, const PatrolTables& t = builtin_patrol_tables());
 
 // A unit leaves the table (killed, routed, driven off). For the player side, `acted` says
@@ -65,7 +65,7 @@ void enemy_unit_lost(Session& s, int enemy_id);
 int generals_needed(const Session& s, const PatrolTables& t = builtin_patrol_tables());
 int generals_on_table(const Session& s);
 
-// The session as JSON text and back; parse_session throws RuleError on anything malformed.
+// The session as JSON text and back; parse_session throws engine::BadInput on anything malformed.
 std::string session_json(const Session& s);
 Session parse_session(const std::string& text);
 

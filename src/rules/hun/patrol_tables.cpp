@@ -11,7 +11,7 @@ namespace sandtable::rules::hun {
 Mode parse_mode(std::string_view text) {
   if (text == "patrol") return Mode::kPatrol;
   if (text == "defense" || text == "defence") return Mode::kDefense;
-  throw RuleError(fmt::format("unknown mode '{}' (patrol or defense)", text));
+  throw engine::BadInput("mode", fmt::format("unknown mode '{}' (patrol or defense)", text));
 }
 
 std::string_view name(Mode m) { return m == Mode::kPatrol ? "patrol" : "defense"; }
@@ -22,13 +22,13 @@ PatrolTables parse_patrol_tables(std::string_view json_text) {
   PatrolTables t;
   for (const Mode m : {Mode::kPatrol, Mode::kDefense}) {
     const int on = j.at("modes").at(std::string(name(m))).at("spotted_on_d6").get<int>();
-    if (on < 2 || on > 7) throw RuleError("patrol tables: spotted_on_d6 must be 2..7");
+    if (on < 2 || on > 7) throw std::invalid_argument("patrol tables: spotted_on_d6 must be 2..7");
     t.spotted_on_d6[static_cast<std::size_t>(m)] = on;
   }
   t.max_enemy_units = j.at("max_enemy_units").get<int>();
   for (int total = 2; total <= 12; ++total) {
     const std::string type = j.at("unit_type_2d6").at(std::to_string(total)).get<std::string>();
-    if (!j.at("distance").contains(type)) throw RuleError("patrol tables: no distance for " + type);
+    if (!j.at("distance").contains(type)) throw std::invalid_argument("patrol tables: no distance for " + type);
     t.unit_type_2d6[static_cast<std::size_t>(total)] = type;
   }
   for (int face = 1; face <= 6; ++face) {
@@ -40,9 +40,9 @@ PatrolTables parse_patrol_tables(std::string_view json_text) {
     t.distance[type] = {d.at("dice").get<int>(), d.at("plus_inches").get<int>()};
   }
   t.directions = j.at("directions").get<std::vector<std::string>>();
-  if (t.directions.empty()) throw RuleError("patrol tables: no compass directions");
+  if (t.directions.empty()) throw std::invalid_argument("patrol tables: no compass directions");
   t.units_per_general = j.at("units_per_general").get<int>();
-  if (t.units_per_general < 1) throw RuleError("patrol tables: units_per_general must be at least 1");
+  if (t.units_per_general < 1) throw std::invalid_argument("patrol tables: units_per_general must be at least 1");
   t.general_quality = parse_quality(j.at("general_quality").get<std::string>());
   const json& s = j.at("scoring");
   t.scoring = {s.at("survived").get<double>(),        s.at("half_strength").get<double>(),

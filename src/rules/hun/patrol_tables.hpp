@@ -40,7 +40,7 @@ struct PatrolTables {
   Scoring scoring;
 };
 
-// Reads the tables; throws RuleError on a gap (a 2D6 total with no type, a type with no
+// Reads the tables; throws std::invalid_argument on a gap (a 2D6 total with no type, a type with no
 // distance, ...).
 PatrolTables parse_patrol_tables(std::string_view json_text);
 const PatrolTables& builtin_patrol_tables();

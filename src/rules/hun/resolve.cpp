@@ -1,5 +1,7 @@
 #include "rules/hun/resolve.hpp"
 
+#include <fmt/format.h>
+
 #include <cmath>
 
 namespace sandtable::rules::hun {
@@ -27,11 +29,11 @@ std::string_view outcome_name(Outcome o) {
   return "?";
 }
 
-Outcome read_chart(const ChartShape& shape, DiceRoller& dice) {
-  const int hit = dice.roll(6, "to hit");
+Outcome read_chart(const ChartShape& shape, engine::DiceSource& dice) {
+  const int hit = roll_die(dice, 6, "to hit");
   if (hit < shape.hit_on) return kMiss;
-  if (hit == 6 && shape.vital && dice.roll(6, "vital hit?") == 6) return kKilled;
-  const int save = dice.roll(6, "save");
+  if (hit == 6 && shape.vital && roll_die(dice, 6, "vital hit?") == 6) return kKilled;
+  const int save = roll_die(dice, 6, "save");
   if (save <= shape.kill_up_to) return kKilled;
   return save <= shape.wound_up_to ? kWounded : kScratch;
 }
@@ -50,10 +52,20 @@ Outcome ExactOdds::outcome(std::uint64_t u) const {
   return u - killed - wounded < scratch ? kScratch : kMiss;
 }
 
-DigitalDraw draw_attack(const AttackSituation& s, core::Rng& rng, const Model& model) {
+std::uint64_t draw_u64(engine::DiceSource& dice) {
+  constexpr int kBits = 16;
+  std::uint64_t u = 0;
+  for (int i = 0; i < 64 / kBits; ++i) {
+    const int face = roll_die(dice, 1 << kBits, fmt::format("digital draw, bits {}-{} of 64", kBits * i + 1, kBits * (i + 1)));
+    u = (u << kBits) | static_cast<std::uint64_t>(face - 1);
+  }
+  return u;
+}
+
+DigitalDraw draw_attack(const AttackSituation& s, engine::DiceSource& dice, const Model& model) {
   DigitalDraw d;
   d.odds = resolve_attack(s, model);
-  d.u = rng.next_u64();
+  d.u = draw_u64(dice);
   d.outcome = ExactOdds::of(d.odds).outcome(d.u);
   return d;
 }

@@ -9,7 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include "core/random.hpp"
 #include "rules/hun/chart.hpp"
 #include "rules/hun/dice.hpp"
 
@@ -18,7 +17,7 @@ namespace sandtable::rules::hun {
 std::string_view outcome_name(Outcome o);  // "miss", "scratch", "wounded", "killed"
 
 // The chart read with dice, exactly as printed.
-Outcome read_chart(const ChartShape& shape, DiceRoller& dice);
+Outcome read_chart(const ChartShape& shape, engine::DiceSource& dice);
 
 // The model's chances as fixed-point fractions of 2^64, in the order killed, wounded,
 // scratch, miss: each is floor(p * 2^64) of the model's value, so it is exact to 2^-64, and
@@ -37,6 +36,9 @@ struct DigitalDraw {
   AttackOdds odds;      // the model's chances it was drawn from
 };
 
-DigitalDraw draw_attack(const AttackSituation& s, core::Rng& rng, const Model& model = builtin_model());
+// One uniform draw of 64 bits from `dice`: four dice of 2^16 faces, the first the highest bits.
+std::uint64_t draw_u64(engine::DiceSource& dice);
+
+DigitalDraw draw_attack(const AttackSituation& s, engine::DiceSource& dice, const Model& model = builtin_model());
 
 }  // namespace sandtable::rules::hun

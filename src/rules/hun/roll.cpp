@@ -11,7 +11,7 @@ RollResult d6_test(int need, std::vector<std::string> why) {
   if (clamped != need) why.push_back(fmt::format("{}+ becomes {}+: a 1 always fails, a 6 always passes", need, clamped));
   const double pass = (7 - clamped) / 6.0;
   return {fmt::format("1D6, pass on {}+", clamped), core::Dist::bernoulli(pass), std::move(why),
-          [clamped](DiceRoller& dice) { return dice.roll(6, "test die") >= clamped ? 1 : 0; }};
+          [clamped](engine::DiceSource& dice) { return roll_die(dice, 6, "test die") >= clamped ? 1 : 0; }};
 }
 
 RollResult two_d6_test(int need, int always_fails, int always_passes, std::vector<std::string> why) {
@@ -22,7 +22,7 @@ RollResult two_d6_test(int need, int always_fails, int always_passes, std::vecto
   }
   why.push_back(fmt::format("a natural {} always fails, a natural {} always passes", always_fails, always_passes));
   return {fmt::format("2D6, pass on {}+", need), core::Dist::bernoulli(pass), std::move(why),
-          [passed](DiceRoller& dice) { return passed(dice.roll(6, "first die") + dice.roll(6, "second die")) ? 1 : 0; }};
+          [passed](engine::DiceSource& dice) { return passed(roll_die(dice, 6, "first die") + roll_die(dice, 6, "second die")) ? 1 : 0; }};
 }
 
 }  // namespace sandtable::rules::hun

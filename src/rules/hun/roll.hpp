@@ -16,7 +16,7 @@ struct RollResult {
   core::Dist dist;               // the exact result: inches, or 1 = pass / 0 = fail
   std::vector<std::string> why;  // the steps and factors, in order
   // The roll made: asks for its dice and gives a value of `dist` (tests check the two agree).
-  std::function<int(DiceRoller&)> read_dice;
+  std::function<int(engine::DiceSource&)> read_dice;
 };
 
 // A d6 test passed on `need` or more: a 1 always fails and a 6 always passes.

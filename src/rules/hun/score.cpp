@@ -7,16 +7,21 @@
 namespace sandtable::rules::hun {
 
 PatrolScore score_patrol(const PatrolOutcome& o, const PatrolTables& t) {
-  for (const int n : {o.survived, o.half_strength, o.unscathed, o.supply_captured, o.headquarters_members, o.driven_off}) {
-    if (n < 0) throw RuleError("scores count things: no negative numbers");
+  const std::pair<int, const char*> counts[] = {{o.survived, "survived"},
+                                                 {o.half_strength, "half_strength"},
+                                                 {o.unscathed, "unscathed"},
+                                                 {o.supply_captured, "supply_captured"},
+                                                 {o.headquarters_members, "headquarters_members"},
+                                                 {o.driven_off, "driven_off"}};
+  for (const auto& [n, field] : counts) {
+    if (n < 0) throw engine::BadInput(field, "counts things: it cannot be negative");
   }
-  if (!std::isfinite(o.feet_crossed) || o.feet_crossed < 0 || !std::isfinite(o.other_points)) {
-    throw RuleError("feet crossed must be a distance and other points a number");
-  }
+  if (!std::isfinite(o.feet_crossed) || o.feet_crossed < 0) throw engine::BadInput("feet_crossed", "must be a distance");
+  if (!std::isfinite(o.other_points)) throw engine::BadInput("other_points", "must be a number");
   if (o.half_strength > o.survived || o.unscathed > o.survived) {
-    throw RuleError("only surviving units can be at half strength or unscathed");
+    throw engine::BadInput("half_strength", "only surviving units can be at half strength or unscathed");
   }
-  if (o.unscathed > o.half_strength) throw RuleError("an unscathed unit is also at half strength or above");
+  if (o.unscathed > o.half_strength) throw engine::BadInput("unscathed", "an unscathed unit is also at half strength or above");
   PatrolScore s;
   const Scoring& p = t.scoring;
   const auto add = [&](double count, double each, const char* what) {

@@ -25,7 +25,7 @@ struct PatrolScore {
   std::vector<std::string> lines;
 };
 
-// Throws RuleError for counts that cannot be (negative, more half-strength units than survivors).
+// Throws engine::BadInput for counts that cannot be (negative, more half-strength units than survivors).
 PatrolScore score_patrol(const PatrolOutcome& o, const PatrolTables& t = builtin_patrol_tables());
 
 }  // namespace sandtable::rules::hun

@@ -20,7 +20,7 @@ namespace sandtable::rules::hun {
 namespace {
 
 [[noreturn]] void fail(const std::string& what, const std::string& path) {
-  throw RuleError(fmt::format("cannot {} {}: {}", what, path, std::strerror(errno)));
+  throw engine::BadInput("session", fmt::format("cannot {} {}: {}", what, path, std::strerror(errno)));
 }
 
 }  // namespace

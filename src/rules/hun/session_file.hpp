@@ -6,10 +6,10 @@
 
 namespace sandtable::rules::hun {
 
-// Replaces `path` with `text` atomically; throws RuleError naming the path on failure.
+// Replaces `path` with `text` atomically; throws engine::BadInput naming the path on failure.
 void save_atomically(const std::string& path, const std::string& text);
 
-// The whole file; throws RuleError if it cannot be read.
+// The whole file; throws engine::BadInput if it cannot be read.
 std::string load_file(const std::string& path);
 
 }  // namespace sandtable::rules::hun

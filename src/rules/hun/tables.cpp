@@ -14,7 +14,7 @@ using nlohmann::json;
 
 int integer(const json& j, std::string_view what, int lo, int hi) {
   const int v = j.get<int>();
-  if (v < lo || v > hi) throw RuleError(fmt::format("tables: {} must be in [{}, {}], not {}", what, lo, hi, v));
+  if (v < lo || v > hi) throw std::invalid_argument(fmt::format("tables: {} must be in [{}, {}], not {}", what, lo, hi, v));
   return v;
 }
 
@@ -64,7 +64,7 @@ FireTables fire(const json& art, const json& bomb, const json& support) {
     f.brackets.push_back(bracket);
   }
   if (f.brackets.empty() || f.brackets.back().up_to_inches) {
-    throw RuleError("tables: the last artillery bracket must cover every longer range");
+    throw std::invalid_argument("tables: the last artillery bracket must cover every longer range");
   }
   f.blast_inches = integer(art.at("blast_inches"), "blast_inches", 1, 24);
   f.heavy_blast_inches = integer(art.at("heavy_blast_inches"), "heavy_blast_inches", 1, 24);

@@ -74,7 +74,7 @@ struct Tables {
   int elite_defensive_range_inches = 0;
 };
 
-// Reads the tables from JSON text; throws RuleError on a missing or nonsensical figure.
+// Reads the tables from JSON text; throws std::invalid_argument on a missing or nonsensical figure.
 Tables parse_tables(std::string_view json_text);
 
 const Tables& builtin_tables();

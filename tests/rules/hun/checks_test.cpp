@@ -58,7 +58,7 @@ TEST(HunCommand, UsesTheLeadersQualityAndDistance) {
   EXPECT_GT(pass(command_test(Quality::kVeteran, 20, false)), pass(command_test(Quality::kConscript, 20, false)));
   EXPECT_GT(pass(command_test(Quality::kSoldier, 20, false)), pass(command_test(Quality::kSoldier, 40, false)));
   EXPECT_GT(pass(command_test(Quality::kCivilian, 200, false)), 0.0);  // a 6 always passes
-  EXPECT_THROW(command_test(Quality::kSoldier, -1, false), RuleError);
+  EXPECT_THROW(command_test(Quality::kSoldier, -1, false), engine::BadInput);
 }
 
 TEST(HunHeal, IsADieRollOnTheMedicsQuality) {

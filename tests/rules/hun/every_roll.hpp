@@ -7,24 +7,23 @@
 #include <string>
 #include <vector>
 
-#include "rules/hun/dice.hpp"
+#include "engine/dice_source.hpp"
 
 namespace sandtable::rules::hun::testing {
 
-// Replays `prefix`, then rolls 1s, recording every die asked for.
-class PathRoller : public DiceRoller {
+// Replays `prefix`, then rolls 1s, recording every die asked for (one a request).
+class PathDice : public engine::DiceSource {
  public:
-  explicit PathRoller(std::vector<int> prefix) : prefix_(std::move(prefix)) {}
+  explicit PathDice(std::vector<int> prefix) : prefix_(std::move(prefix)) {}
   std::vector<int> faces;
   std::vector<int> sides;
 
- protected:
-  int next_face(int die_sides, const std::string& /*what*/) override {
+  std::vector<int> roll(const engine::DiceRequest& request) override {
     const std::size_t i = faces.size();
     const int face = i < prefix_.size() ? prefix_[i] : 1;
     faces.push_back(face);
-    sides.push_back(die_sides);
-    return face;
+    sides.push_back(request.sides);
+    return {face};
   }
 
  private:
@@ -37,7 +36,7 @@ std::map<int, double> every_roll(Read read) {
   std::map<int, double> dist;
   std::vector<int> prefix;
   while (true) {
-    PathRoller dice(prefix);
+    PathDice dice(prefix);
     const int value = static_cast<int>(read(dice));
     double chance = 1;
     for (const int s : dice.sides) chance /= s;

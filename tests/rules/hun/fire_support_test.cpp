@@ -10,7 +10,7 @@
 namespace sandtable::rules::hun {
 namespace {
 
-TEST(HunMg, NoCrewCannotFire) { EXPECT_THROW(fire_mg({0, 0, "45"}), RuleError); }
+TEST(HunMg, NoCrewCannotFire) { EXPECT_THROW(fire_mg({0, 0, "45"}), engine::BadInput); }
 
 TEST(HunMg, DoubleArcMeansTestingTwice) {
   EXPECT_EQ(fire_mg({3, 0, "double-45"}).tests_per_figure, 2);
@@ -27,14 +27,14 @@ TEST(HunMg, LoneCrewmanReloadsAfterAWideArc) {
 }
 
 TEST(HunMg, AllCrewWoundedFireOneFortyFiveDegreeArc) {
-  EXPECT_THROW(fire_mg({2, 2, "90"}), RuleError);
-  EXPECT_THROW(fire_mg({2, 2, "double-45"}), RuleError);
+  EXPECT_THROW(fire_mg({2, 2, "90"}), engine::BadInput);
+  EXPECT_THROW(fire_mg({2, 2, "double-45"}), engine::BadInput);
   EXPECT_NO_THROW(fire_mg({2, 2, "45"}));
   EXPECT_NO_THROW(fire_mg({2, 1, "90"}));
 }
 
 TEST(HunMg, CannotFireAfterTheCrewMovedUnlessOnAVehicle) {
-  EXPECT_THROW(fire_mg({3, 0, "90", true, false}), RuleError);
+  EXPECT_THROW(fire_mg({3, 0, "90", true, false}), engine::BadInput);
   EXPECT_TRUE(fire_mg({3, 0, "90", true, true}).moving_fire);
 }
 
@@ -44,14 +44,14 @@ TEST(HunArtillery, BlastIsThreeInchesHeavySix) {
 }
 
 TEST(HunArtillery, OverheadFireNeedsSixInches) {
-  EXPECT_THROW(fire_artillery({5, 4, true}), RuleError);
+  EXPECT_THROW(fire_artillery({5, 4, true}), engine::BadInput);
   EXPECT_NO_THROW(fire_artillery({6, 4, true}));
 }
 
 TEST(HunArtillery, NeedsTwoCrewForOneAction) {
   EXPECT_EQ(fire_artillery({24, 2}).actions, 1);
   EXPECT_EQ(fire_artillery({24, 1}).actions, 2);
-  EXPECT_THROW(fire_artillery({24, 0}), RuleError);
+  EXPECT_THROW(fire_artillery({24, 0}), engine::BadInput);
 }
 
 TEST(HunArtillery, LongerRangeDeviatesMore) {
@@ -67,7 +67,7 @@ TEST(HunOffBoard, AlwaysUsesTheLongestBracket) {
 
 TEST(HunBomb, RangeIsSixInchesBlastTwo) {
   EXPECT_NO_THROW(throw_bomb(Quality::kSoldier, 6));
-  EXPECT_THROW(throw_bomb(Quality::kSoldier, 7), RuleError);
+  EXPECT_THROW(throw_bomb(Quality::kSoldier, 7), engine::BadInput);
   EXPECT_EQ(throw_bomb(Quality::kSoldier, 3).blast_inches, 2);
 }
 
@@ -81,7 +81,7 @@ TEST(HunSupport, RegistrationGrowsEvenWhenFireArrivesAndResetsWhenLost) {
   EXPECT_EQ(call_support(0).registration_next, 1);
   EXPECT_EQ(call_support(3).registration_next, 4);
   EXPECT_EQ(call_support(3).registration_if_lost, 0);
-  EXPECT_THROW(call_support(-1), RuleError);
+  EXPECT_THROW(call_support(-1), engine::BadInput);
 }
 
 TEST(HunCharge, DefensiveFireRangeByQuality) {
@@ -92,9 +92,9 @@ TEST(HunCharge, DefensiveFireRangeByQuality) {
 }
 
 TEST(HunCharge, CounterChargeIsUnwaveringCavalryInTheOpen) {
-  EXPECT_THROW(counter_charge(8, false, false, true), RuleError);
-  EXPECT_THROW(counter_charge(8, true, true, true), RuleError);
-  EXPECT_THROW(counter_charge(8, true, false, false), RuleError);
+  EXPECT_THROW(counter_charge(8, false, false, true), engine::BadInput);
+  EXPECT_THROW(counter_charge(8, true, true, true), engine::BadInput);
+  EXPECT_THROW(counter_charge(8, true, false, false), engine::BadInput);
   const CounterCharge m = counter_charge(8, true, false, true);
   EXPECT_DOUBLE_EQ(m.charger_moves, 6);
   EXPECT_DOUBLE_EQ(m.counter_charger_moves, 2);
@@ -102,8 +102,7 @@ TEST(HunCharge, CounterChargeIsUnwaveringCavalryInTheOpen) {
 
 TEST(HunInitiative, TiesAreRerolled) {
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
-    core::Rng rng(seed);
-    SeededDiceRoller dice(rng);
+    engine::SeededDice dice{core::Rng(seed)};
     const InitiativeRoll r = roll_initiative(dice);
     for (std::size_t i = 0; i + 1 < r.rolls.size(); ++i) EXPECT_EQ(r.rolls[i].first, r.rolls[i].second);
     EXPECT_NE(r.rolls.back().first, r.rolls.back().second);
@@ -115,8 +114,7 @@ TEST(HunInitiative, EveryUnitActsOnceInEachStyle) {
   for (const auto style : {InitiativeStyle::kUnitByUnit, InitiativeStyle::kAlternatingUnits,
                            InitiativeStyle::kAlternatingSides}) {
     for (std::uint64_t seed = 0; seed < 100; ++seed) {
-      core::Rng rng(seed);
-      SeededDiceRoller dice(rng);
+      engine::SeededDice dice{core::Rng(seed)};
       const int a = static_cast<int>(seed % 5);
       const int b = static_cast<int>(seed % 7);
       const CompetitiveTurn t = competitive_turn(style, a, b, dice);
@@ -127,8 +125,7 @@ TEST(HunInitiative, EveryUnitActsOnceInEachStyle) {
 }
 
 TEST(HunInitiative, AlternatingSidesActsSideBySide) {
-  core::Rng rng(3);
-  SeededDiceRoller dice(rng);
+  engine::SeededDice dice{core::Rng(3)};
   const CompetitiveTurn t = competitive_turn(InitiativeStyle::kAlternatingSides, 3, 4, dice);
   int switches = 0;
   for (std::size_t i = 1; i < t.order.size(); ++i) switches += t.order[i] != t.order[i - 1];
@@ -138,18 +135,16 @@ TEST(HunInitiative, AlternatingSidesActsSideBySide) {
 }
 
 TEST(HunInitiative, AlternatingUnitsPassesBackAndForth) {
-  core::Rng rng(5);
-  SeededDiceRoller dice(rng);
+  engine::SeededDice dice{core::Rng(5)};
   const CompetitiveTurn t = competitive_turn(InitiativeStyle::kAlternatingUnits, 3, 3, dice);
   for (std::size_t i = 1; i < t.order.size(); ++i) EXPECT_NE(t.order[i], t.order[i - 1]);
 }
 
 TEST(HunInitiative, UnitByUnitDicesEachInitiative) {
-  core::Rng rng(9);
-  SeededDiceRoller dice(rng);
+  engine::SeededDice dice{core::Rng(9)};
   const CompetitiveTurn t = competitive_turn(InitiativeStyle::kUnitByUnit, 4, 4, dice);
   EXPECT_GE(t.rolls.size(), 4u);  // a roll for every initiative while both sides have units left
-  EXPECT_THROW(parse_initiative_style("random"), RuleError);
+  EXPECT_THROW(engine::parse_name(kInitiativeStyleNames, "random", "style"), engine::BadInput);
 }
 
 }  // namespace

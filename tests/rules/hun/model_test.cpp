@@ -19,21 +19,21 @@ AttackSituation fire(Attack a, int range) {
 
 TEST(HunPistol, RangeIsNineInches) {
   EXPECT_NO_THROW(resolve_attack(fire(Attack::kPistol, 9)));
-  EXPECT_THROW(resolve_attack(fire(Attack::kPistol, 10)), RuleError);
+  EXPECT_THROW(resolve_attack(fire(Attack::kPistol, 10)), engine::BadInput);
 }
 
 TEST(HunPistol, TwentyInchesSaysWhy) {
   try {
     resolve_attack(fire(Attack::kPistol, 20));
     FAIL() << "a pistol at 20 inches must be refused";
-  } catch (const RuleError& e) {
+  } catch (const engine::BadInput& e) {
     EXPECT_NE(std::string(e.what()).find("9 inches"), std::string::npos) << e.what();
   }
 }
 
 TEST(HunCarbine, RangeIsThirtySixInches) {
   EXPECT_NO_THROW(resolve_attack(fire(Attack::kCarbine, 36)));
-  EXPECT_THROW(resolve_attack(fire(Attack::kCarbine, 37)), RuleError);
+  EXPECT_THROW(resolve_attack(fire(Attack::kCarbine, 37)), engine::BadInput);
 }
 
 TEST(HunRifle, HasNoPracticalMaximumRange) {
@@ -46,13 +46,13 @@ TEST(HunMg, HasNoPracticalMaximumRange) { EXPECT_NO_THROW(resolve_attack(fire(At
 TEST(HunRange, IsRoundedUpToTheWholeInch) {
   EXPECT_EQ(whole_inches(9.0), 9);
   EXPECT_EQ(whole_inches(9.2), 10);
-  EXPECT_THROW(whole_inches(-1), RuleError);
+  EXPECT_THROW(whole_inches(-1), engine::BadInput);
 }
 
 TEST(HunLance, IsUsedFromHorseback) {
   AttackSituation s;
   s.action = Attack::kLance;
-  EXPECT_THROW(resolve_attack(s), RuleError);
+  EXPECT_THROW(resolve_attack(s), engine::BadInput);
   s.attacker_mounted = true;
   EXPECT_NO_THROW(resolve_attack(s));
 }
@@ -99,15 +99,15 @@ std::string edited_model(const std::string& from, const std::string& to) {
 }
 
 TEST(HunModelData, RejectsCoverThatHelpsTheFirer) {
-  EXPECT_THROW(parse_model(edited_model("\"hard\": 0.45", "\"hard\": 0.95")), RuleError);
+  EXPECT_THROW(parse_model(edited_model("\"hard\": 0.45", "\"hard\": 0.95")), std::invalid_argument);
 }
 
 TEST(HunModelData, RejectsARangeTableThatRises) {
-  EXPECT_THROW(parse_model(edited_model("[9, 0.15]", "[9, 0.30]")), RuleError);
+  EXPECT_THROW(parse_model(edited_model("[9, 0.15]", "[9, 0.30]")), std::invalid_argument);
 }
 
 TEST(HunModelData, RejectsBetterQualityThatHitsLess) {
-  EXPECT_THROW(parse_model(edited_model("\"veteran\": 1.15", "\"veteran\": 0.9")), RuleError);
+  EXPECT_THROW(parse_model(edited_model("\"veteran\": 1.15", "\"veteran\": 0.9")), std::invalid_argument);
 }
 
 TEST(HunModelData, BuiltinModelLoads) { EXPECT_NO_THROW(builtin_model()); }

@@ -79,7 +79,7 @@ TEST(HunMovement, TransportCannotCharge) {
   MoveSituation s;
   s.transport = true;
   s.action = "charge";
-  EXPECT_THROW(resolve_move(s), RuleError);
+  EXPECT_THROW(resolve_move(s), engine::BadInput);
 }
 
 TEST(HunVehicle, SpeedClassesFollowTransport) {
@@ -122,7 +122,7 @@ TEST(HunTrain, ChangesByHalfTheLastMoveOrThreeInches) {
   EXPECT_EQ(train_speed_range(4).slowest, 1);
   EXPECT_EQ(train_speed_range(4).fastest, 7);
   EXPECT_EQ(train_speed_range(0).fastest, 3);
-  EXPECT_THROW(train_speed_range(-1), RuleError);
+  EXPECT_THROW(train_speed_range(-1), engine::BadInput);
 }
 
 TEST(HunVehicle, BoardingCostsOneInch) { EXPECT_EQ(builtin_tables().movement.boarding_inches, 1); }

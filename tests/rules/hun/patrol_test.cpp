@@ -200,23 +200,23 @@ TEST(HunPatrol, SavesAtomicallyAndLeavesNoTemporaryFiles) {
 }
 
 TEST(HunPatrol, DamagedSessionIsAClearError) {
-  EXPECT_THROW(parse_session("{"), RuleError);
-  EXPECT_THROW(parse_session("{\"format\": \"other\"}"), RuleError);
+  EXPECT_THROW(parse_session("{"), engine::BadInput);
+  EXPECT_THROW(parse_session("{\"format\": \"other\"}"), engine::BadInput);
   Session s = new_session(Mode::kPatrol, 2, 3);
   std::string text = session_json(s);
   text.replace(text.find("\"acted\": 0"), 10, "\"acted\": 9");
-  EXPECT_THROW(parse_session(text), RuleError);
-  EXPECT_THROW(load_file("/nonexistent/hun/session.json"), RuleError);
+  EXPECT_THROW(parse_session(text), engine::BadInput);
+  EXPECT_THROW(load_file("/nonexistent/hun/session.json"), engine::BadInput);
 }
 
 TEST(HunPatrol, LostUnitsLeaveTheTurn) {
   Session s = new_session(Mode::kPatrol, 2, 1);
-  EXPECT_THROW(player_unit_lost(s, true), RuleError);  // nobody has acted yet
+  EXPECT_THROW(player_unit_lost(s, true), engine::BadInput);  // nobody has acted yet
   player_unit_lost(s, false);
   EXPECT_EQ(s.player_units, 1);
   player_unit_lost(s, false);
-  EXPECT_THROW(press_initiative(s), RuleError);  // every player unit gone: the players lose
-  EXPECT_THROW(new_session(Mode::kPatrol, 0, 1), RuleError);
+  EXPECT_THROW(press_initiative(s), engine::BadInput);  // every player unit gone: the players lose
+  EXPECT_THROW(new_session(Mode::kPatrol, 0, 1), engine::BadInput);
 }
 
 TEST(HunPatrolScore, FollowsTheScoringGuide) {
@@ -238,7 +238,7 @@ TEST(HunPatrolScore, AllUnitsDestroyedLoses) {
   o.driven_off = 5;
   EXPECT_TRUE(score_patrol(o).lost);
   o.half_strength = 1;
-  EXPECT_THROW(score_patrol(o), RuleError);
+  EXPECT_THROW(score_patrol(o), engine::BadInput);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "engine/calculator_dice.hpp"
 #include "every_roll.hpp"
 #include "rules/hun/resolve.hpp"
 
@@ -13,7 +14,7 @@ namespace sandtable::rules::hun {
 namespace {
 
 Outcome typed(const ChartShape& shape, std::vector<int> faces) {
-  TypedDiceRoller dice(std::move(faces));
+  engine::TypedFaces dice(std::move(faces));
   const Outcome o = read_chart(shape, dice);
   dice.finish();
   return o;
@@ -77,7 +78,7 @@ TEST(HunIVBChartDice, EveryCellOfTheRifleChartReadsAsPrinted) {
 TEST(HunIVBChartDice, VitalHitIsASixThenASixWithNoSave) {
   const ChartShape lenient{4, 0, 0, true};  // no save face kills
   EXPECT_EQ(typed(lenient, {6, 6}), kKilled);
-  EXPECT_THROW(typed(lenient, {6, 6, 6}), RuleError);  // no save die is rolled
+  EXPECT_THROW(typed(lenient, {6, 6, 6}), engine::BadInput);  // no save die is rolled
 }
 
 TEST(HunIVBChartDice, SixThenNotSixGoesOnToTheSave) {
@@ -87,7 +88,7 @@ TEST(HunIVBChartDice, SixThenNotSixGoesOnToTheSave) {
     EXPECT_EQ(typed(shape, {6, vital, 2}), kWounded);
     EXPECT_EQ(typed(shape, {6, vital, 6}), kScratch);
   }
-  EXPECT_THROW(typed(shape, {6, 2}), RuleError);  // the save die is missing
+  EXPECT_THROW(typed(shape, {6, 2}), engine::BadInput);  // the save die is missing
 }
 
 TEST(HunIVBChartDice, WithoutTheVitalRollASixGoesStraightToTheSave) {
@@ -98,7 +99,7 @@ TEST(HunIVBChartDice, WithoutTheVitalRollASixGoesStraightToTheSave) {
 
 TEST(HunIVBChartDice, ReadingEveryRollGivesTheChartOdds) {
   for (const ChartShape& shape : all_shapes(true)) {
-    const auto dist = testing::every_roll([&](DiceRoller& d) { return read_chart(shape, d); });
+    const auto dist = testing::every_roll([&](engine::DiceSource& d) { return read_chart(shape, d); });
     const ChartOdds odds = chart_odds(shape);
     EXPECT_NEAR(dist.count(kKilled) ? dist.at(kKilled) : 0.0, odds.kill(), 1e-12);
     EXPECT_NEAR(dist.count(kWounded) ? dist.at(kWounded) : 0.0, odds.wound(), 1e-12);
@@ -108,18 +109,19 @@ TEST(HunIVBChartDice, ReadingEveryRollGivesTheChartOdds) {
 
 TEST(HunIVBChartDice, WrongDiceAreOneLineErrors) {
   const ChartShape shape{4, 2, 4, true};
-  EXPECT_THROW(typed(shape, {}), RuleError);
-  EXPECT_THROW(typed(shape, {4}), RuleError);        // the save is missing
-  EXPECT_THROW(typed(shape, {2, 5}), RuleError);     // a miss needs one die
-  EXPECT_THROW(parse_faces("7"), RuleError);
-  EXPECT_THROW(parse_faces("0 3"), RuleError);
-  EXPECT_THROW(parse_faces("4 x"), RuleError);
-  EXPECT_THROW(parse_faces(""), RuleError);
-  EXPECT_EQ(parse_faces(" 4, 2 "), (std::vector<int>{4, 2}));
+  EXPECT_THROW(typed(shape, {}), engine::BadInput);
+  EXPECT_THROW(typed(shape, {4}), engine::BadInput);        // the save is missing
+  EXPECT_THROW(typed(shape, {2, 5}), engine::BadInput);     // a miss needs one die
+  EXPECT_THROW(typed(shape, {7}), engine::BadInput);  // no such face on a d6
+  EXPECT_THROW(engine::TypedFaces("0 3"), engine::BadInput);
+  EXPECT_THROW(engine::TypedFaces("4 x"), engine::BadInput);
+  EXPECT_THROW(engine::TypedFaces(""), engine::BadInput);
+  engine::TypedFaces spaced(" 4, 2 ");
+  EXPECT_EQ(read_chart(shape, spaced), kKilled);  // hit on 4, save 2: killed
   try {
     typed(shape, {4});
     FAIL();
-  } catch (const RuleError& e) {
+  } catch (const engine::BadInput& e) {
     EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
     EXPECT_NE(std::string(e.what()).find("save"), std::string::npos);
   }
@@ -158,8 +160,8 @@ TEST(HunVIIIDigitalDraw, SeededDrawsMatchTheModelNotTheChart) {
     const AttackOdds model = resolve_attack(s);
     std::array<int, 4> counts{};
     for (int i = 0; i < kDraws; ++i) {
-      core::Rng rng = core::Rng::stream(2026, static_cast<std::uint64_t>(i), core::Purpose::kGeneral);
-      ++counts[static_cast<std::size_t>(draw_attack(s, rng).outcome)];
+      engine::SeededDice dice(core::Rng::stream(2026, static_cast<std::uint64_t>(i), core::Purpose::kGeneral));
+      ++counts[static_cast<std::size_t>(draw_attack(s, dice).outcome)];
     }
     const std::array<double, 4> p{model.miss, model.scratch, model.wound, model.kill};
     for (std::size_t o = 0; o < 4; ++o) {
@@ -177,11 +179,11 @@ TEST(HunVIIIDigitalDraw, SeededDrawsMatchTheModelNotTheChart) {
 TEST(HunVIIIDigitalDraw, TheSameSeedGivesTheSameOutcome) {
   const AttackSituation s = rifle_at(10);
   bool outcomes_differ = false;
-  core::Rng first_rng(99);
-  const DigitalDraw first = draw_attack(s, first_rng);
+  engine::SeededDice first_dice(core::Rng(99));
+  const DigitalDraw first = draw_attack(s, first_dice);
   for (std::uint64_t seed = 0; seed < 50; ++seed) {
-    core::Rng a(seed);
-    core::Rng b(seed);
+    engine::SeededDice a{core::Rng(seed)};
+    engine::SeededDice b{core::Rng(seed)};
     const DigitalDraw da = draw_attack(s, a);
     const DigitalDraw db = draw_attack(s, b);
     EXPECT_EQ(da.u, db.u);

@@ -2,6 +2,7 @@
 // distribution the command reports, typed dice give the table's result, and bad dice are refused.
 #include <gtest/gtest.h>
 
+#include "engine/calculator_dice.hpp"
 #include "every_roll.hpp"
 #include "rules/hun/checks.hpp"
 #include "rules/hun/competitive.hpp"
@@ -22,7 +23,7 @@ void expect_reads_as_stated(const RollResult& r) {
 }
 
 int typed(const RollResult& r, std::vector<int> faces) {
-  TypedDiceRoller dice(std::move(faces));
+  engine::TypedFaces dice(std::move(faces));
   const int value = r.read_dice(dice);
   dice.finish();
   return value;
@@ -44,8 +45,8 @@ TEST(HunXMoraleDice, ASoldierPassesOnSevenWithTwoDice) {
   const RollResult r = morale_check({});
   EXPECT_EQ(typed(r, {3, 4}), 1);
   EXPECT_EQ(typed(r, {3, 3}), 0);
-  EXPECT_THROW(typed(r, {3}), RuleError);
-  EXPECT_THROW(typed(r, {3, 4, 5}), RuleError);
+  EXPECT_THROW(typed(r, {3}), engine::BadInput);
+  EXPECT_THROW(typed(r, {3, 4, 5}), engine::BadInput);
 }
 
 TEST(HunVICommandDice, EveryRollReadsAsTheOdds) {
@@ -57,7 +58,7 @@ TEST(HunVICommandDice, EveryRollReadsAsTheOdds) {
 TEST(HunVICommandDice, NoTestWithinTheRadiusTakesNoDice) {
   const RollResult r = command_test(Quality::kSoldier, 1, false);
   EXPECT_EQ(typed(r, {}), 1);
-  EXPECT_THROW(typed(r, {4}), RuleError);
+  EXPECT_THROW(typed(r, {4}), engine::BadInput);
 }
 
 TEST(HunVHealDice, EveryRollReadsAsTheOdds) {
@@ -83,7 +84,7 @@ TEST(HunVIIMoveDice, TheDieIsAD3) {
   const RollResult r = resolve_move({}).roll;
   const int base = static_cast<int>(r.dist.min()) - 1;
   EXPECT_EQ(typed(r, {3}), base + 3);
-  EXPECT_THROW(typed(r, {5}), RuleError);
+  EXPECT_THROW(typed(r, {5}), engine::BadInput);
 }
 
 TEST(HunVIIIDeviationDice, EveryRollReadsAsTheOdds) {
@@ -108,7 +109,7 @@ TEST(HunVIIIDeviationDice, OnTargetTakesOneDieElseDistanceAndDirection) {
   faces.push_back(5);
   EXPECT_EQ(typed(r, faces), inches);
   faces.pop_back();
-  EXPECT_THROW(typed(r, faces), RuleError);  // the direction die is missing
+  EXPECT_THROW(typed(r, faces), engine::BadInput);  // the direction die is missing
 }
 
 TEST(HunVIIISupportDice, EveryRollReadsAsTheOdds) {
@@ -130,22 +131,22 @@ TEST(HunVIIISupportDice, RegistrationAddsToTheRoll) {
   const int natural = f.support_arrives_on_2d6 - 1;
   ASSERT_GT(natural, f.support_lost_on_2d6);
   const int a = std::min(6, natural - 1);
-  TypedDiceRoller bare({a, natural - a});
-  TypedDiceRoller registered({a, natural - a});
+  engine::TypedFaces bare(std::vector<int>{a, natural - a});
+  engine::TypedFaces registered(std::vector<int>{a, natural - a});
   EXPECT_EQ(call_support(0).read_dice(bare), SupportCall::kNoFire);
   EXPECT_EQ(call_support(1).read_dice(registered), SupportCall::kArrives);
-  TypedDiceRoller snake_eyes({1, 1});
+  engine::TypedFaces snake_eyes(std::vector<int>{1, 1});
   EXPECT_EQ(call_support(6).read_dice(snake_eyes), SupportCall::kCommunicationsLost);
 }
 
 TEST(HunIVAInitiativeDice, TypedTiesAreRolledAgain) {
-  TypedDiceRoller dice({3, 3, 2, 5});
+  engine::TypedFaces dice(std::vector<int>{3, 3, 2, 5});
   const InitiativeRoll r = roll_initiative(dice);
   dice.finish();
   ASSERT_EQ(r.rolls.size(), 2u);
   EXPECT_EQ(r.winner, 1);
-  TypedDiceRoller short_of_dice({4, 4});
-  EXPECT_THROW(roll_initiative(short_of_dice), RuleError);
+  engine::TypedFaces short_of_dice(std::vector<int>{4, 4});
+  EXPECT_THROW(roll_initiative(short_of_dice), engine::BadInput);
 }
 
 }  // namespace

@@ -1,0 +1,60 @@
+// IX: the range of a charged figure's defensive fire, and where a charge and a
+// counter-charge meet. Neither takes dice: the fire and blows they lead to are attacks.
+#include <fmt/format.h>
+
+#include "rules/hun/calculators/calculators.hpp"
+#include "rules/hun/calculators/parts.hpp"
+#include "rules/hun/charge.hpp"
+
+namespace sandtable::rules::hun::calculators {
+
+namespace {
+
+Json charge(const Json& in) {
+  const double start = in.at("start_distance").get<double>();
+  const DefensiveFire f = defensive_fire_range(parse_quality(in.at("actor").get<std::string>()), start,
+                                               in.contains("charge_move") ? in["charge_move"].get<double>() : start);
+  return {{"range_inches", f.range_inches}, {"why", f.why}};
+}
+
+std::string charge_text(const Json&, const Json& result) {
+  return fmt::format("defensive fire at {:g} inches ({})\n", result.at("range_inches").get<double>(),
+                     result.at("why").get<std::string>());
+}
+
+Json counter(const Json& in) {
+  const CounterCharge m = counter_charge(in.at("distance").get<double>(), in.at("cavalry").get<bool>(),
+                                         in.at("wavering").get<bool>(), in.at("open").get<bool>());
+  return {{"charger_moves", m.charger_moves}, {"counter_charger_moves", m.counter_charger_moves}};
+}
+
+std::string counter_text(const Json&, const Json& result) {
+  return fmt::format("chargers move {:g} inches, counter-chargers {:g} inches; both count as charging\n",
+                     result.at("charger_moves").get<double>(), result.at("counter_charger_moves").get<double>());
+}
+
+}  // namespace
+
+engine::Calculator charge_calculator() {
+  engine::Calculator c{
+      "charge", "IX: the range of a charged figure's defensive fire",
+      engine::InputSpec{quality_field("actor", "quality of the figures firing").with_section("IX"),
+                        inches_field("start_distance", "inches between the sides when the charge began").as_required(),
+                        inches_field("charge_move", "inches the chargers move (default: the start distance)")},
+      charge, charge_text};
+  c.examples = {{{"start_distance", 10}}, {{"actor", "veteran"}, {"start_distance", 10}, {"charge_move", 8}}};
+  return c;
+}
+
+engine::Calculator counter_charge_calculator() {
+  engine::Calculator c{"counter-charge", "IX: where a charge and a counter-charge meet",
+                       engine::InputSpec{inches_field("distance", "inches between the sides").as_required().with_section("IX"),
+                                         engine::flag("cavalry", "the counter-chargers are cavalry"),
+                                         engine::flag("wavering", "the counter-chargers are Wavering"),
+                                         engine::flag("open", "in open terrain")},
+                       counter, counter_text};
+  c.examples = {{{"distance", 8}, {"cavalry", true}, {"open", true}}};
+  return c;
+}
+
+}  // namespace sandtable::rules::hun::calculators
