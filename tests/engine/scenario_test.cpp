@@ -67,7 +67,7 @@ TEST(Scenario, TheExampleLoads) {
   EXPECT_DOUBLE_EQ(s.sides[1].army.units[0].pose.facing_deg, -90);
   EXPECT_EQ(s.rulings.at("veterans"), false);
   EXPECT_EQ(s.rulings.at("turn_limit"), 12);
-  EXPECT_TRUE(s.victory.empty());
+  EXPECT_EQ(s.victory.at("at_end_of_turn"), 12);
   EXPECT_FALSE(s.source_text.empty());
 }
 

@@ -14,10 +14,7 @@ namespace {
 
 using testing::Ran;
 
-Ran hun(std::vector<std::string> args) {
-  args.insert(args.begin(), "hun");
-  return testing::run_args(std::move(args));
-}
+Ran hun(const std::vector<std::string>& args) { return testing::run_hun(args); }
 
 void expect_refused(const std::vector<std::string>& args, const std::string& option, const std::string& range) {
   const Ran r = hun(args);

@@ -15,10 +15,7 @@ namespace {
 
 using testing::Ran;
 
-Ran hun(std::vector<std::string> args) {
-  args.insert(args.begin(), "hun");
-  return testing::run_args(std::move(args));
-}
+Ran hun(const std::vector<std::string>& args) { return testing::run_hun(args); }
 
 nlohmann::json json_of(const Ran& r) {
   EXPECT_EQ(r.status, 0) << r.err;

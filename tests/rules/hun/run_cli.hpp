@@ -25,4 +25,10 @@ inline Ran run_args(std::vector<std::string> args) {
   return {status, out.str(), err.str()};
 }
 
+// `sandtable hun ARGS...`.
+inline Ran run_hun(std::vector<std::string> args) {
+  args.insert(args.begin(), "hun");
+  return run_args(std::move(args));
+}
+
 }  // namespace sandtable::cli::testing

@@ -96,7 +96,7 @@ TEST(MiniNapScenario, VictoryTermsAreCheckedAndOnlyTheEndTurnIsKnown) {
   EXPECT_EQ(start_with("", "at_end_of_turn: 12"), "started") << "12 is the default turn limit";
   EXPECT_EQ(start_with("turn_limit: 10", "at_end_of_turn: 10"), "started");
   EXPECT_EQ(start_with("turn_limit: 10", "at_end_of_turn: 9"),
-            "t.yaml:20:19: victory.at_end_of_turn: 9 is not the scenario's turn_limit ruling (10); give the same turn to both");
+            "t.yaml:20:3: victory.at_end_of_turn: 9 is not the scenario's turn_limit ruling (10); give the same turn to both");
   for (const char* terms : {"at_end_of_turn: -5", "at_end_of_turn: .nan", "winner: banana"}) {
     const std::string term = std::string(terms).substr(0, std::string(terms).find(':'));
     EXPECT_EQ(start_with("", terms).rfind("t.yaml:18:", 0), 0U) << start_with("", terms);

@@ -213,11 +213,11 @@ void check_end_turn(const engine::Scenario& scenario) {
                                                           : rulings_spec().find("turn_limit")->default_value;
   if (end != limit) {
     const auto at = scenario.victory_where.find("at_end_of_turn");
-    throw engine::BadInput("at_end_of_turn",
-                           fmt::format("{}: victory.at_end_of_turn: {} is not the scenario's turn_limit ruling ({}); "
-                                       "give the same turn to both",
-                                       at == scenario.victory_where.end() ? scenario.source_name : at->second, end.dump(),
-                                       limit.dump()));
+    const std::string detail =
+        fmt::format("{} is not the scenario's turn_limit ruling ({}); give the same turn to both", end.dump(), limit.dump());
+    throw engine::BadInput("at_end_of_turn", detail,
+                           fmt::format("{}: victory.at_end_of_turn: {}",
+                                       at == scenario.victory_where.end() ? scenario.source_name : at->second, detail));
   }
 }
 
