@@ -1,9 +1,12 @@
 #include "engine/scenario.hpp"
 
+#include <yaml-cpp/eventhandler.h>
+
 #include <cerrno>
 #include <cstring>
 #include <fmt/format.h>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -225,22 +228,51 @@ class ScenarioReader {
   std::set<std::string> unit_names_;
 };
 
+// Notes where each document starts and ignores the rest.
+class DocumentStarts : public YAML::EventHandler {
+ public:
+  std::optional<YAML::Mark> start;
+  void OnDocumentStart(const YAML::Mark& mark) override { start = mark; }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+};
+
+// The line where a second document starts, if the text has one. Reads at most two: yaml-cpp
+// 0.7's LoadAll loops forever on some malformed input (fixed upstream, yaml-cpp PR 1319).
+std::optional<int> second_document_line(const std::string& text) {
+  std::istringstream in(text);
+  YAML::Parser parser(in);
+  DocumentStarts first;
+  if (!parser.HandleNextDocument(first)) return std::nullopt;
+  DocumentStarts second;
+  if (!parser.HandleNextDocument(second)) return std::nullopt;
+  return second.start ? document_line(text, *second.start) : 1;
+}
+
 }  // namespace
 
 Scenario parse_scenario(const std::string& text, const std::string& source_name) {
-  std::vector<YAML::Node> documents;
+  YAML::Node document;
+  std::optional<int> second;
   try {
-    documents = YAML::LoadAll(text);
+    document = YAML::Load(text);
+    second = second_document_line(text);
   } catch (const YAML::Exception& e) {
     throw InputError({fmt::format("{}:{}:{}: not valid YAML: {}", source_name, e.mark.line + 1, e.mark.column + 1, e.msg)});
   }
-  if (documents.size() > 1) {
-    throw InputError({fmt::format("{}:{}:1: a second YAML document starts here; a scenario is one document", source_name,
-                                  document_line(text, documents[1].Mark()))});
+  if (second) {
+    throw InputError(
+        {fmt::format("{}:{}:1: a second YAML document starts here; a scenario is one document", source_name, *second)});
   }
-  if (documents.empty() || documents[0].IsNull()) throw InputError({fmt::format("{}: the scenario is empty", source_name)});
+  if (!document || document.IsNull()) throw InputError({fmt::format("{}: the scenario is empty", source_name)});
   ScenarioReader reader(source_name);
-  Scenario s = reader.read(documents[0]);
+  Scenario s = reader.read(document);
   s.source_name = source_name;
   s.source_text = text;
   return s;
