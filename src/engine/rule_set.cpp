@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include "engine/game.hpp"
+#include "engine/scenario_members.hpp"
 
 namespace sandtable::engine {
 
@@ -29,8 +30,9 @@ Json Calculator::describe() const {
 }
 
 Json ScenarioSchema::to_json() const {
-  return {{"distance_unit", distance_unit}, {"unit_types", unit_types}, {"formations", formations},
-          {"terrain_kinds", terrain_kinds}};
+  return {{"distance_unit", distance_unit}, {"unit_types", unit_types},     {"formations", formations},
+          {"terrain_kinds", terrain_kinds}, {"unit_fields", unit_fields.to_json()}, {"setup", setup.to_json()},
+          {"units_placed", units_placed}};
 }
 
 Rulings RuleSet::checked_rulings(const Rulings& given) const {
@@ -66,10 +68,16 @@ void RuleSet::check_victory(const Scenario& victory_scenario) const {
   }
 }
 
+Scenario RuleSet::checked_scenario(const Scenario& given) const {
+  Scenario checked = given;
+  check_scenario_members(checked, scenario, name);
+  check_victory(checked);
+  return checked;
+}
+
 std::unique_ptr<Game> RuleSet::start(const Scenario& game_scenario, const Rulings& given) const {
   if (!new_game) throw BadInput("ruleset", fmt::format("{} has no tracked game yet, only its calculators", name));
-  check_victory(game_scenario);
-  return new_game(game_scenario, checked_rulings(given));
+  return new_game(checked_scenario(game_scenario), checked_rulings(given));
 }
 
 const Calculator& RuleSet::calculator(std::string_view wanted) const {

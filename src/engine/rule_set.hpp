@@ -52,13 +52,20 @@ struct Calculator {
   Json describe() const;
 };
 
-// What a rule set's scenarios may name, for front ends that build or edit them; the rule
-// set checks its scenarios itself, with file:line:column.
+// What a rule set's scenarios may name, for front ends that build or edit them. The engine
+// checks the members declared here (RuleSet::checked_scenario); the rule set checks the
+// meaning of the rest itself, with file:line:column.
 struct ScenarioSchema {
   std::string distance_unit = "cm";
   std::vector<std::string> unit_types;
   std::vector<std::string> formations;
   std::vector<std::string> terrain_kinds;
+  // The members a unit may have besides name, type, x, y and facing (say strength).
+  InputSpec unit_fields = {};
+  // The scenario-wide settings under `setup:` (say a game mode).
+  InputSpec setup = {};
+  // True when every unit stands on the table: a table and each unit's x and y are required.
+  bool units_placed = true;
   Json to_json() const;
 };
 
@@ -92,7 +99,11 @@ struct RuleSet {
   // Throws BadInput, saying file:line:column, for a victory term of `victory_scenario` that
   // is not declared or not as declared.
   void check_victory(const Scenario& victory_scenario) const;
-  // A new game of `scenario` under `given` rulings (its victory terms and the rulings checked first).
+  // `given` with its units' members and setup checked against `scenario` (defaults filled
+  // in) and its victory terms checked. Throws InputError listing every problem as
+  // "file:line:column: path: what".
+  Scenario checked_scenario(const Scenario& given) const;
+  // A new game of `scenario` under `given` rulings (checked_scenario and the rulings first).
   std::unique_ptr<Game> start(const Scenario& game_scenario, const Rulings& given) const;
   // The calculator called `name`; BadInput listing the calculators if there is none.
   const Calculator& calculator(std::string_view name) const;

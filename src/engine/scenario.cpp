@@ -20,7 +20,6 @@ namespace {
 constexpr double kCmPerInch = 2.54;
 constexpr double kMaxTableSide = 10'000;  // in the file's unit
 constexpr double kMaxCoordinate = 100'000;
-constexpr int kMaxStrength = 100'000;
 constexpr int kMaxCommandDepth = 8;
 constexpr std::size_t kMaxUnitsPerSide = 200;  // commanders included
 constexpr std::size_t kMaxUnits = 400;
@@ -54,16 +53,21 @@ class ScenarioReader {
     Scenario s;
     // A document too deep or too large is not read at all (an alias inside itself never ends).
     if (!check_.structure(root, "scenario")) check_.throw_if_failed();
-    if (!check_.map(root, "scenario", {"ruleset", "name", "description", "table", "terrain", "sides", "rulings", "victory"})) {
+    if (!check_.map(root, "scenario", {"ruleset", "name", "description", "table", "terrain", "sides", "setup", "rulings", "victory"})) {
       check_.throw_if_failed();
     }
     if (auto n = check_.member(root, "scenario", "ruleset", true)) s.ruleset = check_.text(*n, "ruleset").value_or("");
     if (auto n = check_.member(root, "scenario", "name", true)) s.name = check_.text(*n, "name").value_or("");
     if (auto n = check_.member(root, "scenario", "description", false)) check_.prose(*n, "description");
-    if (auto n = check_.member(root, "scenario", "table", true)) s.table = table(*n);
+    if (auto n = check_.member(root, "scenario", "table", false)) s.table = table(*n);
     if (auto n = check_.member(root, "scenario", "terrain", false)) terrain(*n, s);
     if (auto n = check_.member(root, "scenario", "sides", true)) sides(*n, s);
-    if (auto n = check_.member(root, "scenario", "rulings", false)) s.rulings = rulings(*n);
+    if (auto n = check_.member(root, "scenario", "setup", false)) s.setup = scalars(*n, "setup", s.setup_where);
+    if (auto n = check_.member(root, "scenario", "rulings", false)) {
+      std::map<std::string, std::string> unused;
+      const nlohmann::json given = scalars(*n, "rulings", unused);
+      for (const auto& [name, value] : given.items()) s.rulings[name] = value;
+    }
     if (auto n = check_.member(root, "scenario", "victory", false)) {
       if (check_.map(*n, "victory", {})) {
         s.victory = yaml_to_json(*n);
@@ -77,6 +81,7 @@ class ScenarioReader {
  private:
   Table table(const YAML::Node& node) {
     Table t;
+    t.given = true;
     if (!check_.map(node, "table", {"width", "depth", "unit"})) return t;
     if (auto n = check_.member(node, "table", "unit", false)) t.unit = check_.text(*n, "table.unit", {"cm", "in"}).value_or("cm");
     scale_ = t.unit == "in" ? kCmPerInch : 1.0;
@@ -189,9 +194,13 @@ class ScenarioReader {
     return c;
   }
 
+  // A unit: the members the engine owns are read here; every other member is the rule set's,
+  // kept as read for it to check against its schema.
   UnitSpec unit(const YAML::Node& node, const std::string& path) {
     UnitSpec u;
-    if (!check_.map(node, path, {"name", "type", "strength", "formation", "x", "y", "facing"})) return u;
+    u.path = path;
+    u.where = check_.where(node);
+    if (!check_.map(node, path, {})) return u;
     if (auto n = check_.member(node, path, "name", true)) {
       u.name = check_.text(*n, path + ".name").value_or("");
       if (!u.name.empty() && !unit_names_.insert(u.name).second) {
@@ -199,26 +208,40 @@ class ScenarioReader {
       }
     }
     if (auto n = check_.member(node, path, "type", true)) u.type = check_.text(*n, path + ".type").value_or("");
-    if (auto n = check_.member(node, path, "strength", true)) u.strength = check_.integer(*n, path + ".strength", 0, kMaxStrength).value_or(0);
-    if (auto n = check_.member(node, path, "formation", false)) u.formation = check_.text(*n, path + ".formation").value_or("");
-    if (auto n = check_.member(node, path, "x", true)) u.pose.position.x = check_.number(*n, path + ".x", 0, width_).value_or(0) * scale_;
-    if (auto n = check_.member(node, path, "y", true)) u.pose.position.y = check_.number(*n, path + ".y", 0, depth_).value_or(0) * scale_;
+    const auto x = check_.member(node, path, "x", false);
+    const auto y = check_.member(node, path, "y", false);
+    if (x.has_value() != y.has_value()) check_.fail(node, path, fmt::format("give both 'x' and 'y', or neither"));
+    if (x) u.pose.position.x = check_.number(*x, path + ".x", 0, width_).value_or(0) * scale_;
+    if (y) u.pose.position.y = check_.number(*y, path + ".y", 0, depth_).value_or(0) * scale_;
+    u.placed = x && y;
     if (auto n = check_.member(node, path, "facing", false)) u.pose.facing_deg = check_.number(*n, path + ".facing", -360, 360).value_or(90);
+    for (const auto& entry : node) {
+      const std::string key = entry.first.Scalar();
+      if (key == "name" || key == "type" || key == "x" || key == "y" || key == "facing") continue;
+      if (!entry.second.IsScalar()) {
+        check_.fail(entry.second, path + "." + key, "expected a single value (true/false, a number or a text)");
+        continue;
+      }
+      u.fields[key] = yaml_to_json(entry.second);
+      u.field_where[key] = check_.where(entry.second);
+    }
     return u;
   }
 
-  Rulings rulings(const YAML::Node& node) {
-    Rulings r;
-    if (!check_.map(node, "rulings", {})) return r;
+  // A map of single values (rulings, setup) as JSON, with where each member is.
+  nlohmann::json scalars(const YAML::Node& node, const std::string& path, std::map<std::string, std::string>& where) {
+    nlohmann::json out = nlohmann::json::object();
+    if (!check_.map(node, path, {})) return out;
     for (const auto& entry : node) {
       const std::string name = entry.first.Scalar();
       if (!entry.second.IsScalar()) {
-        check_.fail(entry.second, "rulings." + name, "a ruling must be a single value (true/false, a number or a text)");
+        check_.fail(entry.second, path + "." + name, "expected a single value (true/false, a number or a text)");
         continue;
       }
-      r[name] = yaml_to_json(entry.second);
+      out[name] = yaml_to_json(entry.second);
+      where[name] = check_.where(entry.first);
     }
-    return r;
+    return out;
   }
 
   YamlChecker check_;

@@ -1,7 +1,9 @@
 // A scenario: the table, its terrain, the sides' armies, the rulings and victory terms.
 //
-// The engine checks the structure; the rule set gives meaning to unit types, formations,
-// terrain kinds, rulings and victory terms.
+// The engine checks the structure it owns (the table, terrain shapes, sides, commands, unit
+// names, types and positions); a unit's other members and the `setup` map belong to the rule
+// set, which declares them (engine::ScenarioSchema) and gives meaning to unit types, terrain
+// kinds, rulings and victory terms.
 #pragma once
 
 #include <map>
@@ -19,6 +21,7 @@ namespace sandtable::engine {
 using Rulings = std::map<std::string, nlohmann::json>;
 
 struct Table {
+  bool given = false;  // false when the file has no table (a rule set that places no units)
   double width_cm = 0;
   double depth_cm = 0;
   std::string unit = "cm";  // the unit the file used: "cm" or "in" (positions are in it)
@@ -37,10 +40,15 @@ struct TerrainFeature {
 
 struct UnitSpec {
   std::string name;
-  std::string type;       // the rule set's unit type, e.g. "line_infantry"
-  int strength = 0;
-  std::string formation;  // the rule set's formation, may be empty
-  core::Pose pose;        // cm and degrees
+  std::string type;     // the rule set's unit type, e.g. "line_infantry"
+  bool placed = false;  // the file gives the unit's x and y
+  core::Pose pose;      // cm and degrees
+  // The members the rule set owns (say strength and formation), as read; once checked
+  // against its ScenarioSchema, with its defaults filled in.
+  nlohmann::json fields = nlohmann::json::object();
+  std::string path;                                 // e.g. "sides[0].army.units[2]", for messages
+  std::string where;                                // "file:line:column" of the unit
+  std::map<std::string, std::string> field_where;   // each member's "file:line:column"
 };
 
 // A command (corps, division, brigade) with its own units and subordinate commands.
@@ -66,6 +74,10 @@ struct Scenario {
   std::vector<TerrainFeature> terrain;
   std::vector<SideSpec> sides;
   Rulings rulings;
+  // Scenario-wide settings the rule set owns (say the Hun's patrol or defense mode), with
+  // where each is in the file.
+  nlohmann::json setup = nlohmann::json::object();
+  std::map<std::string, std::string> setup_where;
   nlohmann::json victory = nlohmann::json::object();
   std::map<std::string, std::string> victory_where;  // each victory term's "file:line:column"
 };

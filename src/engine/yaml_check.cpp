@@ -44,7 +44,11 @@ std::string YamlChecker::where(const YAML::Node& at) const {
 }
 
 void YamlChecker::fail(const YAML::Node& at, std::string_view path, std::string_view message) {
-  problems_.push_back(fmt::format("{}: {}: {}", where(at), path, message));
+  fail_at(where(at), path, message);
+}
+
+void YamlChecker::fail_at(std::string_view where, std::string_view path, std::string_view message) {
+  problems_.push_back(fmt::format("{}: {}: {}", where, path, message));
 }
 
 void YamlChecker::throw_if_failed() const {

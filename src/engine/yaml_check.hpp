@@ -46,6 +46,8 @@ class YamlChecker {
   std::string where(const YAML::Node& at) const;
   // Records a problem at the node's position in the file.
   void fail(const YAML::Node& at, std::string_view path, std::string_view message);
+  // Records a problem at a position noted earlier ("file:line:column", or just the file).
+  void fail_at(std::string_view where, std::string_view path, std::string_view message);
   // Throws InputError if any problem was recorded (listing the first 20 and counting the rest).
   void throw_if_failed() const;
 

@@ -25,11 +25,12 @@ sim::BattleFn numbered(sim::BattleFn fn) {
 Simulation simulate(const engine::RuleSet& rule_set, const engine::Scenario& scenario, const engine::Rulings& rulings,
                     sim::RunOptions options) {
   const engine::Rulings checked = rule_set.checked_rulings(rulings);
-  const std::unique_ptr<engine::Game> initial = rule_set.start(scenario, checked);
+  const engine::Scenario checked_scenario = rule_set.checked_scenario(scenario);
+  const std::unique_ptr<engine::Game> initial = rule_set.start(checked_scenario, checked);
   std::vector<std::string> names = initial->side_names();
   options.sides = static_cast<int>(names.size());
   if (rule_set.battle_simulator) {
-    return {sim::run_battles(options, numbered(rule_set.battle_simulator(scenario, checked))), std::move(names), "turns"};
+    return {sim::run_battles(options, numbered(rule_set.battle_simulator(checked_scenario, checked))), std::move(names), "turns"};
   }
   const Policy policy = policy_for(rule_set, random_listed);
   return {sim::run_battles(options, numbered([&](std::uint64_t, core::Rng& rng) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "engine/yaml_check.hpp"
+#include "scenario_edit.hpp"
 
 namespace sandtable::engine {
 namespace {
@@ -31,13 +32,7 @@ std::string problems(const std::string& text) {
   return "accepted";
 }
 
-// kGood with `from` replaced by `to` (which must occur).
-std::string edited(const std::string& from, const std::string& to) {
-  std::string text = kGood;
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  return text.replace(at, from.size(), to);
-}
+std::string edited(const std::string& from, const std::string& to) { return engine::edited(kGood, from, to); }
 
 TEST(Scenario, TheExampleLoads) {
   const Scenario s = load_scenario(SANDTABLE_SOURCE_DIR "/data/examples/hill_skirmish.yaml");
@@ -61,8 +56,9 @@ TEST(Scenario, TheExampleLoads) {
   EXPECT_EQ(french.commander->name, "General Molitor");
   EXPECT_DOUBLE_EQ(french.commander->pose.facing_deg, 90) << "the default facing";
   ASSERT_EQ(french.units.size(), 3u);
-  EXPECT_EQ(french.units[0].formation, "attack_column");
-  EXPECT_EQ(french.units[0].strength, 5);
+  EXPECT_EQ(french.units[0].fields.at("formation"), "attack_column") << "a member the rule set owns, kept as read";
+  EXPECT_EQ(french.units[0].fields.at("strength"), 5);
+  EXPECT_TRUE(french.units[0].placed);
   EXPECT_DOUBLE_EQ(french.units[0].pose.position.x, 20 * 2.54);
   EXPECT_DOUBLE_EQ(s.sides[1].army.units[0].pose.facing_deg, -90);
   EXPECT_EQ(s.rulings.at("veterans"), false);
@@ -113,14 +109,13 @@ TEST(ScenarioErrors, NotYaml) {
 
 TEST(ScenarioErrors, MissingRequiredKeys) {
   EXPECT_EQ(problems("name: x\n"), "bad.yaml:1:1: scenario: missing required key 'ruleset'\n"
-                                   "bad.yaml:1:1: scenario: missing required key 'table'\n"
                                    "bad.yaml:1:1: scenario: missing required key 'sides'");
 }
 
 TEST(ScenarioErrors, UnknownKey) {
   EXPECT_EQ(problems(std::string(kGood) + "victroy: {}\n"),
             "bad.yaml:10:1: scenario: unknown key 'victroy' (expected one of: ruleset, name, description, table, "
-            "terrain, sides, rulings, victory)");
+            "terrain, sides, setup, rulings, victory)");
 }
 
 TEST(ScenarioErrors, WrongTypesAndRanges) {
@@ -128,8 +123,9 @@ TEST(ScenarioErrors, WrongTypesAndRanges) {
   EXPECT_EQ(problems(edited("width: 100", "width: -5")), "bad.yaml:3:16: table.width: -5 is out of range (1 to 10000)");
   EXPECT_EQ(problems(edited("depth: 60}", "depth: 60, unit: mm}")),
             "bad.yaml:3:38: table.unit: 'mm' is not allowed (expected one of: cm, in)");
-  EXPECT_EQ(problems(edited("strength: 2", "strength: 2.5")),
-            "bad.yaml:9:45: sides[0].army.units[0].strength: expected a whole number, got '2.5'");
+  EXPECT_EQ(problems(edited("x: 10, y: 5}", "x: 10}")), "bad.yaml:9:11: sides[0].army.units[0]: give both 'x' and 'y', or neither");
+  EXPECT_EQ(problems(edited("strength: 2", "strength: [2]")),
+            "bad.yaml:9:45: sides[0].army.units[0].strength: expected a single value (true/false, a number or a text)");
   EXPECT_EQ(problems(edited("x: 10", "x: 101")),
             "bad.yaml:9:51: sides[0].army.units[0].x: 101 is out of range (0 to 100)");
   EXPECT_EQ(problems(edited("x: 10, y: 5}", "x: 10, y: 5, facing: north}")),
@@ -142,7 +138,7 @@ TEST(ScenarioErrors, StructureOfSidesAndCommands) {
             "bad.yaml:7:7: sides[0].army: a command needs 'units' or 'commands'");
   EXPECT_EQ(problems(edited("sides:\n", "sides: []\nx:\n")),
             "bad.yaml:5:1: scenario: unknown key 'x' (expected one of: ruleset, name, description, table, terrain, "
-            "sides, rulings, victory)\n"
+            "sides, setup, rulings, victory)\n"
             "bad.yaml:4:8: sides: expected at least 1 items, got 0");
   EXPECT_EQ(problems(edited("        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
                             "        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n"
@@ -181,7 +177,7 @@ TEST(ScenarioErrors, TerrainNeedsOneShapeAKindAndAName) {
 
 TEST(ScenarioErrors, RulingsMustBeSingleValues) {
   EXPECT_EQ(problems(std::string(kGood) + "rulings: {a: [1, 2]}\n"),
-            "bad.yaml:10:14: rulings.a: a ruling must be a single value (true/false, a number or a text)");
+            "bad.yaml:10:14: rulings.a: expected a single value (true/false, a number or a text)");
 }
 
 TEST(ScenarioErrors, AliasesCannotBlowUpTheVictoryTerms) {
@@ -297,8 +293,8 @@ TEST(ScenarioLoading, UnitsAreCappedPerSideAndPerScenario) {
 
 TEST(ScenarioLoading, AtMostTwentyProblemsAreListed) {
   std::string text = army_of(1, 30);
-  for (std::size_t at = text.find("strength: 2"); at != std::string::npos; at = text.find("strength: 2", at)) {
-    text.replace(at, 11, "strength: x");
+  for (std::size_t at = text.find("x: 10"); at != std::string::npos; at = text.find("x: 10", at)) {
+    text.replace(at, 5, "x: q");
   }
   const std::string message = problems(text);
   EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 20) << message;

@@ -389,7 +389,7 @@ engine::RuleSet rule_set() {
       "Every roll's exact odds and the factors behind it (fire, bounce-through, melee, hold-back, "
       "initiative, losses, commanders, moves, strength); tracked games with undo and replay; an AI "
       "for either side; whole battles simulated by the thousand.";
-  rules.scenario = {"cm", unit_type_ids(), formation_ids(), terrain_kind_ids()};
+  rules.scenario = {"cm", unit_type_ids(), formation_ids(), terrain_kind_ids(), scenario_unit_fields()};
   return rules;
 }
 

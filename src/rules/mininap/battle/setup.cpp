@@ -166,19 +166,35 @@ class Builder {
     u.side = side;
     u.unit.type = read_type(spec.type, at);
     u.unit.formation = default_formation(u.unit.type);
-    const std::string f = kebab(spec.formation);
+    const std::string formation = member(spec, "formation", at, std::string());
+    const std::string f = kebab(formation);
     if (is_artillery(u.unit.type) && (f == "limbered" || f == "unlimbered")) {
       u.limbered = f == "limbered";
     } else if (!f.empty()) {
-      u.unit.formation = read_formation(spec.formation, at);
+      u.unit.formation = read_formation(formation, at);
     }
     check_formation(u.unit, at);
-    check_strength(u.unit.type, spec.strength, at);
-    u.start_sp = spec.strength;
+    const int strength = member(spec, "strength", at, -1);
+    check_strength(u.unit.type, strength, at);
+    u.start_sp = strength;
     u.pose = spec.pose;
     u.command = membership;
     b_.units.push_back(u);
     return static_cast<int>(b_.units.size()) - 1;
+  }
+
+  // A member the scenario schema declares (so checked when the game is started), or
+  // `absent` when the unit has none; a battle set up straight from a parsed file is checked here.
+  template <class T>
+  static T member(const engine::UnitSpec& spec, const std::string& name, const std::string& at, T absent) {
+    const auto it = spec.fields.find(name);
+    if (it == spec.fields.end()) return absent;
+    try {
+      return it->template get<T>();
+    } catch (const Json::exception&) {
+      throw RuleError(fmt::format("{}: {} {} is not {}", at, name, engine::quoted(it->dump()),
+                                  std::is_same_v<T, int> ? "a whole number" : "a text"));
+    }
   }
 
   static void check_strength(UnitType type, int sp, const std::string& at) {
@@ -194,6 +210,13 @@ class Builder {
 };
 
 }  // namespace
+
+engine::InputSpec scenario_unit_fields() {
+  return {engine::whole("strength", 0, 100'000, "strength points: 2 for a command stand, 2-4 for a battery")
+              .with_unit("SP")
+              .as_required(),
+          engine::text("formation", "line, attack column, column, square, skirmish; limbered or unlimbered for a battery", 64)};
+}
 
 ScenarioRulings read_rulings(const engine::Rulings& rulings) {
   Json given = Json::object();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/scenario.hpp"
+#include "engine/spec.hpp"
 #include "rules/mininap/battle/battle.hpp"
 
 namespace sandtable::rules::mininap {
@@ -9,6 +10,9 @@ namespace sandtable::rules::mininap {
 // Throws std::invalid_argument (engine::BadInput for a ruling, RuleError for the rest) naming
 // the unit or ruling at fault and what is accepted. The battle is returned with turn 1 begun.
 Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings);
+
+// A unit's own members in a scenario: its strength (SP) and formation.
+engine::InputSpec scenario_unit_fields();
 
 // Reads the `rulings:` map into Rulings, the turn limit and the veteran units' names, after
 // checking it against rulings_spec() (engine::BadInput names the ruling at fault).
