@@ -31,7 +31,7 @@ void register_dice_commands(CLI::App& app, Context& context);
 void register_calculator_commands(CLI::App& app, Context& context);
 // `hun chart-audit` and `hun patrol ...` under the `hun` group of the calculator commands
 // (after register_calculator_commands; nothing without The Hun at the Gates registered).
-void register_hun_commands(CLI::App& app, std::ostream& out);
+void register_hun_commands(CLI::App& app, Context& context);
 // `rules [ID]`: the rule sets and what each declares.
 void register_rules_command(CLI::App& app, Context& context);
 // `game new`, `game do`, `game roll` and the other verbs of a tracked game.

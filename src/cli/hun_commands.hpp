@@ -5,9 +5,11 @@
 #include <CLI/CLI.hpp>
 #include <ostream>
 
+#include "cli/commands.hpp"
+
 namespace sandtable::cli::hun {
 
 void register_chart_audit_command(CLI::App& hun, std::ostream& out);  // chart-audit
-void register_patrol_commands(CLI::App& hun, std::ostream& out);      // patrol new|initiative|...
+void register_patrol_commands(CLI::App& hun, Context& context);      // patrol new|initiative|...
 
 }  // namespace sandtable::cli::hun

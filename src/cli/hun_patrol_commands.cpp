@@ -1,19 +1,20 @@
-// `sandtable hun patrol new|initiative|unit-lost|show|score`: Patrol and Defense modes.
+// `sandtable hun patrol new|initiative|unit-lost|show|convert|score`: Patrol and Defense
+// sessions, saved as engine games. Each verb is a few calls of the API's game calls on the
+// save, so `game undo`, `game log`, `game roll` with typed dice and `game replay` work on it too.
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <nlohmann/json.hpp>
+#include <fstream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
 #include "cli/words.hpp"
-#include "core/random.hpp"
-#include "rules/hun/patrol.hpp"
+#include "rules/hun/patrol_game.hpp"
 #include "rules/hun/score.hpp"
-#include "rules/hun/session_file.hpp"
 
 namespace sandtable::cli::hun {
 
@@ -22,91 +23,12 @@ using nlohmann::json;
 
 namespace {
 
-// Runs a command body; a refusal names the option it is about as typed ("--player-units: ...").
-std::function<void()> options_named(std::function<void()> body) {
-  return [body = std::move(body)] {
-    try {
-      body();
-    } catch (const engine::BadInput& e) {
-      if (e.field().empty() || e.field() == "session") throw;
-      throw engine::BadInput(e.field(), e.detail(), option_name(e.field()) + ": " + e.detail());
-    }
-  };
-}
-
-rh::Session load(const std::string& path) { return rh::parse_session(rh::load_file(path)); }
-
-json enemy_json(const rh::EnemyUnit& e) {
-  json j = {{"id", e.id}, {"type", e.type}, {"quality", std::string(rh::name(e.quality))}, {"acted", e.acted}};
-  if (e.attendants > 0) j["attendants"] = e.attendants;
-  return j;
-}
-
-json state_json(const rh::Session& s) {
-  json enemy = json::array();
-  for (const auto& e : s.enemy) enemy.push_back(enemy_json(e));
-  return {{"mode", std::string(rh::name(s.mode))},
-          {"seed", s.seed},
-          {"turn", s.turn},
-          {"player", {{"units", s.player_units}, {"acted", s.player_acted}}},
-          {"enemy", std::move(enemy)},
-          {"enemy_generals", rh::generals_on_table(s)},
-          {"enemy_spotted", s.enemy_spotted}};
-}
-
-void print_state(const rh::Session& s, std::ostream& out) {
-  out << fmt::format("{} mode, turn {}, seed {}\n", rh::name(s.mode), s.turn, s.seed);
-  out << fmt::format("player units: {} ({} acted this turn)\n", s.player_units, s.player_acted);
-  out << fmt::format("enemy units: {}\n", s.enemy.size());
-  for (const auto& e : s.enemy) {
-    out << fmt::format("  #{} {} {}{}{}\n", e.id, rh::name(e.quality), e.type,
-                       e.attendants ? fmt::format(" ({} attendants)", e.attendants) : "", e.acted ? ", acted" : "");
-  }
-}
-
-json result_json(const rh::InitiativeResult& r) {
-  using Kind = rh::InitiativeResult::Kind;
-  json j = {{"turn", r.turn},
-            {"result", r.kind == Kind::kPlayer ? "player" : r.kind == Kind::kEnemy ? "enemy" : "spotted"},
-            {"new_turn", r.new_turn}};
-  if (r.enemy) j["enemy"] = enemy_json(*r.enemy);
-  if (r.spotted) {
-    const rh::Spotted& sp = *r.spotted;
-    j["spotted"] = {{"id", sp.unit.id},
-                    {"type", sp.unit.type},
-                    {"quality", std::string(rh::name(sp.unit.quality))},
-                    {"distance", {{"dice", sp.distance.dice}, {"plus_inches", sp.distance.plus_inches}}},
-                    {"direction", sp.direction},
-                    {"general", sp.general.has_value()}};
-    if (sp.unit.attendants > 0) j["spotted"]["attendants"] = sp.unit.attendants;
-    if (sp.general) j["spotted"]["general_id"] = sp.general->id;
-  }
-  return j;
-}
-
-void print_result(const rh::InitiativeResult& r, std::ostream& out) {
-  using Kind = rh::InitiativeResult::Kind;
-  if (r.new_turn) out << fmt::format("-- turn {} begins --\n", r.turn);
-  if (r.kind == Kind::kPlayer) out << fmt::format("turn {}: a player unit of your choice acts\n", r.turn);
-  if (r.kind == Kind::kEnemy) {
-    out << fmt::format("turn {}: enemy unit #{} ({} {}) acts\n", r.turn, r.enemy->id, rh::name(r.enemy->quality),
-                       r.enemy->type);
-  }
-  if (r.kind == Kind::kSpotted) {
-    const rh::Spotted& sp = *r.spotted;
-    out << fmt::format("turn {}: new enemy spotted! #{} {} {}{}, at least {} dice + {} inches away to the {}\n", r.turn,
-                       sp.unit.id, rh::name(sp.unit.quality), sp.unit.type,
-                       sp.unit.attendants ? fmt::format(" with {} attendants", sp.unit.attendants) : "",
-                       sp.distance.dice, sp.distance.plus_inches, sp.direction);
-    if (sp.general) out << fmt::format("  with a non-player general (#{})\n", sp.general->id);
-  }
-}
-
 struct PatrolOptions {
   std::string session;
+  std::string old_session;
   std::string mode = "patrol";
   int player_units = 0;
-  std::optional<std::uint64_t> seed;
+  std::optional<std::string> seed;
   bool force = false;
   std::string side = "player";
   bool acted = false;
@@ -114,44 +36,103 @@ struct PatrolOptions {
   bool json = false;
 };
 
-// The session's state as JSON or text, by --json.
-void show_state(const PatrolOptions& o, const rh::Session& s, std::ostream& out) {
+// Runs a command body; a refusal names the option it is about as typed ("--player-units: ...").
+std::function<void()> options_named(std::function<void()> body) {
+  return [body = std::move(body)] {
+    try {
+      body();
+    } catch (const engine::BadInput& e) {
+      if (e.field().empty() || e.field() == "session" || e.field() == "save") throw;
+      throw engine::BadInput(e.field(), e.detail(), option_name(e.field()) + ": " + e.detail());
+    }
+  };
+}
+
+json on_save(const PatrolOptions& o, json args = json::object()) {
+  args["save"] = o.session;
+  return args;
+}
+
+// What the last press said, as the rule book's app would show it.
+std::string press_text(const json& last) {
+  const int turn = last.at("turn").get<int>();
+  std::string out = last.at("new_turn").get<bool>() ? fmt::format("-- turn {} begins --\n", turn) : "";
+  const std::string result = last.at("result").get<std::string>();
+  if (result == "player") return out + fmt::format("turn {}: a player unit of your choice acts\n", turn);
+  if (result == "enemy") {
+    const json& e = last.at("enemy");
+    return out + fmt::format("turn {}: enemy unit #{} ({} {}) acts\n", turn, e.at("id").dump(),
+                             e.at("quality").get<std::string>(), e.at("type").get<std::string>());
+  }
+  const json& sp = last.at("spotted");
+  out += fmt::format("turn {}: new enemy spotted! #{} {} {}{}, at least {} dice + {} inches away to the {}\n", turn,
+                     sp.at("id").dump(), sp.at("quality").get<std::string>(), sp.at("type").get<std::string>(),
+                     sp.contains("attendants") ? fmt::format(" with {} attendants", sp.at("attendants").dump()) : "",
+                     sp.at("distance").at("dice").dump(), sp.at("distance").at("plus_inches").dump(),
+                     sp.at("direction").get<std::string>());
+  if (sp.at("general").get<bool>()) out += fmt::format("  with a non-player general (#{})\n", sp.at("general_id").dump());
+  return out;
+}
+
+// The session as the old `show` printed it: its state's members, and the dice seed.
+json session_json(const json& state, const json& seed) {
+  json j = {{"mode", state.at("mode")},     {"seed", seed},
+            {"turn", state.at("turn")},     {"player", {{"units", state.at("player").at("units")}, {"acted", state.at("player").at("acted")}}},
+            {"enemy", state.at("enemy")},   {"enemy_generals", state.at("enemy_generals")},
+            {"enemy_spotted", state.at("enemy_spotted")}};
+  return j;
+}
+
+void show(Context& context, const PatrolOptions& o) {
+  const json r = context.api.call("game.state", on_save(o));
   if (o.json) {
-    out << state_json(s).dump(2) << "\n";
+    context.out << session_json(r.at("state"), r.at("seed")).dump(2) << "\n";
   } else {
-    print_state(s, out);
+    context.out << r.at("summary").get<std::string>();
   }
 }
 
-void run_new(const PatrolOptions& o, std::ostream& out) {
-  if (std::filesystem::exists(o.session) && !o.force) {
-    throw UsageError(fmt::format("{} already exists; pass --force to start over", o.session));
+// Starts the game of `scenario_text` in the session file (replacing it with --force).
+void start(Context& context, const PatrolOptions& o, const std::string& scenario_text, json seed) {
+  if (std::filesystem::exists(o.session)) {
+    if (!o.force) throw UsageError(fmt::format("{} already exists; pass --force to start over", o.session));
+    std::filesystem::remove(o.session);
   }
-  const rh::Session s = rh::new_session(rh::parse_mode(o.mode), o.player_units, o.seed ? *o.seed : core::fresh_seed());
-  rh::save_atomically(o.session, rh::session_json(s));
-  show_state(o, s, out);
+  json args = {{"scenario_text", scenario_text}, {"scenario_name", "hun patrol"}, {"save", o.session}};
+  if (!seed.is_null()) args["seed"] = std::move(seed);
+  context.api.call("game.new", args);
+  show(context, o);
 }
 
-void run_initiative(const PatrolOptions& o, std::ostream& out) {
-  rh::Session s = load(o.session);
-  const rh::InitiativeResult r = rh::press_initiative(s);
-  rh::save_atomically(o.session, rh::session_json(s));
-  o.json ? void(out << result_json(r).dump(2) << "\n") : print_result(r, out);
+// XII.A: one press of Initiative, its rolls made with the game's digital dice.
+void press(Context& context, const PatrolOptions& o) {
+  json r = context.api.call("game.do", on_save(o, {{"action", {{"type", "initiative"}}}}));
+  while (r.at("request").at("kind") == "dice") r = context.api.call("game.roll", on_save(o));
+  const json last = context.api.call("game.state", on_save(o)).at("state").at("last");
+  context.out << (o.json ? last.dump(2) + "\n" : press_text(last));
 }
 
-void run_unit_lost(const PatrolOptions& o, std::ostream& out) {
-  rh::Session s = load(o.session);
+void unit_lost(Context& context, const PatrolOptions& o) {
+  json action = {{"type", "unit-lost"}, {"side", o.side}};
   if (o.side == "player") {
     if (o.id) throw UsageError("--id names an enemy unit; for a player unit say --acted or not");
-    rh::player_unit_lost(s, o.acted);
+    action["acted"] = o.acted;
   } else if (o.side == "enemy") {
     if (!o.id) throw UsageError("say which enemy unit with --id (see hun patrol show)");
-    rh::enemy_unit_lost(s, *o.id);
+    action["id"] = *o.id;
   } else {
-    throw UsageError(fmt::format("unknown side '{}' (player or enemy)", o.side));
+    throw UsageError(fmt::format("unknown side {} (player or enemy)", engine::quoted(o.side)));
   }
-  rh::save_atomically(o.session, rh::session_json(s));
-  show_state(o, s, out);
+  context.api.call("game.do", on_save(o, {{"action", action}}));
+  show(context, o);
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw engine::BadInput("session", fmt::format("{}: cannot be read", path));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 void register_score(CLI::App& patrol, std::ostream& out) {
@@ -181,43 +162,54 @@ void register_score(CLI::App& patrol, std::ostream& out) {
   }));
 }
 
+CLI::App* add_verb(CLI::App& patrol, const char* name, const char* about, const std::shared_ptr<PatrolOptions>& o,
+                   std::function<void()> run) {
+  CLI::App* verb = patrol.add_subcommand(name, about);
+  verb->add_option("session", o->session, "the session's save file")->required();
+  verb->add_flag("--json", o->json, "machine-readable output");
+  verb->callback(options_named(std::move(run)));
+  return verb;
+}
+
 }  // namespace
 
-void register_patrol_commands(CLI::App& hun, std::ostream& out) {
-  CLI::App* patrol = hun.add_subcommand("patrol", "XII-XIII: Patrol and Defense modes (a saved session)");
+void register_patrol_commands(CLI::App& hun, Context& context) {
+  CLI::App* patrol = hun.add_subcommand(
+      "patrol", "XII-XIII: Patrol and Defense sessions, saved as games (game undo, log, roll and replay work on them)");
   patrol->require_subcommand(1);
   auto o = std::make_shared<PatrolOptions>();
 
-  CLI::App* create = patrol->add_subcommand("new", "Start a session in a file");
-  create->add_option("session", o->session, "the session file")->required();
+  CLI::App* create = add_verb(*patrol, "new", "Start a session in a new save file", o, [o, &context] {
+    start(context, *o, rh::patrol_scenario_text(rh::parse_mode(o->mode), o->player_units),
+          o->seed ? whole_or_text(*o->seed) : json());
+  });
   create->add_option("--mode", o->mode, "patrol|defense");
   create->add_option("--player-units", o->player_units, "player units on the table")->required();
-  create->add_option("--seed", o->seed, "seed for repeatable dice (default: random, saved in the session)");
+  create->add_option("--seed", o->seed, "seed for repeatable dice (default: a fresh one, saved in the session)");
   create->add_flag("--force", o->force, "replace an existing session file");
-  create->add_flag("--json", o->json, "machine-readable output");
-  create->callback(options_named([o, &out] { run_new(*o, out); }));
 
-  CLI::App* press = patrol->add_subcommand("initiative", "Press the Initiative button: who acts next, or new enemy");
-  press->add_option("session", o->session, "the session file")->required();
-  press->add_flag("--json", o->json, "machine-readable output");
-  press->callback(options_named([o, &out] { run_initiative(*o, out); }));
+  add_verb(*patrol, "initiative", "Press the Initiative button: who acts next, or new enemy", o,
+           [o, &context] { press(context, *o); });
 
-  CLI::App* lost = patrol->add_subcommand("unit-lost", "A unit has left the table (killed, routed, driven off)");
-  lost->add_option("session", o->session, "the session file")->required();
+  CLI::App* lost = add_verb(*patrol, "unit-lost", "A unit has left the table (killed, routed, driven off)", o,
+                            [o, &context] { unit_lost(context, *o); });
   lost->add_option("--side", o->side, "player|enemy");
   lost->add_flag("--acted", o->acted, "player side: the unit had already acted this turn");
   lost->add_option("--id", o->id, "enemy side: the unit's number");
-  lost->add_flag("--json", o->json, "machine-readable output");
-  lost->callback(options_named([o, &out] { run_unit_lost(*o, out); }));
 
-  CLI::App* show = patrol->add_subcommand("show", "The session's state");
-  show->add_option("session", o->session, "the session file")->required();
-  show->add_flag("--json", o->json, "machine-readable output");
-  show->callback(options_named([o, &out] {
-    show_state(*o, load(o->session), out);
+  add_verb(*patrol, "show", "The session's state", o, [o, &context] { show(context, *o); });
+
+  CLI::App* convert = patrol->add_subcommand("convert", "Continue a session file of sandtable 0.1 as a game in a new save file");
+  convert->add_option("old", o->old_session, "the old session file (JSON)")->required();
+  convert->add_option("session", o->session, "the new session's save file")->required();
+  convert->add_flag("--force", o->force, "replace an existing save file");
+  convert->add_flag("--json", o->json, "machine-readable output");
+  convert->callback(options_named([o, &context] {
+    const rh::SessionFile old = rh::parse_session_file(read_file(o->old_session));
+    start(context, *o, rh::scenario_from_session_file(old), old.seed);
   }));
 
-  register_score(*patrol, out);
+  register_score(*patrol, context.out);
 }
 
 }  // namespace sandtable::cli::hun

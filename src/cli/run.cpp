@@ -59,7 +59,7 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
   app.set_version_flag("--version", "sandtable 0.1.0");
   register_dice_commands(app, context);
   register_calculator_commands(app, context);
-  register_hun_commands(app, out);
+  register_hun_commands(app, context);
   register_rules_command(app, context);
   register_game_commands(app, context);
   register_simulate_command(app, context);

@@ -10,6 +10,7 @@
 
 #include "api_check.hpp"
 #include "game_checks.hpp"
+#include "hun_session_check.hpp"
 #include "notation_check.hpp"
 #include "save_check.hpp"
 
@@ -44,7 +45,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(Target{"notation_fuzzer", check_notation_input, 16}, Target{"api_fuzzer", check_api_line, 8},
                       Target{"scenario_fuzzer", check_scenario_input, 4}, Target{"action_fuzzer", check_action_input, 4},
                       Target{"dice_fuzzer", check_dice_input, 4}, Target{"ruling_fuzzer", check_ruling_input, 4},
-                      Target{"save_fuzzer", check_save_input, 4}),
+                      Target{"save_fuzzer", check_save_input, 4}, Target{"hun_session_fuzzer", check_hun_session_input, 4}),
     [](const auto& info) { return info.param.name; });
 
 // The fuzzer timed out on "0*05224d10": it judged an input cheap by the size of its total.

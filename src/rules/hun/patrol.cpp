@@ -3,33 +3,94 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <set>
 
-#include "core/random.hpp"
+#include "engine/spec.hpp"
 
 namespace sandtable::rules::hun {
 
 namespace {
 
-constexpr int kMaxPlayerUnits = 200;
+constexpr int kMaxTurn = 100'000;
+constexpr int kMaxEnemyId = 1'000'000;
+constexpr std::size_t kMaxEnemyOnTable = 100;
 
-bool all_acted(const Session& s) {
-  return s.player_acted == s.player_units &&
-         std::all_of(s.enemy.begin(), s.enemy.end(), [](const EnemyUnit& e) { return e.acted; });
+// The whole number at `key`, refused unless it is one from `lo` to `hi` (a float or a huge
+// number would not convert safely).
+std::int64_t counted(const nlohmann::json& j, const char* key, std::int64_t lo, std::int64_t hi) {
+  const nlohmann::json& v = j.at(key);
+  const bool whole = v.is_number_integer() && !(v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(hi));
+  if (!whole || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi) {
+    throw std::invalid_argument(fmt::format("'{}' must be a whole number from {} to {}, not {}", key, lo, hi, v.dump()));
+  }
+  return v.get<std::int64_t>();
 }
 
-// XII.B: type, quality, distance and direction of a newly spotted enemy unit.
-Spotted spot(Session& s, core::Rng& rng, const PatrolTables& t) {
+int small(const nlohmann::json& j, const char* key, int lo, int hi) { return static_cast<int>(counted(j, key, lo, hi)); }
+
+EnemyUnit parse_enemy(const nlohmann::json& j) {
+  EnemyUnit e;
+  e.id = small(j, "id", 1, kMaxEnemyId);
+  e.type = j.at("type").get<std::string>();
+  e.quality = parse_quality(j.at("quality").get<std::string>());
+  e.acted = j.at("acted").get<bool>();
+  e.attendants = j.contains("attendants") ? small(j, "attendants", 0, 100) : 0;
+  if (builtin_patrol_tables().distance.count(e.type) == 0 && e.type != kGeneral) {
+    throw std::invalid_argument(fmt::format("enemy unit {}: {} is not a type the tables make", e.id, engine::quoted(e.type)));
+  }
+  return e;
+}
+
+}  // namespace
+
+bool begin_turn_if_all_acted(Session& s) {
+  const bool all_acted = s.player_acted == s.player_units &&
+                         std::all_of(s.enemy.begin(), s.enemy.end(), [](const EnemyUnit& e) { return e.acted; });
+  if (!all_acted) return false;
+  ++s.turn;
+  s.player_acted = 0;
+  for (auto& e : s.enemy) e.acted = false;
+  return true;
+}
+
+int waiting_units(const Session& s) {
+  const auto enemy = std::count_if(s.enemy.begin(), s.enemy.end(), [](const EnemyUnit& e) { return !e.acted; });
+  return s.player_units - s.player_acted + static_cast<int>(enemy);
+}
+
+std::optional<EnemyUnit> enemy_picked(Session& s, int pick) {
+  if (pick < 1 || pick > waiting_units(s)) throw engine::BadInput("pick", fmt::format("no waiting unit {}", pick));
+  int left = pick - (s.player_units - s.player_acted);
+  if (left <= 0) return std::nullopt;
+  for (EnemyUnit& e : s.enemy) {
+    if (!e.acted && --left == 0) {
+      e.acted = true;
+      return e;
+    }
+  }
+  return std::nullopt;  // unreachable: pick is at most the waiting units
+}
+
+std::optional<int> spotted_on(const Session& s, const PatrolTables& t) {
+  if (static_cast<int>(s.enemy.size()) >= t.max_enemy_units) return std::nullopt;
+  return t.spotted_on_d6[static_cast<std::size_t>(s.mode)];
+}
+
+void player_acts(Session& s) { ++s.player_acted; }
+
+Spotted spot(Session& s, int type_2d6, int quality_d6, int attendants_d3, int direction, const PatrolTables& t) {
   Spotted sp;
   sp.unit.id = s.next_enemy_id++;
-  sp.unit.type = t.unit_type_2d6[static_cast<std::size_t>(rng.two_d6())];
-  sp.unit.quality = t.quality_d6[static_cast<std::size_t>(rng.d6())];
+  sp.unit.type = t.unit_type_2d6.at(static_cast<std::size_t>(type_2d6));
+  sp.unit.quality = t.quality_d6.at(static_cast<std::size_t>(quality_d6));
   if (sp.unit.type == kSupplyTransport) {
     sp.unit.quality = t.supply_quality;
-    sp.unit.attendants = rng.d3() * t.supply_attendants_d3_times;
+    sp.unit.attendants = attendants_d3 * t.supply_attendants_d3_times;
   }
   sp.distance = t.distance.at(sp.unit.type);
-  sp.direction = t.directions[rng.below(static_cast<std::uint32_t>(t.directions.size()))];
+  sp.direction = t.directions.at(static_cast<std::size_t>(direction - 1));
   s.enemy.push_back(sp.unit);
   ++s.enemy_spotted;
   // A general comes with the unit whenever the units on the table call for one more.
@@ -42,29 +103,6 @@ Spotted spot(Session& s, core::Rng& rng, const PatrolTables& t) {
   return sp;
 }
 
-EnemyUnit parse_enemy(const nlohmann::json& j) {
-  EnemyUnit e;
-  e.id = j.at("id").get<int>();
-  e.type = j.at("type").get<std::string>();
-  e.quality = parse_quality(j.at("quality").get<std::string>());
-  e.acted = j.at("acted").get<bool>();
-  e.attendants = j.value("attendants", 0);
-  return e;
-}
-
-}  // namespace
-
-Session new_session(Mode mode, int player_units, std::uint64_t seed) {
-  if (player_units < 1 || player_units > kMaxPlayerUnits) {
-    throw engine::BadInput("player_units", fmt::format("a session needs 1 to {} player units, not {}", kMaxPlayerUnits, player_units));
-  }
-  Session s;
-  s.mode = mode;
-  s.seed = seed;
-  s.player_units = player_units;
-  return s;
-}
-
 int generals_on_table(const Session& s) {
   return static_cast<int>(std::count_if(s.enemy.begin(), s.enemy.end(), [](const EnemyUnit& e) { return e.type == kGeneral; }));
 }
@@ -74,43 +112,6 @@ int generals_needed(const Session& s, const PatrolTables& t) {
     return e.type != kGeneral && e.type != kSupplyTransport;
   });
   return static_cast<int>((units + t.units_per_general - 1) / t.units_per_general);
-}
-
-InitiativeResult press_initiative(Session& s, const PatrolTables& t) {
-  if (s.player_units == 0) throw engine::BadInput("session", "the players have no units left on the table: the game is lost");
-  InitiativeResult r;
-  if (all_acted(s)) {
-    ++s.turn;
-    s.player_acted = 0;
-    for (auto& e : s.enemy) e.acted = false;
-    r.new_turn = true;
-  }
-  r.turn = s.turn;
-  core::Rng rng = core::Rng::stream(s.seed, static_cast<std::uint64_t>(s.presses++), core::Purpose::kScenario);
-  // 1. Each unit yet to act is equally likely to be next.
-  std::vector<std::size_t> waiting_enemy;
-  for (std::size_t i = 0; i < s.enemy.size(); ++i) {
-    if (!s.enemy[i].acted) waiting_enemy.push_back(i);
-  }
-  const int waiting_player = s.player_units - s.player_acted;
-  const auto pick = rng.below(static_cast<std::uint32_t>(waiting_player + static_cast<int>(waiting_enemy.size())));
-  if (pick >= static_cast<std::uint32_t>(waiting_player)) {
-    EnemyUnit& e = s.enemy[waiting_enemy[pick - static_cast<std::uint32_t>(waiting_player)]];
-    e.acted = true;
-    r.kind = InitiativeResult::Kind::kEnemy;
-    r.enemy = e;
-    return r;
-  }
-  // 2. The players' turn to act may instead reveal new enemy ahead of them.
-  const int spotted_on = t.spotted_on_d6[static_cast<std::size_t>(s.mode)];
-  if (rng.d6() >= spotted_on && static_cast<int>(s.enemy.size()) < t.max_enemy_units) {
-    r.kind = InitiativeResult::Kind::kSpotted;
-    r.spotted = spot(s, rng, t);
-    return r;
-  }
-  ++s.player_acted;
-  r.kind = InitiativeResult::Kind::kPlayer;
-  return r;
 }
 
 void player_unit_lost(Session& s, bool acted) {
@@ -127,46 +128,32 @@ void enemy_unit_lost(Session& s, int enemy_id) {
   s.enemy.erase(it);
 }
 
-std::string session_json(const Session& s) {
-  nlohmann::json enemy = nlohmann::json::array();
-  for (const auto& e : s.enemy) {
-    enemy.push_back({{"id", e.id}, {"type", e.type}, {"quality", std::string(name(e.quality))}, {"acted", e.acted},
-                     {"attendants", e.attendants}});
-  }
-  return nlohmann::json{{"format", "sandtable-hun-session"},
-                        {"version", 1},
-                        {"mode", std::string(name(s.mode))},
-                        {"seed", s.seed},
-                        {"presses", s.presses},
-                        {"turn", s.turn},
-                        {"player", {{"units", s.player_units}, {"acted", s.player_acted}}},
-                        {"enemy", std::move(enemy)},
-                        {"next_enemy_id", s.next_enemy_id},
-                        {"enemy_spotted", s.enemy_spotted}}
-      .dump(2);
-}
-
-Session parse_session(const std::string& text) {
+SessionFile parse_session_file(const std::string& text) {
   try {
     const nlohmann::json j = nlohmann::json::parse(text);
-    if (j.at("format") != "sandtable-hun-session" || j.at("version") != 1) {
+    if (!j.is_object() || j.value("format", "") != "sandtable-hun-session" || j.value("version", 0) != 1) {
       throw std::invalid_argument("not a version 1 sandtable hun session");
     }
-    Session s;
+    SessionFile file;
+    if (!j.at("seed").is_number_unsigned()) throw std::invalid_argument("its seed is not a whole number from 0 to 2^64 - 1");
+    file.seed = j.at("seed").get<std::uint64_t>();
+    Session& s = file.session;
     s.mode = parse_mode(j.at("mode").get<std::string>());
-    s.seed = j.at("seed").get<std::uint64_t>();
-    s.presses = j.at("presses").get<std::int64_t>();
-    s.turn = j.at("turn").get<int>();
-    s.player_units = j.at("player").at("units").get<int>();
-    s.player_acted = j.at("player").at("acted").get<int>();
-    for (const auto& e : j.at("enemy")) s.enemy.push_back(parse_enemy(e));
-    s.next_enemy_id = j.at("next_enemy_id").get<int>();
-    s.enemy_spotted = j.at("enemy_spotted").get<int>();
-    if (s.presses < 0 || s.turn < 1 || s.player_units < 0 || s.player_units > kMaxPlayerUnits || s.player_acted < 0 ||
-        s.player_acted > s.player_units) {
-      throw std::invalid_argument("its counts are out of range");
+    // The presses counted the old dice's streams; they have no meaning for a game.
+    counted(j, "presses", 0, std::numeric_limits<std::int64_t>::max());
+    s.turn = small(j, "turn", 1, kMaxTurn);
+    s.player_units = small(j.at("player"), "units", 0, kMaxPlayerUnits);
+    s.player_acted = small(j.at("player"), "acted", 0, s.player_units);
+    const nlohmann::json& enemy = j.at("enemy");
+    if (!enemy.is_array() || enemy.size() > kMaxEnemyOnTable) throw std::invalid_argument("its enemy list is not a list of units");
+    std::set<int> ids;
+    for (const auto& e : enemy) {
+      s.enemy.push_back(parse_enemy(e));
+      if (!ids.insert(s.enemy.back().id).second) throw std::invalid_argument(fmt::format("two enemy units are #{}", s.enemy.back().id));
     }
-    return s;
+    s.next_enemy_id = small(j, "next_enemy_id", 1, kMaxEnemyId);
+    s.enemy_spotted = small(j, "enemy_spotted", 0, kMaxEnemyId);
+    return file;
   } catch (const nlohmann::json::exception& e) {
     throw engine::BadInput("session", std::string("the session file is damaged: ") + e.what());
   } catch (const std::invalid_argument& e) {

@@ -1,9 +1,10 @@
 // The Hun at the Gates, XII and XIII: Patrol and Defense modes. A session knows how many
-// player units and which enemy units are on the table and which have acted this turn; its
-// Initiative button says which side acts next or that new enemy are spotted.
+// player units and which enemy units are on the table and which have acted this turn. Its
+// Initiative button says which side acts next or that new enemy are spotted; the steps of a
+// press are here as functions of the dice already rolled, so a game (patrol_game.hpp) can ask
+// for each roll in turn from any dice source.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,10 +21,10 @@ struct EnemyUnit {
   int attendants = 0;  // supply transport's guards
 };
 
+inline constexpr int kMaxPlayerUnits = 200;
+
 struct Session {
   Mode mode = Mode::kPatrol;
-  std::uint64_t seed = 0;
-  std::int64_t presses = 0;  // Initiative presses so far: press i draws from stream (seed, i)
   int turn = 1;
   int player_units = 0;
   int player_acted = 0;
@@ -48,15 +49,27 @@ struct InitiativeResult {
   bool new_turn = false;           // this press began a new turn
 };
 
-// XII.A: a new session; throws engine::BadInput unless 1..200 player units.
-Session new_session(Mode mode, int player_units, std::uint64_t seed);
-
-// XII.A, XII.B: one press of the Initiative button. Starts a new turn first when every unit
-// has acted. Throws engine::BadInput if the players have no units left.
-InitiativeResult press_initiative(Session& s, const PatrolTables& t = builtin_patrol_tables());
+// XII.A: a press first begins a new turn when every unit on the table has acted; true if so.
+bool begin_turn_if_all_acted(Session& s);
+// The units yet to act this turn, the players' first: the press picks one of them evenly.
+int waiting_units(const Session& s);
+// XII.B step 1: the `pick`-th waiting unit (from 1) acts. Players' units come first; an enemy
+// unit is marked as acted and returned. For a player's pick nothing changes yet: the players'
+// turn may still reveal new enemy (spot_check), else player_acts.
+std::optional<EnemyUnit> enemy_picked(Session& s, int pick);
+// The d6 score that reveals new enemy instead of a player unit acting, or none when the
+// table already holds the most enemy units the tables allow.
+std::optional<int> spotted_on(const Session& s, const PatrolTables& t = builtin_patrol_tables());
+void player_acts(Session& s);
+// XII.B: a newly spotted unit from its rolls (`quality_d6` unused for supply transport,
+// `attendants_d3` used only for it, `direction` from 1), with the general the enemy on the
+// table now call for. The unit joins the session.
+Spotted spot(Session& s, int type_2d6, int quality_d6, int attendants_d3, int direction,
+             const PatrolTables& t = builtin_patrol_tables());
 
 // A unit leaves the table (killed, routed, driven off). For the player side, `acted` says
 // whether it had used its initiative this turn; for the enemy side `enemy_id` names it.
+// Throws engine::BadInput when there is no such unit.
 void player_unit_lost(Session& s, bool acted);
 void enemy_unit_lost(Session& s, int enemy_id);
 
@@ -65,8 +78,13 @@ void enemy_unit_lost(Session& s, int enemy_id);
 int generals_needed(const Session& s, const PatrolTables& t = builtin_patrol_tables());
 int generals_on_table(const Session& s);
 
-// The session as JSON text and back; parse_session throws engine::BadInput on anything malformed.
-std::string session_json(const Session& s);
-Session parse_session(const std::string& text);
+// A session file as the `hun patrol` commands wrote it before sessions became games (format
+// sandtable-hun-session, version 1), with the seed its dice used. Throws engine::BadInput on
+// anything malformed or out of range.
+struct SessionFile {
+  Session session;
+  std::uint64_t seed = 0;
+};
+SessionFile parse_session_file(const std::string& text);
 
 }  // namespace sandtable::rules::hun

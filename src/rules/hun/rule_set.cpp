@@ -2,6 +2,7 @@
 
 #include "rules/hun/calculators/calculators.hpp"
 #include "rules/hun/calculators/parts.hpp"
+#include "rules/hun/patrol_game.hpp"
 
 namespace sandtable::rules::hun {
 
@@ -11,10 +12,13 @@ engine::RuleSet rule_set() {
   rules.name = "The Hun at the Gates";
   rules.about =
       "The game app's d6 charts beside their exact chances, and every roll (attacks, moves, morale, rallies, "
-      "command, healing, artillery, bombs, support, initiative) as odds or made with your dice or digital ones.";
+      "command, healing, artillery, bombs, support, initiative) as odds or made with your dice or digital ones; "
+      "Patrol and Defense sessions (XII, XIII) whose Initiative button spots the enemy, saved with undo and replay.";
   // RULINGS.md 4, the one switch the rulings name; chart and attack take it as a field.
   rules.rulings = engine::InputSpec{calculators::vital_roll_field()};
   rules.calculators = calculators::all();
+  rules.new_game = new_patrol_game;
+  rules.scenario = patrol_scenario_schema();
   return rules;
 }
 

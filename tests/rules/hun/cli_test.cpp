@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -90,7 +92,7 @@ TEST(HunCli, PatrolSessionRoundTrip) {
   const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_test";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  const std::string path = (dir / "s.json").string();
+  const std::string path = (dir / "s.sandtable").string();
   ASSERT_EQ(run_args({"hun", "patrol", "new", path, "--mode", "defense", "--player-units", "3", "--seed", "4"}).status, 0);
   EXPECT_EQ(run_args({"hun", "patrol", "new", path, "--player-units", "3"}).status, 2);  // no silent overwrite
   bool saw_spotted = false;
@@ -115,6 +117,61 @@ TEST(HunCli, PatrolSessionRoundTrip) {
   EXPECT_EQ(nlohmann::json::parse(show.out).at("player").at("units"), 3);
   EXPECT_EQ(run_args({"hun", "patrol", "unit-lost", path, "--side", "enemy", "--id", "999"}).status, 2);
   EXPECT_EQ(run_args({"hun", "patrol", "show", (dir / "missing.json").string()}).status, 2);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(HunCli, APatrolSessionIsAGameWithItsLogAndUndo) {
+  const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_game_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "s.sandtable").string();
+  ASSERT_EQ(run_args({"hun", "patrol", "new", path, "--player-units", "2", "--seed", "9"}).status, 0);
+  ASSERT_EQ(run_args({"hun", "patrol", "initiative", path}).status, 0);
+  // `game log --json` prints an event a line.
+  const auto events = [&] {
+    std::vector<nlohmann::json> out;
+    std::istringstream lines(run_args({"game", "log", path, "--json"}).out);
+    for (std::string line; std::getline(lines, line);) out.push_back(nlohmann::json::parse(line));
+    return out;
+  };
+  const auto log = events();
+  ASSERT_GE(log.size(), 3u) << "the press, which unit acts (a d2), and the spot check at least";
+  EXPECT_EQ(log[0].at("payload").at("action").at("type"), "initiative");
+  EXPECT_EQ(log[1].at("kind"), "dice");
+  const Ran undone = run_args({"game", "undo", path});
+  EXPECT_EQ(undone.status, 0) << undone.err;
+  EXPECT_EQ(events().size(), log.size() - 1);
+  const Ran replay = run_args({"game", "replay", path});
+  EXPECT_EQ(replay.status, 0) << replay.err;
+  std::filesystem::remove_all(dir);
+}
+
+TEST(HunCli, ConvertContinuesAnOldSessionFileWhereItStood) {
+  const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_convert_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string old = (dir / "old.json").string();
+  std::ofstream(old) << R"({"format": "sandtable-hun-session", "version": 1, "mode": "patrol", "seed": 31, "presses": 40,
+    "turn": 4, "player": {"units": 2, "acted": 2},
+    "enemy": [{"id": 3, "type": "cavalry", "quality": "veteran", "acted": false, "attendants": 0}],
+    "next_enemy_id": 5, "enemy_spotted": 4})";
+  const std::string path = (dir / "s.sandtable").string();
+  const Ran converted = run_args({"hun", "patrol", "convert", old, path, "--json"});
+  ASSERT_EQ(converted.status, 0) << converted.err;
+  const auto state = nlohmann::json::parse(converted.out);
+  EXPECT_EQ(state.at("seed"), 31);
+  EXPECT_EQ(state.at("turn"), 4);
+  EXPECT_EQ(state.at("player"), (nlohmann::json{{"units", 2}, {"acted", 2}}));
+  EXPECT_EQ(state.at("enemy").at(0).at("id"), 3);
+  // Both players have acted: the press is enemy #3's, with nothing to roll.
+  const auto press = nlohmann::json::parse(run_args({"hun", "patrol", "initiative", path, "--json"}).out);
+  EXPECT_EQ(press.at("result"), "enemy");
+  EXPECT_EQ(press.at("enemy").at("id"), 3);
+  EXPECT_EQ(run_args({"hun", "patrol", "convert", old, path}).status, 2) << "no silent overwrite";
+  std::ofstream(old) << "{\"format\": \"sandtable-hun-session\"}";
+  const Ran damaged = run_args({"hun", "patrol", "convert", old, (dir / "t.sandtable").string()});
+  EXPECT_EQ(damaged.status, 2);
+  EXPECT_NE(damaged.err.find("the session file is damaged"), std::string::npos) << damaged.err;
   std::filesystem::remove_all(dir);
 }
 

@@ -1,139 +1,177 @@
-// XII and XIII: Patrol and Defense modes over many seeded sessions.
+// XII and XIII: Patrol and Defense sessions, played as engine games over many seeded sessions
+// and with dice scripted by hand.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <map>
 #include <set>
 
 #include "core/random.hpp"
-#include "rules/hun/patrol.hpp"
+#include "engine/dice_source.hpp"
+#include "engine/log.hpp"
+#include "rules/hun/patrol_game.hpp"
+#include "rules/hun/rule_set.hpp"
 #include "rules/hun/score.hpp"
-#include "rules/hun/session_file.hpp"
 
 namespace sandtable::rules::hun {
 namespace {
 
-using Kind = InitiativeResult::Kind;
+using engine::Json;
+
+// A session of The Hun at the Gates started from a scenario text, with its game's log.
+struct Play {
+  explicit Play(const std::string& scenario_text)
+      : session(rule_set().start(engine::parse_scenario(scenario_text, "test.yaml"), {})) {}
+  Play(Mode mode, int player_units) : Play(patrol_scenario_text(mode, player_units)) {}
+
+  Json state() const { return session.game().to_json(); }
+  int turn() const { return state()["turn"].get<int>(); }
+  int player_units() const { return state()["player"]["units"].get<int>(); }
+  int player_acted() const { return state()["player"]["acted"].get<int>(); }
+  Json enemy() const { return state()["enemy"]; }
+
+  // One press of Initiative with `dice` answering its rolls; what the press said.
+  Json press(engine::DiceSource& dice) {
+    session.apply(engine::Action::make("initiative", ""));
+    while (std::holds_alternative<engine::DiceRequest>(session.next_request())) session.roll(dice);
+    return state()["last"];
+  }
+  void lost(Json fields) { session.apply(engine::Action::make("unit-lost", "", std::move(fields))); }
+
+  engine::Session session;
+};
+
+engine::SeededDice seeded(std::uint64_t seed) { return engine::SeededDice(core::Rng(seed)); }
 
 // Presses Initiative until `turns` whole turns are done; checks every unit acted exactly once
 // in each finished turn. Returns the number of enemy units spotted.
-int play(Session& s, int turns) {
+int play_turns(Play& p, engine::DiceSource& dice, int turns) {
   std::map<int, int> enemy_acts;
   int player_acts = 0;
-  int guard = 0;
-  while (s.turn <= turns) {
-    const int turn_before = s.turn;
-    const std::size_t enemy_before = s.enemy.size();  // a new turn's first press may spot more
-    const InitiativeResult r = press_initiative(s);
-    if (r.new_turn) {
-      EXPECT_EQ(player_acts, s.player_units) << "turn " << turn_before;
+  for (int guard = 0; p.turn() <= turns; ++guard) {
+    const int turn_before = p.turn();
+    const int players_before = p.player_units();
+    const std::size_t enemy_before = p.enemy().size();  // a new turn's first press may spot more
+    const Json r = p.press(dice);
+    if (r["new_turn"].get<bool>()) {
+      EXPECT_EQ(player_acts, players_before) << "turn " << turn_before;
       EXPECT_EQ(enemy_acts.size(), enemy_before) << "turn " << turn_before;
       for (const auto& [id, n] : enemy_acts) EXPECT_EQ(n, 1) << "enemy " << id << " turn " << turn_before;
       enemy_acts.clear();
       player_acts = 0;
-      if (s.turn > turns) break;
+      if (p.turn() > turns) break;
     }
-    if (r.kind == Kind::kPlayer) ++player_acts;
-    if (r.kind == Kind::kEnemy) ++enemy_acts[r.enemy->id];
-    if (++guard > 100000) {
+    if (r["result"] == "player") ++player_acts;
+    if (r["result"] == "enemy") ++enemy_acts[r["enemy"]["id"].get<int>()];
+    if (guard > 100000) {
       ADD_FAILURE() << "a turn never ended";
       break;
     }
   }
-  return s.enemy_spotted;
+  return p.state()["enemy_spotted"].get<int>();
 }
 
-TEST(HunPatrol, EveryUnitGetsExactlyOneInitiativeATurn) {
-  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-    Session s = new_session(seed % 2 ? Mode::kPatrol : Mode::kDefense, 1 + static_cast<int>(seed % 6), seed);
-    play(s, 8);
+TEST(HunPatrol, XIIA_EveryUnitGetsExactlyOneInitiativeATurn) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Play p(seed % 2 ? Mode::kPatrol : Mode::kDefense, 1 + static_cast<int>(seed % 6));
+    auto dice = seeded(seed);
+    play_turns(p, dice, 8);
   }
 }
 
-TEST(HunPatrol, UnitsLeftOnTheTableActOnceATurnWhenOthersAreLost) {
-  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-    Session s = new_session(seed % 2 ? Mode::kPatrol : Mode::kDefense, 3 + static_cast<int>(seed % 4), seed);
+TEST(HunPatrol, XIIA_UnitsLeftOnTheTableActOnceATurnWhenOthersAreLost) {
+  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+    Play p(seed % 2 ? Mode::kPatrol : Mode::kDefense, 3 + static_cast<int>(seed % 4));
+    auto dice = seeded(seed);
     core::Rng losses(seed + 1000);
     std::map<int, int> enemy_acts;
     int player_acts = 0;
-    for (int press = 0; press < 400 && s.turn <= 6; ++press) {
+    for (int press = 0; press < 300 && p.turn() <= 6; ++press) {
       // Now and then a unit is lost: a player unit (saying whether it had acted) or an enemy.
-      if (losses.below(10) == 0 && s.player_units > 1) {
-        const bool acted = s.player_acted > 0 && (s.player_acted == s.player_units || losses.below(2) == 0);
-        player_unit_lost(s, acted);
+      const Json enemy = p.enemy();
+      if (losses.below(10) == 0 && p.player_units() > 1) {
+        const bool acted = p.player_acted() > 0 && (p.player_acted() == p.player_units() || losses.below(2) == 0);
+        p.lost({{"side", "player"}, {"acted", acted}});
         if (acted) --player_acts;
-      } else if (losses.below(8) == 0 && !s.enemy.empty()) {
-        const EnemyUnit gone = s.enemy[losses.below(static_cast<std::uint32_t>(s.enemy.size()))];
-        enemy_unit_lost(s, gone.id);
-        enemy_acts.erase(gone.id);
+      } else if (losses.below(8) == 0 && !enemy.empty()) {
+        const int gone = enemy[losses.below(static_cast<std::uint32_t>(enemy.size()))]["id"].get<int>();
+        p.lost({{"side", "enemy"}, {"id", gone}});
+        enemy_acts.erase(gone);
       }
-      const std::vector<EnemyUnit> before = s.enemy;
-      const int players_before = s.player_units;
-      const InitiativeResult r = press_initiative(s);
-      if (r.new_turn) {
+      const Json before = p.enemy();
+      const int players_before = p.player_units();
+      const Json r = p.press(dice);
+      if (r["new_turn"].get<bool>()) {
         ASSERT_EQ(player_acts, players_before) << "seed " << seed;
-        for (const auto& e : before) ASSERT_EQ(enemy_acts[e.id], 1) << "enemy " << e.id << " seed " << seed;
+        for (const auto& e : before) ASSERT_EQ(enemy_acts[e["id"].get<int>()], 1) << "enemy " << e << " seed " << seed;
         enemy_acts.clear();
         player_acts = 0;
       }
-      if (r.kind == Kind::kPlayer) ++player_acts;
-      if (r.kind == Kind::kEnemy) ++enemy_acts[r.enemy->id];
+      if (r["result"] == "player") ++player_acts;
+      if (r["result"] == "enemy") ++enemy_acts[r["enemy"]["id"].get<int>()];
     }
   }
 }
 
-TEST(HunPatrol, GeneralsAppearWithTheFirstFourthAndSeventhUnit) {
-  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
-    Session s = new_session(Mode::kDefense, 4, seed);
+int generals(const Json& enemy) {
+  int n = 0;
+  for (const auto& e : enemy) n += e["type"] == "general";
+  return n;
+}
+
+TEST(HunPatrol, XIIB_GeneralsAppearWithTheFirstFourthAndSeventhUnit) {
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    Play p(Mode::kDefense, 4);
+    auto dice = seeded(seed);
     int units = 0;
     for (int i = 0; i < 2000 && units < 10; ++i) {
-      const InitiativeResult r = press_initiative(s);
-      if (r.kind != Kind::kSpotted || r.spotted->unit.type == kSupplyTransport) {
-        if (r.kind == Kind::kSpotted) {
-          EXPECT_FALSE(r.spotted->general) << "supply transport brings no general";
-        }
+      const Json r = p.press(dice);
+      if (r["result"] != "spotted") continue;
+      if (r["spotted"]["type"] == "supply-transport") {
+        EXPECT_FALSE(r["spotted"]["general"].get<bool>()) << "supply transport brings no general";
         continue;
       }
       ++units;
-      EXPECT_EQ(r.spotted->general.has_value(), units % 3 == 1) << "unit " << units << " seed " << seed;
-      EXPECT_EQ(generals_on_table(s), (units + 2) / 3);
+      EXPECT_EQ(r["spotted"]["general"].get<bool>(), units % 3 == 1) << "unit " << units << " seed " << seed;
+      EXPECT_EQ(generals(p.enemy()), (units + 2) / 3);
     }
   }
 }
 
-TEST(HunPatrol, KilledGeneralsAreReplacedOnlyWhenANewUnitAppears) {
-  Session s = new_session(Mode::kDefense, 3, 11);
-  InitiativeResult r;
+TEST(HunPatrol, XIIB_KilledGeneralsAreReplacedOnlyWhenANewUnitAppears) {
+  Play p(Mode::kDefense, 3);
+  auto dice = seeded(11);
+  Json r;
   do {
-    r = press_initiative(s);
-  } while (r.kind != Kind::kSpotted || !r.spotted->general);
-  enemy_unit_lost(s, r.spotted->general->id);
-  EXPECT_EQ(generals_on_table(s), 0);
-  EXPECT_EQ(generals_needed(s), 1);
+    r = p.press(dice);
+  } while (r["result"] != "spotted" || !r["spotted"]["general"].get<bool>());
+  p.lost({{"side", "enemy"}, {"id", r["spotted"]["general_id"]}});
+  EXPECT_EQ(generals(p.enemy()), 0);
   do {
-    r = press_initiative(s);
-    if (r.kind != Kind::kSpotted) {
-      EXPECT_EQ(generals_on_table(s), 0);
+    r = p.press(dice);
+    if (r["result"] != "spotted") {
+      EXPECT_EQ(generals(p.enemy()), 0);
     }
-  } while (r.kind != Kind::kSpotted || r.spotted->unit.type == kSupplyTransport);
-  EXPECT_TRUE(r.spotted->general);
-  EXPECT_EQ(generals_on_table(s), 1);
+  } while (r["result"] != "spotted" || r["spotted"]["type"] == "supply-transport");
+  EXPECT_TRUE(r["spotted"]["general"].get<bool>());
+  EXPECT_EQ(generals(p.enemy()), 1);
 }
 
-TEST(HunDefense, GeneratesMoreEnemyThanPatrol) {
+TEST(HunDefense, XIII_GeneratesMoreEnemyThanPatrol) {
   long patrol = 0;
   long defense = 0;
-  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
-    Session p = new_session(Mode::kPatrol, 4, seed);
-    Session d = new_session(Mode::kDefense, 4, seed);
-    patrol += play(p, 5);
-    defense += play(d, 5);
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    Play on_patrol(Mode::kPatrol, 4);
+    Play defending(Mode::kDefense, 4);
+    auto patrol_dice = seeded(seed);
+    auto defense_dice = seeded(seed);
+    patrol += play_turns(on_patrol, patrol_dice, 5);
+    defense += play_turns(defending, defense_dice, 5);
   }
   EXPECT_GT(defense, patrol * 3 / 2);
   EXPECT_GT(patrol, 0);
 }
 
-TEST(HunPatrol, InfantryMostOftenThenCavalryThenGunsThenHeadquartersAndSupply) {
+TEST(HunPatrol, XIIB_InfantryMostOftenThenCavalryThenGunsThenHeadquartersAndSupply) {
   std::map<std::string, double> p;
   for (int a = 1; a <= 6; ++a) {
     for (int b = 1; b <= 6; ++b) p[builtin_patrol_tables().unit_type_2d6[static_cast<std::size_t>(a + b)]] += 1.0 / 36;
@@ -146,77 +184,157 @@ TEST(HunPatrol, InfantryMostOftenThenCavalryThenGunsThenHeadquartersAndSupply) {
   EXPECT_GT(p["supply-transport"], 0.0);
 }
 
-TEST(HunPatrol, SupplyTransportHasTwoToSixConscriptAttendants) {
+TEST(HunPatrol, XIIB_SupplyTransportHasTwoToSixConscriptAttendants) {
   std::set<int> seen;
-  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-    Session s = new_session(Mode::kDefense, 6, seed);
+  for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+    Play p(Mode::kDefense, 6);
+    auto dice = seeded(seed);
     for (int i = 0; i < 60; ++i) {
-      const InitiativeResult r = press_initiative(s);
-      if (r.kind == Kind::kSpotted && r.spotted->unit.type == kSupplyTransport) {
-        seen.insert(r.spotted->unit.attendants);
-        EXPECT_EQ(r.spotted->unit.quality, Quality::kConscript);
+      const Json r = p.press(dice);
+      if (r["result"] == "spotted" && r["spotted"]["type"] == "supply-transport") {
+        seen.insert(r["spotted"]["attendants"].get<int>());
+        EXPECT_EQ(r["spotted"]["quality"], "conscript");
       }
     }
   }
   EXPECT_EQ(seen, (std::set<int>{2, 4, 6}));
 }
 
-TEST(HunPatrol, SameSeedSameSession) {
-  Session a = new_session(Mode::kPatrol, 4, 99);
-  Session b = new_session(Mode::kPatrol, 4, 99);
-  for (int i = 0; i < 50; ++i) {
-    press_initiative(a);
-    press_initiative(b);
+// Worked by hand from the tables (data/patrol.json): two player units and nobody else, so
+// the first roll is a d2; 1 is a player unit. On patrol a 6 spots: 2D6 = 3 + 4 = 7 is
+// infantry, quality 5 a veteran, direction 3 the east; its 4 + 6 inches; the first unit brings a general.
+TEST(HunPatrol, XIIB_EachRollOfAPressIsAskedForInTurn) {
+  Play p(Mode::kPatrol, 2);
+  engine::ScriptedDice dice({1, 6, 3, 4, 5, 3});
+  const Json r = p.press(dice);
+  EXPECT_EQ(dice.remaining(), 0u);
+  EXPECT_EQ(r["result"], "spotted");
+  EXPECT_EQ(r["spotted"]["type"], "infantry");
+  EXPECT_EQ(r["spotted"]["quality"], "veteran");
+  EXPECT_EQ(r["spotted"]["direction"], "E");
+  EXPECT_EQ(r["spotted"]["distance"], (Json{{"dice", 4}, {"plus_inches", 6}}));
+  EXPECT_EQ(r["spotted"]["id"], 1);
+  EXPECT_EQ(r["spotted"]["general_id"], 2);
+  EXPECT_EQ(p.player_acted(), 0) << "spotting takes the players' turn to act, not a unit's";
+  // Next: the d4 of two player units and two enemy; 4 is the second enemy unit, the general.
+  engine::ScriptedDice next({4});
+  const Json r2 = p.press(next);
+  EXPECT_EQ(r2["result"], "enemy");
+  EXPECT_EQ(r2["enemy"]["id"], 2);
+}
+
+TEST(HunPatrol, XIIB_ThePressesRollsCarryTheirExactOdds) {
+  Play p(patrol_scenario_text(Mode::kPatrol, 3));
+  p.session.apply(engine::Action::make("initiative", ""));
+  auto who = std::get<engine::DiceRequest>(p.session.next_request());
+  EXPECT_EQ(who.sides, 3);
+  p.session.apply_dice({2});
+  auto spot = std::get<engine::DiceRequest>(p.session.next_request());
+  EXPECT_EQ(spot.sides, 6);
+  ASSERT_TRUE(spot.labelled_outcome);
+  EXPECT_EQ(spot.labelled_outcome->probability("spotted"), core::Rational(1, 6)) << "patrol: a 6";
+  Play d(patrol_scenario_text(Mode::kDefense, 3));
+  d.session.apply(engine::Action::make("initiative", ""));
+  d.session.apply_dice({1});
+  auto defense_spot = std::get<engine::DiceRequest>(d.session.next_request());
+  EXPECT_EQ(defense_spot.labelled_outcome->probability("spotted"), core::Rational(2, 6)) << "defense: a 5 or 6";
+  d.session.apply_dice({4});
+  d.session.apply(engine::Action::make("initiative", ""));
+  auto who_next = std::get<engine::DiceRequest>(d.session.next_request());
+  EXPECT_EQ(who_next.sides, 2) << "two player units still to act and no enemy";
+}
+
+TEST(HunPatrol, XIIB_EveryPlayerUnitLostLosesTheGame) {
+  Play p(Mode::kPatrol, 2);
+  EXPECT_THROW(p.lost({{"side", "player"}, {"acted", true}}), engine::IllegalAction) << "nobody has acted yet";
+  p.lost({{"side", "player"}, {"acted", false}});
+  EXPECT_EQ(p.player_units(), 1);
+  p.lost({{"side", "player"}, {"acted", false}});
+  const auto over = std::get<engine::GameOver>(p.session.next_request());
+  EXPECT_EQ(over.winner, 1) << "the enemy side";
+  EXPECT_THROW(patrol_scenario_text(Mode::kPatrol, 0), engine::BadInput);
+}
+
+TEST(HunPatrol, UndoTakesBackARollOfAPress) {
+  Play p(Mode::kPatrol, 2);
+  engine::ScriptedDice dice({2, 6, 3, 4, 5, 3});
+  p.press(dice);
+  const Json spotted = p.state();
+  ASSERT_TRUE(p.session.undo());
+  EXPECT_TRUE(std::holds_alternative<engine::DiceRequest>(p.session.next_request())) << "back to the direction roll";
+  ASSERT_TRUE(p.session.redo());
+  EXPECT_EQ(p.state(), spotted);
+}
+
+// A Defense scenario may put enemy on the table from the start.
+TEST(HunDefense, XIII_AScenarioMayStartWithEnemyOnTheTable) {
+  Play p(engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/hun/defense.yaml").source_text);
+  EXPECT_EQ(p.state()["mode"], "defense");
+  EXPECT_EQ(p.player_units(), 3);
+  ASSERT_EQ(p.enemy().size(), 2u);
+  EXPECT_EQ(p.enemy()[0], (Json{{"id", 1}, {"type", "infantry"}, {"quality", "veteran"}, {"acted", false}}));
+  EXPECT_EQ(p.enemy()[1]["type"], "general");
+  EXPECT_EQ(p.session.game().side_names(), (std::vector<std::string>{"Players", "German Army"}));
+}
+
+TEST(HunPatrol, AnEnemyTypeTheTablesDoNotMakeIsRefusedWhereItStands) {
+  const std::string text = patrol_scenario_text(Mode::kDefense, 1) +
+                           "  - name: Enemy\n    army:\n      name: E\n      units:\n        - {name: Tank, type: tank}\n";
+  try {
+    Play p(text);
+    FAIL() << "accepted";
+  } catch (const engine::BadInput& e) {
+    EXPECT_STREQ(e.what(),
+                 "test.yaml:14:11: sides[1].army.units[0].type: 'tank' is not an enemy unit the tables make "
+                 "(artillery-mg, cavalry, headquarters, infantry, supply-transport, general)");
   }
-  EXPECT_EQ(session_json(a), session_json(b));
 }
 
-TEST(HunPatrol, SavedSessionContinuesExactly) {
-  Session a = new_session(Mode::kDefense, 3, 5);
-  for (int i = 0; i < 20; ++i) press_initiative(a);
-  Session b = parse_session(session_json(a));
-  for (int i = 0; i < 20; ++i) {
-    const InitiativeResult x = press_initiative(a);
-    const InitiativeResult y = press_initiative(b);
-    EXPECT_EQ(x.kind, y.kind);
-  }
-  EXPECT_EQ(session_json(a), session_json(b));
+// A session file of sandtable 0.1 continues as a game where it stood.
+constexpr const char* kOldSession = R"({"format": "sandtable-hun-session", "version": 1, "mode": "defense", "seed": 77,
+  "presses": 9223372036854775807, "turn": 3, "player": {"units": 4, "acted": 1},
+  "enemy": [{"id": 2, "type": "infantry", "quality": "elite", "acted": true, "attendants": 0},
+            {"id": 5, "type": "supply-transport", "quality": "conscript", "acted": false, "attendants": 4}],
+  "next_enemy_id": 7, "enemy_spotted": 6})";
+
+TEST(HunPatrol, AnOldSessionFileContinuesAsAGame) {
+  const SessionFile old = parse_session_file(kOldSession);
+  EXPECT_EQ(old.seed, 77u);
+  Play p(scenario_from_session_file(old));
+  const Json s = p.state();
+  EXPECT_EQ(s["mode"], "defense");
+  EXPECT_EQ(s["turn"], 3);
+  EXPECT_EQ(s["player"]["units"], 4);
+  EXPECT_EQ(s["player"]["acted"], 1);
+  EXPECT_EQ(s["enemy"][0], (Json{{"id", 2}, {"type", "infantry"}, {"quality", "elite"}, {"acted", true}}));
+  EXPECT_EQ(s["enemy"][1]["attendants"], 4);
+  EXPECT_EQ(s["next_enemy_id"], 7);
+  EXPECT_EQ(s["enemy_spotted"], 6);
 }
 
-TEST(HunPatrol, SavesAtomicallyAndLeavesNoTemporaryFiles) {
-  const auto dir = std::filesystem::temp_directory_path() / "hun_patrol_test";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string path = (dir / "game.json").string();
-  Session s = new_session(Mode::kPatrol, 2, 3);
-  save_atomically(path, session_json(s));
-  press_initiative(s);
-  save_atomically(path, session_json(s));
-  EXPECT_EQ(load_file(path), session_json(s));
-  int files = 0;
-  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir)) ++files;
-  EXPECT_EQ(files, 1);
-  std::filesystem::remove_all(dir);
-}
-
-TEST(HunPatrol, DamagedSessionIsAClearError) {
-  EXPECT_THROW(parse_session("{"), engine::BadInput);
-  EXPECT_THROW(parse_session("{\"format\": \"other\"}"), engine::BadInput);
-  Session s = new_session(Mode::kPatrol, 2, 3);
-  std::string text = session_json(s);
-  text.replace(text.find("\"acted\": 0"), 10, "\"acted\": 9");
-  EXPECT_THROW(parse_session(text), engine::BadInput);
-  EXPECT_THROW(load_file("/nonexistent/hun/session.json"), engine::BadInput);
-}
-
-TEST(HunPatrol, LostUnitsLeaveTheTurn) {
-  Session s = new_session(Mode::kPatrol, 2, 1);
-  EXPECT_THROW(player_unit_lost(s, true), engine::BadInput);  // nobody has acted yet
-  player_unit_lost(s, false);
-  EXPECT_EQ(s.player_units, 1);
-  player_unit_lost(s, false);
-  EXPECT_THROW(press_initiative(s), engine::BadInput);  // every player unit gone: the players lose
-  EXPECT_THROW(new_session(Mode::kPatrol, 0, 1), engine::BadInput);
+TEST(HunPatrol, ADamagedOldSessionFileIsAClearError) {
+  auto damaged = [](const std::string& from, const std::string& to) {
+    std::string text = kOldSession;
+    text.replace(text.find(from), from.size(), to);
+    try {
+      parse_session_file(text);
+    } catch (const engine::BadInput& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(damaged("9223372036854775807", "9223372036854775808"),
+            "session: the session file is damaged: 'presses' must be a whole number from 0 to 9223372036854775807, not 9223372036854775808");
+  EXPECT_EQ(damaged("\"turn\": 3", "\"turn\": 1e300"),
+            "session: the session file is damaged: 'turn' must be a whole number from 1 to 100000, not 1e+300");
+  EXPECT_EQ(damaged("\"acted\": 1}", "\"acted\": 9}"),
+            "session: the session file is damaged: 'acted' must be a whole number from 0 to 4, not 9");
+  EXPECT_EQ(damaged("\"seed\": 77", "\"seed\": -1"), "session: the session file is damaged: its seed is not a whole number from 0 to 2^64 - 1");
+  EXPECT_EQ(damaged("\"type\": \"infantry\"", "\"type\": \"tank\""),
+            "session: the session file is damaged: enemy unit 2: 'tank' is not a type the tables make");
+  EXPECT_EQ(damaged("\"id\": 5", "\"id\": 2"), "session: the session file is damaged: two enemy units are #2");
+  EXPECT_THROW(parse_session_file("{"), engine::BadInput);
+  EXPECT_THROW(parse_session_file("[]"), engine::BadInput);
 }
 
 TEST(HunPatrolScore, FollowsTheScoringGuide) {

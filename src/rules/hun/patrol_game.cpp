@@ -1,0 +1,356 @@
+#include "rules/hun/patrol_game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "rules/hun/patrol_json.hpp"
+
+namespace sandtable::rules::hun {
+
+namespace {
+
+using engine::Json;
+
+constexpr int kMaxTurn = 100'000;
+constexpr int kMaxUnitNumber = 1'000'000;
+
+// Where a press stands: waiting for the players' choice, or for one of its rolls.
+enum class Step { kChoose, kWhoActs, kSpotCheck, kType, kQuality, kAttendants, kDirection };
+
+core::ExactOutcomes chances(std::initializer_list<std::pair<std::string, core::Rational>> entries) {
+  core::ExactOutcomes out;
+  for (const auto& [label, p] : entries) {
+    if (p > 0) out.add(label, p);
+  }
+  return out;
+}
+
+class PatrolGame final : public engine::Game {
+ public:
+  PatrolGame(Session s, std::vector<std::string> sides, std::vector<std::string> player_names)
+      : s_(std::move(s)), sides_(std::move(sides)), player_names_(std::move(player_names)) {}
+
+  engine::Request next_request() const override {
+    if (s_.player_units == 0) {
+      return engine::GameOver{1, "every player unit has left the table: the players lose (XII.B)", {}};
+    }
+    if (ended_) {
+      return engine::GameOver{std::nullopt, "the players ended the game: score it with the Patrol scoring guide", {}};
+    }
+    switch (step_) {
+      case Step::kChoose: return choice();
+      case Step::kWhoActs: return who_acts();
+      case Step::kSpotCheck: return spot_check();
+      case Step::kType: return type_roll();
+      case Step::kQuality: return roll(1, 6, fmt::format("spotted {}: its quality (1 conscript, 2-4 soldier, 5 veteran, 6 elite)", spotted_type()));
+      case Step::kAttendants: return roll(1, 3, "spotted supply transport: its attendants (twice the die)");
+      case Step::kDirection: return roll(1, static_cast<int>(tables().directions.size()), direction_reason());
+    }
+    return choice();
+  }
+
+  Json to_json() const override {
+    Json enemy = Json::array();
+    for (const auto& e : s_.enemy) enemy.push_back(enemy_json(e));
+    return {{"mode", std::string(name(s_.mode))},
+            {"turn", s_.turn},
+            {"player", {{"units", s_.player_units}, {"acted", s_.player_acted}, {"names", player_names_}}},
+            {"enemy", std::move(enemy)},
+            {"enemy_generals", generals_on_table(s_)},
+            {"enemy_spotted", s_.enemy_spotted},
+            {"next_enemy_id", s_.next_enemy_id},
+            {"step", static_cast<int>(step_)},
+            {"rolled", {type_2d6_, quality_d6_, attendants_d3_}},
+            {"last", last_ ? initiative_json(*last_) : Json()},
+            {"ended", ended_}};
+  }
+
+  std::unique_ptr<engine::Game> clone() const override { return std::make_unique<PatrolGame>(*this); }
+  std::vector<std::string> side_names() const override { return sides_; }
+
+  std::string summary() const override { return session_text(s_); }
+
+ private:
+  static const PatrolTables& tables() { return builtin_patrol_tables(); }
+
+  engine::Decision choice() const {
+    engine::Decision d;
+    d.side = 0;
+    d.prompt = fmt::format("Turn {}: press Initiative, or record a unit that has left the table", s_.turn);
+    d.actions.push_back(engine::Action::make("initiative", "Press Initiative"));
+    if (s_.player_acted < s_.player_units) {
+      d.actions.push_back(engine::Action::make("unit-lost", "A player unit yet to act this turn has left the table",
+                                               {{"side", "player"}, {"acted", false}}));
+    }
+    if (s_.player_acted > 0) {
+      d.actions.push_back(engine::Action::make("unit-lost", "A player unit that has acted this turn has left the table",
+                                               {{"side", "player"}, {"acted", true}}));
+    }
+    for (const EnemyUnit& e : s_.enemy) {
+      d.actions.push_back(engine::Action::make(
+          "unit-lost", fmt::format("Enemy #{} ({} {}) has left the table", e.id, name(e.quality), e.type),
+          {{"side", "enemy"}, {"id", e.id}}));
+    }
+    d.actions.push_back(engine::Action::make("end", "End the game (then score it with the Patrol scoring guide)"));
+    return d;
+  }
+
+  static engine::DiceRequest roll(int count, int sides, std::string reason) {
+    engine::DiceRequest r;
+    r.count = count;
+    r.sides = sides;
+    r.reason = std::move(reason);
+    return r;
+  }
+
+  engine::DiceRequest who_acts() const {
+    const int players = s_.player_units - s_.player_acted;
+    const int all = waiting_units(s_);
+    std::string enemy;
+    int face = players;
+    for (const EnemyUnit& e : s_.enemy) {
+      if (!e.acted) enemy += fmt::format(", {} enemy #{}", ++face, e.id);
+    }
+    const std::string player_faces = players == 0 ? "" : players == 1 ? "1 a player unit" : fmt::format("1-{} a player unit", players);
+    engine::DiceRequest r = roll(1, all, fmt::format("Initiative: which unit acts ({}{})", player_faces,
+                                                     players == 0 ? enemy.substr(2) : enemy));
+    r.labelled_outcome = chances({{"player", core::Rational(players, all)}, {"enemy", core::Rational(all - players, all)}});
+    return r;
+  }
+
+  engine::DiceRequest spot_check() const {
+    const int on = *spotted_on(s_);
+    engine::DiceRequest r = roll(1, 6, fmt::format("Initiative: new enemy spotted on {}{}, else a player unit acts", on, on < 6 ? "+" : ""));
+    r.labelled_outcome = chances({{"spotted", core::Rational(7 - on, 6)}, {"player acts", core::Rational(on - 1, 6)}});
+    return r;
+  }
+
+  engine::DiceRequest type_roll() const {
+    engine::DiceRequest r = roll(2, 6, "spotted enemy: its type (2D6)");
+    core::ExactOutcomes types;
+    for (int a = 1; a <= 6; ++a) {
+      for (int b = 1; b <= 6; ++b) types.add(tables().unit_type_2d6.at(static_cast<std::size_t>(a + b)), core::Rational(1, 36));
+    }
+    r.labelled_outcome = std::move(types);
+    return r;
+  }
+
+  std::string spotted_type() const { return tables().unit_type_2d6.at(static_cast<std::size_t>(type_2d6_)); }
+
+  std::string direction_reason() const {
+    std::string faces;
+    const auto& directions = tables().directions;
+    for (std::size_t i = 0; i < directions.size(); ++i) faces += fmt::format("{}{} {}", i ? ", " : "", i + 1, directions[i]);
+    return fmt::format("spotted {}: the direction it is seen in ({})", spotted_type(), faces);
+  }
+
+  void do_apply(const engine::Action& action) override {
+    const std::string type = action.type();
+    if (type == "initiative") {
+      press();
+    } else if (type == "unit-lost" && action.json.value("side", "") == "player") {
+      player_unit_lost(s_, action.json.at("acted").get<bool>());
+    } else if (type == "unit-lost") {
+      enemy_unit_lost(s_, action.json.at("id").get<int>());
+    } else {
+      ended_ = true;
+    }
+  }
+
+  void do_apply_dice(const std::vector<int>& faces) override {
+    switch (step_) {
+      case Step::kWhoActs: return picked(faces[0]);
+      case Step::kSpotCheck:
+        if (faces[0] >= *spotted_on(s_)) {
+          step_ = Step::kType;
+        } else {
+          player_turn_taken();
+        }
+        return;
+      case Step::kType:
+        type_2d6_ = faces[0] + faces[1];
+        quality_d6_ = 1;
+        attendants_d3_ = 0;
+        step_ = spotted_type() == kSupplyTransport ? Step::kAttendants : Step::kQuality;
+        return;
+      case Step::kQuality:
+        quality_d6_ = faces[0];
+        step_ = Step::kDirection;
+        return;
+      case Step::kAttendants:
+        attendants_d3_ = faces[0];
+        step_ = Step::kDirection;
+        return;
+      case Step::kDirection:
+        last_->kind = InitiativeResult::Kind::kSpotted;
+        last_->spotted = spot(s_, type_2d6_, quality_d6_, attendants_d3_, faces[0]);
+        step_ = Step::kChoose;
+        return;
+      case Step::kChoose: return;  // never: the engine asks for no dice then
+    }
+  }
+
+  // XII.A: a press begins a new turn when every unit has acted; with one unit waiting there
+  // is nothing to roll for.
+  void press() {
+    InitiativeResult r;
+    r.new_turn = begin_turn_if_all_acted(s_);
+    r.turn = s_.turn;
+    last_ = r;
+    if (waiting_units(s_) == 1) {
+      picked(1);
+    } else {
+      step_ = Step::kWhoActs;
+    }
+  }
+
+  void picked(int pick) {
+    if (const auto enemy = enemy_picked(s_, pick)) {
+      last_->kind = InitiativeResult::Kind::kEnemy;
+      last_->enemy = enemy;
+      step_ = Step::kChoose;
+    } else if (spotted_on(s_)) {
+      step_ = Step::kSpotCheck;
+    } else {
+      player_turn_taken();
+    }
+  }
+
+  void player_turn_taken() {
+    player_acts(s_);
+    last_->kind = InitiativeResult::Kind::kPlayer;
+    step_ = Step::kChoose;
+  }
+
+  Session s_;
+  std::vector<std::string> sides_;
+  std::vector<std::string> player_names_;
+  Step step_ = Step::kChoose;
+  int type_2d6_ = 2;
+  int quality_d6_ = 1;
+  int attendants_d3_ = 0;
+  std::optional<InitiativeResult> last_;
+  bool ended_ = false;
+};
+
+// The units of a command and all below it, commanders first.
+void collect_units(const engine::Command& c, std::vector<const engine::UnitSpec*>& out) {
+  if (c.commander) out.push_back(&*c.commander);
+  for (const auto& u : c.units) out.push_back(&u);
+  for (const auto& sub : c.commands) collect_units(sub, out);
+}
+
+[[noreturn]] void refuse(const engine::UnitSpec& u, const std::string& member, const std::string& detail) {
+  const auto at = u.field_where.find(member);
+  throw engine::BadInput(member, detail,
+                         fmt::format("{}: {}.{}: {}", at == u.field_where.end() ? u.where : at->second, u.path, member, detail));
+}
+
+EnemyUnit enemy_from(const engine::UnitSpec& u, int id) {
+  const auto& types = builtin_patrol_tables().distance;
+  if (types.count(u.type) == 0 && u.type != kGeneral) {
+    std::string known;
+    for (const auto& [type, distance] : types) known += type + ", ";
+    refuse(u, "type", fmt::format("{} is not an enemy unit the tables make ({}{})", engine::quoted(u.type), known, kGeneral));
+  }
+  EnemyUnit e;
+  e.id = id;
+  e.type = u.type;
+  e.quality = parse_quality(u.fields.at("quality").get<std::string>(), "quality");
+  e.acted = u.fields.at("acted").get<bool>();
+  e.attendants = u.fields.at("attendants").get<int>();
+  return e;
+}
+
+std::string yaml_text(const std::string& text) { return Json(text).dump(); }
+
+}  // namespace
+
+engine::ScenarioSchema patrol_scenario_schema() {
+  engine::ScenarioSchema schema;
+  schema.distance_unit = "in";
+  for (const auto& [type, distance] : builtin_patrol_tables().distance) schema.unit_types.push_back(type);
+  schema.unit_types.emplace_back(kGeneral);
+  schema.units_placed = false;
+  std::vector<std::string> qualities;
+  for (const Quality q : kQualities) qualities.emplace_back(name(q));
+  schema.unit_fields = {
+      engine::choice("quality", qualities, "an enemy unit's quality").with_default("soldier").with_section("III"),
+      engine::flag("acted", "the unit has used its initiative this turn").with_section("XII.A"),
+      engine::whole("attendants", 0, 100, "a supply transport's guards").with_default(0).with_section("XII.B"),
+      engine::whole("number", 1, kMaxUnitNumber, "an enemy unit's number in the session (default: in the order listed)")};
+  schema.setup = {
+      engine::choice("mode", {"patrol", "defense"}, "Patrol mode (XII) or Defense mode (XIII)").with_default("patrol"),
+      engine::whole("turn", 1, kMaxTurn, "the turn the session starts in").with_default(1),
+      engine::whole("next_enemy_number", 1, kMaxUnitNumber, "the number the next spotted enemy unit gets"),
+      engine::whole("enemy_spotted", 0, kMaxUnitNumber, "enemy units spotted before the session starts")};
+  return schema;
+}
+
+std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, const engine::Rulings&) {
+  if (scenario.sides.empty() || scenario.sides.size() > 2) {
+    throw engine::BadInput("sides", fmt::format("a Patrol or Defense session has the players' side and perhaps the enemy's, not {} sides",
+                                                scenario.sides.size()));
+  }
+  Session s;
+  s.mode = parse_mode(scenario.setup.at("mode").get<std::string>());
+  s.turn = scenario.setup.at("turn").get<int>();
+  std::vector<const engine::UnitSpec*> players;
+  collect_units(scenario.sides[0].army, players);
+  std::vector<std::string> names;
+  for (const engine::UnitSpec* u : players) {
+    names.push_back(u->name);
+    s.player_acted += u->fields.at("acted").get<bool>() ? 1 : 0;
+  }
+  s.player_units = static_cast<int>(players.size());
+  std::vector<std::string> sides{scenario.sides[0].name, "Enemy"};
+  if (scenario.sides.size() == 2) {
+    sides[1] = scenario.sides[1].name;
+    std::vector<const engine::UnitSpec*> enemy;
+    collect_units(scenario.sides[1].army, enemy);
+    std::set<int> numbers;
+    for (const engine::UnitSpec* u : enemy) {
+      int id = u->fields.contains("number") ? u->fields.at("number").get<int>() : static_cast<int>(s.enemy.size()) + 1;
+      if (!numbers.insert(id).second) refuse(*u, "number", fmt::format("two enemy units have the number {}", id));
+      s.enemy.push_back(enemy_from(*u, id));
+    }
+  }
+  int after_last = 1;
+  for (const EnemyUnit& e : s.enemy) after_last = std::max(after_last, e.id + 1);
+  s.next_enemy_id = std::max(after_last, scenario.setup.value("next_enemy_number", after_last));
+  s.enemy_spotted = scenario.setup.value("enemy_spotted", static_cast<int>(s.enemy.size()));
+  return std::make_unique<PatrolGame>(std::move(s), std::move(sides), std::move(names));
+}
+
+std::string patrol_scenario_text(Mode mode, int player_units) {
+  if (player_units < 1 || player_units > kMaxPlayerUnits) {
+    throw engine::BadInput("player_units", fmt::format("a session needs 1 to {} player units, not {}", kMaxPlayerUnits, player_units));
+  }
+  SessionFile file;
+  file.session.mode = mode;
+  file.session.player_units = player_units;
+  return scenario_from_session_file(file);
+}
+
+std::string scenario_from_session_file(const SessionFile& file) {
+  const Session& s = file.session;
+  if (s.player_units == 0) throw engine::BadInput("session", "the session is over: the players have no units left on the table");
+  std::string text = fmt::format("ruleset: hun\nname: {}\nsetup: {{mode: {}, turn: {}, next_enemy_number: {}, enemy_spotted: {}}}\n",
+                                 s.mode == Mode::kPatrol ? "Patrol" : "Defense", name(s.mode), s.turn, s.next_enemy_id,
+                                 s.enemy_spotted);
+  text += "sides:\n  - name: Players\n    army:\n      name: The players' units\n      units:\n";
+  for (int i = 1; i <= s.player_units; ++i) {
+    text += fmt::format("        - {{name: Unit {}, type: player-unit{}}}\n", i, i <= s.player_acted ? ", acted: true" : "");
+  }
+  if (s.enemy.empty()) return text;
+  text += "  - name: Enemy\n    army:\n      name: The enemy on the table\n      units:\n";
+  for (const EnemyUnit& e : s.enemy) {
+    text += fmt::format("        - {{name: {}, type: {}, quality: {}, acted: {}, attendants: {}, number: {}}}\n",
+                        yaml_text(fmt::format("Enemy #{}", e.id)), e.type, name(e.quality), e.acted, e.attendants, e.id);
+  }
+  return text;
+}
+
+}  // namespace sandtable::rules::hun
