@@ -19,7 +19,7 @@ inline constexpr double kFirstEnemySearchCm = 36;
 template <class Cost>
 std::optional<NearestEnemy> least_cost_enemy(const Battle& b, const BattleUnit& me, double slack_cm, Cost cost) {
   for (double radius = kFirstEnemySearchCm;; radius *= 2) {
-    const core::Grid::Items near = enemies_near(b, me.side, me.pose.position, radius);
+    const table::UnitGrid<2>::Items near = enemies_near(b, me.side, me.pose.position, radius);
     std::optional<NearestEnemy> best;
     for (const int i : near) {
       const std::optional<double> c = cost(i, best ? best->cm : std::numeric_limits<double>::infinity());

@@ -133,7 +133,7 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   const BattleUnit& t = at(b, target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
-  if (farther_than(u, t, reach) || !within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
+  if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
     return std::nullopt;
   }
   std::optional<double> best;
@@ -199,21 +199,21 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
 }
 
 // The enemies that may be within the unit's weapon range.
-core::Grid::Items in_reach(const Battle& b, int unit) {
+table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
   return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
 }
 
 bool has_fire_target(const Battle& b, int unit) {
   if (!may_fire(b, unit)) return false;
-  const core::Grid::Items near = in_reach(b, unit);
+  const table::UnitGrid<2>::Items near = in_reach(b, unit);
   return std::any_of(near.begin(), near.end(), [&](int t) { return eligible_range(b, unit, t).has_value(); });
 }
 
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
   std::vector<FireOption> out;
   if (!may_fire(b, unit, reaction)) return out;
-  const core::Grid::Items near = in_reach(b, unit);
+  const table::UnitGrid<2>::Items near = in_reach(b, unit);
   const bool may_pivot = !reaction && b.rulings.fire_pivot_max_deg > 0;
   for (const int t : near) {
     if (const auto r = eligible_range(b, unit, t)) {
