@@ -358,7 +358,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
-    if (path.cost + going.extra_cm > allowance + kEps) return too_far(going.extra_cm);
+    if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
     if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered)) return Refusal{*why};
   }
   return plan;
