@@ -11,6 +11,7 @@
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/terrain_effects.hpp"
 #include "rules/mininap/range.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -43,20 +44,10 @@ Faces firing_faces(const BattleUnit& u) {
   };
 }
 
-// The zone ahead of a face narrowed by the contact tolerance on each side: a stand flush
-// beside the zone, sharing its edge, is not in it.
-core::Quad clearance_zone(const core::Base& face, double length) {
-  const core::Vec2 inset = face.right() * kContactCm;
-  const core::Vec2 ahead = face.forward() * length;
-  const core::Vec2 left = face.front_left() + inset;
-  const core::Vec2 right = face.front_right() - inset;
-  return {left + ahead, right + ahead, right, left};
-}
-
 // True when no unit but the firer, the target and `ignore` has a stand in the zone.
 bool zone_clear(const Battle& b, const core::Base& face, double length, int firer, int target, int ignore) {
   if (length <= 0) return true;
-  const core::Quad zone = clearance_zone(face, length);
+  const core::Quad zone = table::clear_zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
   for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;

@@ -11,6 +11,7 @@
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/movement.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -493,10 +494,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
     pose.facing_deg = heading;
   }
   // A cheap first test: some of the target must lie straight ahead within the charge distance.
-  bool ahead = false;
-  for (const core::Base& mine : stands_at(u, u.unit.formation, pose)) {
-    for (const core::Base& theirs : unit_stands(t)) ahead = ahead || core::in_zone_ahead(mine, allowance + kContactCm, theirs);
-  }
+  const bool ahead = table::in_zone_ahead(stands_at(u, u.unit.formation, pose), allowance + kContactCm, unit_stands(t));
   if (!ahead && !fall_short) {
     return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance)};
   }
