@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <limits>
+#include <optional>
 #include <utility>
 
 #include "core/grid.hpp"
@@ -51,6 +53,29 @@ class UnitGrid {
   }
   // The same, of one side only.
   Items near(int side, core::Vec2 centre, double radius) const { return of(side).near(centre, radius); }
+
+  struct Least {
+    int unit = -1;
+    double cost = 0;
+  };
+  // The unit of `side` whose cost is least (the lowest-numbered on a tie), if any counts:
+  // the nearest, the soonest able to strike. `cost(unit, best)` gives a unit's cost, or nullopt
+  // when it does not count or certainly cannot beat `best`. No unit's cost is below its
+  // position's distance from `centre` less `slack`, so the circles searched double from
+  // `first_radius` until nothing beyond them could do better.
+  template <class Cost>
+  std::optional<Least> least_cost(int side, core::Vec2 centre, double first_radius, double slack, Cost cost) const {
+    for (double radius = first_radius;; radius *= 2) {
+      const Items candidates = near(side, centre, radius);
+      std::optional<Least> best;
+      for (const int i : candidates) {
+        const std::optional<double> c = cost(i, best ? best->cost : std::numeric_limits<double>::infinity());
+        if (c && (!best || *c < best->cost)) best = Least{i, *c};
+      }
+      if (best && best->cost + slack <= radius) return best;
+      if (static_cast<int>(candidates.size()) == count(side)) return best;  // every unit of the side was looked at
+    }
+  }
 
  private:
   template <std::size_t... S>

@@ -51,5 +51,38 @@ TEST(TableUnitGrid, PlacingAgainMovesAndRemovingForgets) {
   EXPECT_EQ(g.size(), 0);
 }
 
+// The distance of a unit's position from the origin: its cost in a nearest-unit search.
+struct FromOrigin {
+  const UnitGrid<2>& grid;
+  int side;
+  std::optional<double> operator()(int unit, double /*best*/) const { return core::distance(grid.position(unit, side), {0, 0}); }
+};
+
+TEST(TableUnitGrid, TheLeastCostSearchWidensUntilNothingBeyondCouldDoBetter) {
+  UnitGrid<2> g{12};
+  g.place(0, 1, {100, 0});
+  g.place(1, 1, {0, 30});
+  g.place(2, 0, {1, 0});  // the other side: never looked at
+  const auto least = g.least_cost(1, {0, 0}, 10, 0, FromOrigin{g, 1});
+  ASSERT_TRUE(least);
+  EXPECT_EQ(least->unit, 1);
+  EXPECT_DOUBLE_EQ(least->cost, 30);
+}
+
+TEST(TableUnitGrid, TheLeastCostSearchTakesTheLowestNumberOnATie) {
+  UnitGrid<2> g{12};
+  g.place(5, 0, {0, -20});
+  g.place(3, 0, {20, 0});
+  g.place(4, 0, {0, 20});
+  EXPECT_EQ(g.least_cost(0, {0, 0}, 8, 0, FromOrigin{g, 0})->unit, 3);
+}
+
+TEST(TableUnitGrid, TheLeastCostSearchFindsNoneWhenNoUnitCounts) {
+  UnitGrid<2> g{12};
+  g.place(0, 1, {500, 0});
+  EXPECT_FALSE(g.least_cost(1, {0, 0}, 10, 0, [](int, double) { return std::optional<double>(); }));
+  EXPECT_FALSE(g.least_cost(0, {0, 0}, 10, 0, FromOrigin{g, 0})) << "no unit of the side";
+}
+
 }  // namespace
 }  // namespace sandtable::table

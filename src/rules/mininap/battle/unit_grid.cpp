@@ -46,20 +46,19 @@ void index_units(Battle& b) {
   }
 }
 
-table::UnitGrid<2>::Items units_near(const Battle& b, core::Vec2 centre, double radius) {
+const table::UnitGrid<2>& checked_grid(const Battle& b) {
 #ifndef NDEBUG
   check_grid(b);
 #endif
-  return b.grid.near(centre, radius);
+  return b.grid;
+}
+
+table::UnitGrid<2>::Items units_near(const Battle& b, core::Vec2 centre, double radius) {
+  return checked_grid(b).near(centre, radius);
 }
 
 table::UnitGrid<2>::Items enemies_near(const Battle& b, int side, core::Vec2 centre, double radius) {
-#ifndef NDEBUG
-  check_grid(b);
-#endif
-  return b.grid.near(1 - side, centre, radius);
+  return checked_grid(b).near(1 - side, centre, radius);
 }
-
-int enemies_on_table(const Battle& b, int side) { return b.grid.count(1 - side); }
 
 }  // namespace sandtable::rules::mininap
