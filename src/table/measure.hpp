@@ -64,6 +64,39 @@ bool overlap(const Footprint<N>& a, const Footprint<M>& b) {
   return false;
 }
 
+// True when `p` touches a base of the footprint other than base `own`: it lies inside the
+// footprint's outline (a column's middle corners, a line's shared rear corner), not on it.
+template <std::size_t N>
+bool inside_outline(const Footprint<N>& f, std::size_t own, core::Vec2 p) {
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    if (i != own && core::distance(f[i], p) <= kContactTolerance) return true;
+  }
+  return false;
+}
+
+// True when an outer front edge of `a` (one not against another base of its own) touches an
+// outer rear edge of `b`: `a` is in contact with `b`'s rear.
+template <std::size_t N, std::size_t M>
+bool front_touches_rear(const Footprint<N>& a, const Footprint<M>& b) {
+  for (std::size_t ai = 0; ai < a.size(); ++ai) {
+    const core::Quad& ac = a[ai].corners();
+    // A column's rear base has its front edge against its own front base: not the unit's front.
+    if (inside_outline(a, ai, (ac[0] + ac[1]) * 0.5)) continue;
+    for (std::size_t bi = 0; bi < b.size(); ++bi) {
+      const core::Quad& bc = b[bi].corners();
+      for (const core::Vec2 rear : {bc[2], bc[3]}) {
+        if (!inside_outline(b, bi, rear) && core::segment_distance(ac[0], ac[1], rear, rear) <= kContactTolerance) return true;
+      }
+      // A column's front base has its rear edge against its own rear base: not the unit's rear.
+      if (inside_outline(b, bi, (bc[2] + bc[3]) * 0.5)) continue;
+      for (const core::Vec2 front : {ac[0], ac[1]}) {
+        if (core::segment_distance(bc[2], bc[3], front, front) <= kContactTolerance) return true;
+      }
+    }
+  }
+  return false;
+}
+
 // True when every corner of every base lies on a table of this size (origin at a corner).
 template <std::size_t N>
 bool on_table(const Footprint<N>& f, double width, double depth) {
