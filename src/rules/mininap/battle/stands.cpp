@@ -27,29 +27,22 @@ StandSize stand_size(UnitType type) {
 StandsLayout stands_layout(UnitType type, Formation formation) {
   using table::Slot;
   const StandSize s = stand_size(type);
-  StandsLayout layout{s.width, s.depth, {}};
-  if (category(type) == Category::kArtillery || category(type) == Category::kCommand) {
-    layout.slots = {Slot{}};
-    return layout;
-  }
+  if (category(type) == Category::kArtillery || category(type) == Category::kCommand) return {s.width, s.depth, {Slot{}}};
   switch (formation) {
     case Formation::kLine:
     case Formation::kSkirmish:
-      layout.slots = {Slot{{-s.width / 2, 0}}, Slot{{s.width / 2, 0}}};
-      break;
+      return {s.width, s.depth, {Slot{{-s.width / 2, 0}}, Slot{{s.width / 2, 0}}}};
     case Formation::kColumn:
-      layout.slots = {Slot{{0, 0}}, Slot{{0, -s.depth}}};
-      break;
+      return {s.width, s.depth, {Slot{{0, 0}}, Slot{{0, -s.depth}}}};
     case Formation::kSquare:
-      layout.slots = {Slot{{0, 0}}, Slot{{0, -2 * s.depth}, 180, kAbout}};
-      break;
+      return {s.width, s.depth, {Slot{{0, 0}}, Slot{{0, -2 * s.depth}, 180, kAbout}}};
     case Formation::kBentLine:
     case Formation::kBentSkirmish:
-      layout.slots = {Slot{table::turned({-s.width / 2, 0}, kBendLeft), kBendDeg, kBendLeft},
-                      Slot{table::turned({s.width / 2, 0}, kBendRight), -kBendDeg, kBendRight}};
-      break;
+      return {s.width, s.depth,
+              {Slot{table::turned({-s.width / 2, 0}, kBendLeft), kBendDeg, kBendLeft},
+               Slot{table::turned({s.width / 2, 0}, kBendRight), -kBendDeg, kBendRight}}};
   }
-  return layout;
+  return {s.width, s.depth, {}};
 }
 
 Stands stands(UnitType type, Formation formation, const core::Pose& pose) { return table::place(stands_layout(type, formation), pose); }
