@@ -13,7 +13,6 @@
 
 #include "core/dist.hpp"
 #include "core/geometry.hpp"
-#include "core/grid.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/terrain.hpp"
 #include "rules/mininap/command.hpp"
@@ -21,6 +20,7 @@
 #include "rules/mininap/resolve_move.hpp"
 #include "rules/mininap/rulings.hpp"
 #include "rules/mininap/types.hpp"
+#include "table/unit_grid.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -136,7 +136,7 @@ struct Battle {
   std::vector<BattleUnit> units;
   // Where each side's units on the table stand, for searches near a place: kept by
   // place_unit and remove_unit (battle/unit_grid.hpp), never assigned directly.
-  std::array<core::Grid, 2> grids{core::Grid{kGridCellCm}, core::Grid{kGridCellCm}};
+  table::UnitGrid<2> grid{kGridCellCm};
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

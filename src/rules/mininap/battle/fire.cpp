@@ -11,6 +11,7 @@
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/terrain_effects.hpp"
 #include "rules/mininap/range.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -43,20 +44,10 @@ Faces firing_faces(const BattleUnit& u) {
   };
 }
 
-// The zone ahead of a face narrowed by the contact tolerance on each side: a stand flush
-// beside the zone, sharing its edge, is not in it.
-core::Quad clearance_zone(const core::Base& face, double length) {
-  const core::Vec2 inset = face.right() * kContactCm;
-  const core::Vec2 ahead = face.forward() * length;
-  const core::Vec2 left = face.front_left() + inset;
-  const core::Vec2 right = face.front_right() - inset;
-  return {left + ahead, right + ahead, right, left};
-}
-
 // True when no unit but the firer, the target and `ignore` has a stand in the zone.
 bool zone_clear(const Battle& b, const core::Base& face, double length, int firer, int target, int ignore) {
   if (length <= 0) return true;
-  const core::Quad zone = clearance_zone(face, length);
+  const core::Quad zone = table::clear_zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
   for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
@@ -133,7 +124,7 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   const BattleUnit& t = at(b, target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
-  if (farther_than(u, t, reach) || !within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
+  if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
     return std::nullopt;
   }
   std::optional<double> best;
@@ -199,21 +190,21 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
 }
 
 // The enemies that may be within the unit's weapon range.
-core::Grid::Items in_reach(const Battle& b, int unit) {
+table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
   const BattleUnit& u = at(b, unit);
   return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
 }
 
 bool has_fire_target(const Battle& b, int unit) {
   if (!may_fire(b, unit)) return false;
-  const core::Grid::Items near = in_reach(b, unit);
+  const table::UnitGrid<2>::Items near = in_reach(b, unit);
   return std::any_of(near.begin(), near.end(), [&](int t) { return eligible_range(b, unit, t).has_value(); });
 }
 
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
   std::vector<FireOption> out;
   if (!may_fire(b, unit, reaction)) return out;
-  const core::Grid::Items near = in_reach(b, unit);
+  const table::UnitGrid<2>::Items near = in_reach(b, unit);
   const bool may_pivot = !reaction && b.rulings.fire_pivot_max_deg > 0;
   for (const int t : near) {
     if (const auto r = eligible_range(b, unit, t)) {

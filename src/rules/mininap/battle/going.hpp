@@ -9,6 +9,7 @@
 #include "core/box.hpp"
 #include "rules/mininap/battle/battle.hpp"
 #include "rules/mininap/battle/stands.hpp"
+#include "table/going.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -20,10 +21,8 @@ std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, 
 // needs testing against the terrain.
 bool terrain_near(const Battle& b, const core::Box& area);
 
-struct Going {
-  double extra_cm = 0;                // beyond the distance and turns (R20)
-  std::optional<std::string> closed;  // the first closed terrain met, if any
-};
+// The cm beyond the distance and turns (R20) and the first closed terrain met, if any.
+using Going = table::Going;
 
 // The going of a move through `poses` (the first is where it starts), its stands placed by
 // `along`: each straight step in rough going costs rough_going_cost per cm, going with a

@@ -11,6 +11,7 @@
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/movement.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -149,9 +150,9 @@ bool inside_straight_run(const std::vector<core::Pose>& poses, std::size_t k) {
 // are measured.
 bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
                   const StandsAlong& along) {
-  if (!on_table(stands_at(u, formation, poses.front()), b.width_cm, b.depth_cm)) return true;
+  if (!table::on_table(stands_at(u, formation, poses.front()), b.width_cm, b.depth_cm)) return true;
   for (std::size_t k = 1; k < poses.size(); ++k) {
-    if (!inside_straight_run(poses, k) && !on_table(along.at(k), b.width_cm, b.depth_cm)) return true;
+    if (!inside_straight_run(poses, k) && !table::on_table(along.at(k), b.width_cm, b.depth_cm)) return true;
   }
   return false;
 }
@@ -182,14 +183,14 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
       const core::Vec2 d = path.poses[k].position - other.pose.position;
       if (d.dot(d) > apart * apart) continue;
       const Stands& mine = along.at(k);
-      if (interpenetrate(mine, theirs)) {
+      if (table::overlap(mine, theirs)) {
         if (!passable) return fmt::format("the move runs into {}", other.name);
         if (turning) return fmt::format("a unit flowing around {} may not turn while it passes", other.name);
         if (order.formation) return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
       }
-      if (keep_away && within(mine, theirs, kDoubleTimeEnemyDistanceCm) && distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
+      if (keep_away && table::within(mine, theirs, kDoubleTimeEnemyDistanceCm) && table::distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
         return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
-                           kDoubleTimeEnemyDistanceCm, distance(mine, theirs), other.name);
+                           kDoubleTimeEnemyDistanceCm, table::distance(mine, theirs), other.name);
       }
     }
   }
@@ -204,8 +205,8 @@ Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose
     const BattleUnit& other = at(b, i);
     if (i == unit || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
     const auto theirs = unit_stands(other);
-    if (interpenetrate(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
-    if (other.side != me.side && within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
+    if (table::overlap(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
+    if (other.side != me.side && table::within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
   }
   return std::nullopt;
 }
@@ -323,13 +324,13 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     // The AI's trial moves are most often refused for where they end. A refusal either way, so
     // the answer is the same; a player hears of the first rule broken.
     const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
-    end_checked = asker == MoveCheck::kTrial && !order.formation && on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm);
+    end_checked = asker == MoveCheck::kTrial && !order.formation && table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm);
     if (end_checked) {
       if (Why why = end_refusal(b, unit, plan.formation, end)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
-    along.emplace(u.unit.type, plan.formation, path.poses);
+    along.emplace(stands_layout(u.unit.type, plan.formation), path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
     plan.leaves_table = leaves_table(b, u, plan.formation, path.poses, *along);
@@ -347,7 +348,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.formation = *order.formation;
   }
   // A stand put off the table by a change of formation leaves it as surely as by a move.
-  if (order.formation && !plan.leaves_table && !on_table(stands_at(u, plan.formation, plan.pose), b.width_cm, b.depth_cm)) {
+  if (order.formation && !plan.leaves_table && !table::on_table(stands_at(u, plan.formation, plan.pose), b.width_cm, b.depth_cm)) {
     if (asker == MoveCheck::kTrial) return Refusal{"the change of formation would put a stand off the table"};
     plan.leaves_table = true;
   }
@@ -358,7 +359,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
-    if (path.cost + going.extra_cm > allowance + kEps) return too_far(going.extra_cm);
+    if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
     if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered)) return Refusal{*why};
   }
   return plan;
@@ -383,7 +384,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   turn.kind = OrderKind::kMove;
   turn.to = {u.pose.position, core::normalize_degrees(facing_deg)};
   const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u, u.unit.formation), false);
-  const StandsAlong along(u.unit.type, u.unit.formation, path.poses);
+  const StandsAlong along(stands_layout(u.unit.type, u.unit.formation), path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
   if (Why why = end_refusal(b, unit, u.unit.formation, turn.to)) return Refusal{*why};
   if (Why why = closed_terrain(b, u, stands_at(u, u.unit.formation, turn.to))) return Refusal{*why};
@@ -418,11 +419,11 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         continue;
       }
       const auto theirs = unit_stands(at(b, i));
-      const double d = distance(mine, theirs);
+      const double d = table::distance(mine, theirs);
       l.clearance = std::min(l.clearance, d);
       if (i == target) {
         l.target = l.target || d <= kContactCm;
-      } else if ((d <= kContactCm && at(b, i).side != u.side) || interpenetrate(mine, theirs)) {
+      } else if ((d <= kContactCm && at(b, i).side != u.side) || table::overlap(mine, theirs)) {
         l.blocker = i;
       }
     }
@@ -447,7 +448,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
     const double next = std::min(most_cm, go + std::max(kStepCm / 2, look(go).clearance));
     if ((a.closed = closed_before(go, next))) return a;
     const Look l = look(next);
-    a.off_table = !on_table(stands_after(next), b.width_cm, b.depth_cm);
+    a.off_table = !table::on_table(stands_after(next), b.width_cm, b.depth_cm);
     if (l.blocker >= 0 || a.off_table) {
       a.blocker = l.blocker;
       return a;
@@ -459,7 +460,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
       const Stands& theirs = unit_stands(at(b, target));
       while (hi - lo > kContactToleranceCm) {
         const double mid = (lo + hi) / 2;
-        (within(stands_after(mid), theirs, kContactCm) ? hi : lo) = mid;
+        (table::within(stands_after(mid), theirs, kContactCm) ? hi : lo) = mid;
       }
       return {{from.position + from.forward() * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
     }
@@ -493,10 +494,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
     pose.facing_deg = heading;
   }
   // A cheap first test: some of the target must lie straight ahead within the charge distance.
-  bool ahead = false;
-  for (const core::Base& mine : stands_at(u, u.unit.formation, pose)) {
-    for (const core::Base& theirs : unit_stands(t)) ahead = ahead || core::in_zone_ahead(mine, allowance + kContactCm, theirs);
-  }
+  const bool ahead = table::in_zone_ahead(stands_at(u, u.unit.formation, pose), allowance + kContactCm, unit_stands(t));
   if (!ahead && !fall_short) {
     return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance)};
   }
@@ -536,9 +534,9 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
     BattleUnit squared = t;
     squared.pose = formation_pose(t, Formation::kSquare, 0);
     squared.unit.formation = Formation::kSquare;
-    bool fits = on_table(unit_stands(squared), b.width_cm, b.depth_cm) && !closed_terrain(b, squared, unit_stands(squared));
+    bool fits = table::on_table(unit_stands(squared), b.width_cm, b.depth_cm) && !closed_terrain(b, squared, unit_stands(squared));
     for (const int i : units_near(b, squared.pose.position, 2 * kUnitReachCm)) {
-      if (fits && i != target) fits = !interpenetrate(unit_stands(squared), unit_stands(at(b, i)));
+      if (fits && i != target) fits = !table::overlap(unit_stands(squared), unit_stands(at(b, i)));
     }
     if (fits) {
       Order square;

@@ -32,15 +32,6 @@ MeleeSituation attack_situation(const Battle& b, const Battle::Attack& attack) {
   return s;
 }
 
-// True when `p` touches a stand of the unit other than stand `own`: it lies inside the unit's
-// outline (a column's middle corners, a line's shared rear corner), not on it.
-bool inside_outline(const Stands& stands, std::size_t own, core::Vec2 p) {
-  for (std::size_t i = 0; i < stands.size(); ++i) {
-    if (i != own && core::distance(stands[i], p) <= kContactCm) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 std::optional<Advance> join_in_move(const Battle& b, int unit) {
@@ -57,25 +48,7 @@ std::optional<Advance> join_in_move(const Battle& b, int unit) {
 bool outflanks(const Battle& b, int attacker, int target) {
   const BattleUnit& t = at(b, target);
   if (t.unit.formation == Formation::kSquare || t.arm() == Category::kCommand) return false;
-  const Stands& attacking = unit_stands(at(b, attacker));
-  const Stands& targets = unit_stands(t);
-  for (std::size_t ai = 0; ai < attacking.size(); ++ai) {
-    const core::Quad& ac = attacking[ai].corners();
-    // A column's rear stand has its front edge against its own front stand: not the unit's front.
-    if (inside_outline(attacking, ai, (ac[0] + ac[1]) * 0.5)) continue;
-    for (std::size_t ti = 0; ti < targets.size(); ++ti) {
-      const core::Quad& tc = targets[ti].corners();
-      for (const core::Vec2 rear : {tc[2], tc[3]}) {
-        if (!inside_outline(targets, ti, rear) && core::segment_distance(ac[0], ac[1], rear, rear) <= kContactCm) return true;
-      }
-      // A column's front stand has its rear edge against its own rear stand: not the unit's rear.
-      if (inside_outline(targets, ti, (tc[2] + tc[3]) * 0.5)) continue;
-      for (const core::Vec2 front : {ac[0], ac[1]}) {
-        if (core::segment_distance(tc[2], tc[3], front, front) <= kContactCm) return true;
-      }
-    }
-  }
-  return false;
+  return table::front_touches_rear(unit_stands(at(b, attacker)), unit_stands(t));
 }
 
 MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {

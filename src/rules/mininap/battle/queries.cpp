@@ -27,24 +27,24 @@ bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm) {
 }
 
 bool on_table(const Battle& b, int unit) {
-  return on_table(unit_stands(b.units[static_cast<std::size_t>(unit)]), b.width_cm, b.depth_cm);
+  return table::on_table(unit_stands(b.units[static_cast<std::size_t>(unit)]), b.width_cm, b.depth_cm);
 }
 
 double unit_distance(const Battle& b, int a, int c) {
-  return distance(unit_stands(b.units[static_cast<std::size_t>(a)]), unit_stands(b.units[static_cast<std::size_t>(c)]));
+  return table::distance(unit_stands(b.units[static_cast<std::size_t>(a)]), unit_stands(b.units[static_cast<std::size_t>(c)]));
 }
 
 bool units_within(const Battle& b, int a, int c, double cm) {
   const BattleUnit& ua = b.units[static_cast<std::size_t>(a)];
   const BattleUnit& uc = b.units[static_cast<std::size_t>(c)];
-  return !farther_than(ua, uc, cm) && within(unit_stands(ua), unit_stands(uc), cm);
+  return !farther_than(ua, uc, cm) && table::within(unit_stands(ua), unit_stands(uc), cm);
 }
 
 bool touching(const Battle& b, int a, int c) { return units_within(b, a, c, kContactCm); }
 
 namespace {
 
-core::Grid::Items enemies_that_may_touch(const Battle& b, int unit) {
+table::UnitGrid<2>::Items enemies_that_may_touch(const Battle& b, int unit) {
   const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
   return enemies_near(b, me.side, me.pose.position, 2 * kUnitReachCm + kContactCm);
 }
@@ -60,7 +60,7 @@ std::vector<int> enemies_in_contact(const Battle& b, int unit) {
 }
 
 bool in_contact(const Battle& b, int unit) {
-  const core::Grid::Items near = enemies_that_may_touch(b, unit);
+  const table::UnitGrid<2>::Items near = enemies_that_may_touch(b, unit);
   return std::any_of(near.begin(), near.end(), [&](int i) { return touching(b, unit, i); });
 }
 
@@ -70,7 +70,7 @@ std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me,
   return least_cost_enemy(b, me, 2 * kUnitReachCm, [&](int i, double best_cm) -> std::optional<double> {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
     if (!arms[static_cast<std::size_t>(other.arm())] || farther_than(me, other, best_cm)) return std::nullopt;
-    return distance(mine, unit_stands(other));
+    return table::distance(mine, unit_stands(other));
   });
 }
 

@@ -274,7 +274,7 @@ Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Ruli
     const BattleUnit& placed = b.units[static_cast<std::size_t>(i)];
     if (auto why = closed_terrain(b, placed, unit_stands(placed))) throw RuleError(fmt::format("{}: {}", locate(scenario, name), *why));
     for (int j = 0; j < i; ++j) {
-      if (interpenetrate(unit_stands(b.units[static_cast<std::size_t>(i)]), unit_stands(b.units[static_cast<std::size_t>(j)]))) {
+      if (table::overlap(unit_stands(b.units[static_cast<std::size_t>(i)]), unit_stands(b.units[static_cast<std::size_t>(j)]))) {
         throw RuleError(fmt::format("{}: units '{}' and '{}' overlap", locate(scenario, name), b.units[static_cast<std::size_t>(j)].name, name));
       }
     }

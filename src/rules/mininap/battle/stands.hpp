@@ -1,15 +1,12 @@
-// Where a Mini-Nap 2 unit's stands stand: bases from the unit's pose and formation, and the
-// distances, contacts and overlaps measured between them.
+// Where a Mini-Nap 2 unit's stands stand: the basing layout of each type and formation, which
+// the shared table geometry (src/table/) places and measures.
 #pragma once
 
-#include <boost/container/static_vector.hpp>
+#include <tuple>
 
-#include <optional>
-#include <utility>
-#include <vector>
-
-#include "core/geometry.hpp"
 #include "rules/mininap/types.hpp"
+#include "table/measure.hpp"
+#include "table/placed.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -26,64 +23,35 @@ StandSize stand_size(UnitType type);
 inline constexpr double kUnitReachCm = 9;
 
 // Closer than this (cm) counts as touching: base contact.
-inline constexpr double kContactCm = 0.01;
+inline constexpr double kContactCm = table::kContactTolerance;
 
-// A unit's stands: one or two bases, held inline because they are made in every measurement.
-using Stands = boost::container::static_vector<core::Base, 2>;
+// A unit's stands: one or two bases.
+using Stands = table::Footprint<2>;
+using StandsLayout = table::Layout<2>;
 
-// The unit's stands. The pose is the centre of the front edge of the whole formation: a line
-// or skirmish line has its stands side by side, a column and a square one behind the other
-// (the square's rear stand facing the rear), a bent form has its stands turned back 30
-// degrees about the front corners they share. Artillery and commanders are one stand.
+// The unit's stands as a layout. The pose is the centre of the front edge of the whole
+// formation: a line or skirmish line has its stands side by side, a column and a square one
+// behind the other (the square's rear stand facing the rear), a bent form has its stands
+// turned back 30 degrees about the front corners they share. Artillery and commanders are one stand.
+StandsLayout stands_layout(UnitType type, Formation formation);
+
+// The unit's stands at `pose`.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
-// The same with the facing's unit vector already worked out.
-Stands stands(UnitType type, Formation formation, const core::Pose& pose, core::Vec2 forward);
 
-// A unit's stands at each pose of a path after the first, placed once, when first asked
-// for, so the checks of one move (units in the way, terrain) share them.
-class StandsAlong {
- public:
-  StandsAlong(UnitType type, Formation formation, const std::vector<core::Pose>& poses)
-      : type_(type), formation_(formation), poses_(poses) {}
-  // The stands at poses[k], 1 <= k < poses.size().
-  const Stands& at(std::size_t k) const;
+// A unit's stands at each pose of a path after the first (see table::FootprintsAlong).
+using StandsAlong = table::FootprintsAlong<2>;
 
- private:
-  UnitType type_;
-  Formation formation_;
-  const std::vector<core::Pose>& poses_;
-  // Placed when first asked for: many checks stop after a few poses.
-  mutable std::vector<std::optional<Stands>> placed_;
-  mutable std::optional<std::pair<double, core::Vec2>> forward_;  // a facing and its direction
-};
-
-// A unit's stands kept with the type, formation and pose they were placed from: asking again
-// for a unit that has not moved costs a comparison, not a placement. Bit-for-bit keys, so a
-// remembered placement is always the one stands() would make now.
+// A unit's stands remembered with the type, formation and pose they were placed from.
 class PlacedStands {
  public:
   const Stands& at(UnitType type, Formation formation, const core::Pose& pose);
 
  private:
-  bool placed_ = false;
-  UnitType type_{};
-  Formation formation_{};
-  core::Pose pose_;
-  Stands stands_;
+  table::PlacedFootprint<std::tuple<UnitType, Formation>, 2> placed_;
 };
 
 // The pose that puts stand `index` of the new formation exactly where `kept` stands now: a
 // change of formation about a stationary stand.
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept);
-
-// Shortest base-to-base distance between two sets of stands.
-double distance(const Stands& a, const Stands& b);
-// True when some stand of `a` is at most `cm` from some stand of `b`: distance(a, b) <= cm,
-// measuring only the pairs whose bounding circles come that close.
-bool within(const Stands& a, const Stands& b, double cm);
-// True when the two sets of stands overlap by more than a touch.
-bool interpenetrate(const Stands& a, const Stands& b);
-// True when every corner of every stand lies on a table of this size (origin at a corner).
-bool on_table(const Stands& s, double width_cm, double depth_cm);
 
 }  // namespace sandtable::rules::mininap

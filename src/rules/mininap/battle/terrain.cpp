@@ -29,33 +29,6 @@ TerrainPiece piece_from(const engine::TerrainFeature& f) {
 
 }  // namespace
 
-bool TerrainPiece::touches(const core::Quad& quad) const {
-  if (const auto* area = std::get_if<core::Polygon>(&shape)) return area->overlaps(quad);
-  return std::get<core::Polyline>(shape).touches(quad);
-}
-
-const core::Box& TerrainPiece::box() const {
-  return std::visit([](const auto& s) -> const core::Box& { return s.box(); }, shape);
-}
-
-bool TerrainPiece::holds(core::Vec2 p) const {
-  if (const auto* area = std::get_if<core::Polygon>(&shape)) return area->contains(p);
-  const auto& line = std::get<core::Polyline>(shape);
-  return line.distance(p) <= line.width() / 2;
-}
-
-bool TerrainPiece::crossed_by(core::Vec2 a, core::Vec2 b) const {
-  return std::visit([&](const auto& s) { return s.touches(a, b); }, shape);
-}
-
-core::Vec2 TerrainPiece::middle() const {
-  const auto* area = std::get_if<core::Polygon>(&shape);
-  const std::vector<core::Vec2>& points = area ? area->outline() : std::get<core::Polyline>(shape).points();
-  core::Vec2 sum;
-  for (const core::Vec2 p : points) sum = sum + p;
-  return sum * (1.0 / static_cast<double>(points.size()));
-}
-
 std::shared_ptr<const Terrain> terrain_from_scenario(const engine::Scenario& scenario) {
   auto terrain = std::make_shared<Terrain>();
   for (const engine::TerrainFeature& f : scenario.terrain) terrain->push_back(piece_from(f));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rules/mininap/battle/queries.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -27,10 +28,7 @@ bool stands_in(const Stands& stands, const TerrainPiece& piece) {
 
 bool terrain_blocks_fire(const Battle& b, const core::Base& face, double length, const core::Base& target) {
   if (length <= 2 * kEdgeCm || b.terrain->empty()) return false;
-  const core::Vec2 ahead = face.forward();
-  const core::Vec2 near = ahead * kEdgeCm;
-  const core::Vec2 far = ahead * (length - kEdgeCm);
-  const core::Quad zone{face.front_left() + far, face.front_right() + far, face.front_right() + near, face.front_left() + near};
+  const core::Quad zone = table::strip_ahead(face, kEdgeCm, length - kEdgeCm, 0);
   for (const TerrainPiece& piece : *b.terrain) {
     const bool hill_between = piece.kind == TerrainKind::kHill && b.rulings.hills_block_fire && !stand_in(face, piece) &&
                               !stand_in(target, piece);

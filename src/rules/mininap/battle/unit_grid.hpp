@@ -1,10 +1,8 @@
-// Where the units stand, kept in a grid so the questions asked of each unit (who is near,
-// who touches it, who is nearest) look at its neighbours, not at the whole army. Every change
-// of a unit's position or removal goes through place_unit and remove_unit, so the grid is
-// never stale; debug builds check that on every search.
+// Where a battle's units stand, kept in the battle's table::UnitGrid. Every change of a
+// unit's position or removal goes through place_unit and remove_unit, so the grid is never
+// stale; debug builds check that on every search.
 #pragma once
 
-#include "core/grid.hpp"
 #include "rules/mininap/battle/battle.hpp"
 
 namespace sandtable::rules::mininap {
@@ -14,12 +12,14 @@ void remove_unit(Battle& b, int unit);
 // Builds the grid afresh from the units: after a battle is set up, or edited by hand.
 void index_units(Battle& b);
 
+// The battle's grid; debug builds first check it against the units (no unit moved or
+// removed without place_unit or remove_unit).
+const table::UnitGrid<2>& checked_grid(const Battle& b);
+
 // The units still on the table whose poses lie within `radius` cm of `centre` (and perhaps
 // some a little beyond: the caller measures), in index order.
-core::Grid::Items units_near(const Battle& b, core::Vec2 centre, double radius);
+table::UnitGrid<2>::Items units_near(const Battle& b, core::Vec2 centre, double radius);
 // The same, of the side opposing `side` only.
-core::Grid::Items enemies_near(const Battle& b, int side, core::Vec2 centre, double radius);
-// How many units of the side opposing `side` are on the table.
-int enemies_on_table(const Battle& b, int side);
+table::UnitGrid<2>::Items enemies_near(const Battle& b, int side, core::Vec2 centre, double radius);
 
 }  // namespace sandtable::rules::mininap

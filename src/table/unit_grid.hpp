@@ -1,0 +1,91 @@
+// Where each side's units stand, kept in grids so that the questions asked of each unit (who
+// is near, who touches it, who is nearest) look at its neighbours, not at every unit. Units
+// are numbered by the rule set (0 or more); the grid holds their positions only.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <utility>
+
+#include "core/grid.hpp"
+
+namespace sandtable::table {
+
+template <std::size_t Sides>
+class UnitGrid {
+ public:
+  using Items = core::Grid::Items;
+
+  explicit UnitGrid(double cell_size) : grids_(filled(cell_size, std::make_index_sequence<Sides>{})) {}
+
+  // Puts the unit of `side` at `at`, moving it if it is already there.
+  void place(int unit, int side, core::Vec2 at) { of(side).place(unit, at); }
+  void remove(int unit, int side) { of(side).remove(unit); }
+  void clear() {
+    for (core::Grid& g : grids_) g.clear();
+  }
+
+  bool holds(int unit, int side) const { return of(side).holds(unit); }
+  // Where the unit was placed (it must be held).
+  core::Vec2 position(int unit, int side) const { return of(side).position(unit); }
+  // How many units of the side the grid holds.
+  int count(int side) const { return of(side).size(); }
+  int size() const {
+    int n = 0;
+    for (const core::Grid& g : grids_) n += g.size();
+    return n;
+  }
+
+  // The units of every side within `radius` of `centre`, and perhaps some a little beyond
+  // (whole cells are taken: the caller measures), in increasing order.
+  Items near(core::Vec2 centre, double radius) const {
+    Items all = grids_[0].near(centre, radius);
+    for (std::size_t s = 1; s < Sides; ++s) {
+      const Items more = grids_[s].near(centre, radius);
+      Items both(all.size() + more.size());
+      std::merge(all.begin(), all.end(), more.begin(), more.end(), both.begin());
+      all.swap(both);
+    }
+    return all;
+  }
+  // The same, of one side only.
+  Items near(int side, core::Vec2 centre, double radius) const { return of(side).near(centre, radius); }
+
+  struct Least {
+    int unit = -1;
+    double cost = 0;
+  };
+  // The unit of `side` whose cost is least (the lowest-numbered on a tie), if any counts:
+  // the nearest, the soonest able to strike. `cost(unit, best)` gives a unit's cost, or nullopt
+  // when it does not count or certainly cannot beat `best`. No unit's cost is below its
+  // position's distance from `centre` less `slack`, so the circles searched double from
+  // `first_radius` until nothing beyond them could do better.
+  template <class Cost>
+  std::optional<Least> least_cost(int side, core::Vec2 centre, double first_radius, double slack, Cost cost) const {
+    for (double radius = first_radius;; radius *= 2) {
+      const Items candidates = near(side, centre, radius);
+      std::optional<Least> best;
+      for (const int i : candidates) {
+        const std::optional<double> c = cost(i, best ? best->cost : std::numeric_limits<double>::infinity());
+        if (c && (!best || *c < best->cost)) best = Least{i, *c};
+      }
+      if (best && best->cost + slack <= radius) return best;
+      if (static_cast<int>(candidates.size()) == count(side)) return best;  // every unit of the side was looked at
+    }
+  }
+
+ private:
+  template <std::size_t... S>
+  static std::array<core::Grid, Sides> filled(double cell_size, std::index_sequence<S...>) {
+    return {(static_cast<void>(S), core::Grid{cell_size})...};
+  }
+  core::Grid& of(int side) { return grids_[static_cast<std::size_t>(side)]; }
+  const core::Grid& of(int side) const { return grids_[static_cast<std::size_t>(side)]; }
+
+  std::array<core::Grid, Sides> grids_;
+};
+
+}  // namespace sandtable::table

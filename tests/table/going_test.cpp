@@ -1,0 +1,108 @@
+#include "table/going.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable::table {
+namespace {
+
+enum class Kind { kMud, kBrook, kWall };
+
+// A footprint of one base 2 across and 1 deep; facing along +x it covers x from pose.x - 1 to
+// pose.x and y 1 either side of pose.y.
+const Layout<1> kBase{2, 1, {Slot{}}};
+
+// A toy rule set: walls are closed, mud costs 3 per unit, touching a brook costs 2 once.
+struct ToyGoing {
+  static bool any(const PiecesNear<Kind>& pieces, const Footprint<1>& f, Kind kind) {
+    for (const auto* p : pieces) {
+      if (p->kind == kind && p->touches(f[0].corners())) return true;
+    }
+    return false;
+  }
+  std::optional<std::string> closed(const PiecesNear<Kind>& pieces, const Footprint<1>& f) const {
+    if (any(pieces, f, Kind::kWall)) return "a wall";
+    return std::nullopt;
+  }
+  double cost_per_unit(const PiecesNear<Kind>& pieces, const Footprint<1>& f) const { return any(pieces, f, Kind::kMud) ? 3 : 1; }
+  std::optional<double> toll(const PiecesNear<Kind>& pieces, const Footprint<1>& f) const {
+    if (any(pieces, f, Kind::kBrook)) return 2;
+    return std::nullopt;
+  }
+};
+
+Shape band(double x0, double x1) { return core::Polygon{{{x0, -5}, {x1, -5}, {x1, 5}, {x0, 5}}}; }
+
+// Poses from x 0 to x 10 in steps of 1, facing along +x.
+std::vector<core::Pose> eastward() {
+  std::vector<core::Pose> poses;
+  for (int x = 0; x <= 10; ++x) poses.push_back({{static_cast<double>(x), 0}, 0});
+  return poses;
+}
+
+TEST(TableGoing, EachStepEndingInCostlyGroundPaysItsCostLessTheStep) {
+  // Mud from x 4.5 to 6.5: the footprint touches it at poses 5, 6 and 7, three steps of 1.
+  const Terrain<Kind> terrain{{Kind::kMud, "Bog", band(4.5, 6.5)}};
+  const std::vector<core::Pose> poses = eastward();
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  EXPECT_DOUBLE_EQ(g.extra, 3 * (3 - 1));
+  EXPECT_FALSE(g.closed);
+}
+
+TEST(TableGoing, ATollIsPaidOnceHoweverManyPosesMeetIt) {
+  // A brook 1.2 wide along x 8.5: the footprint touches it at poses 8, 9 and 10.
+  const Terrain<Kind> terrain{{Kind::kBrook, "Beck", core::Polyline{{{8.5, -5}, {8.5, 5}}, 1.2}}};
+  const std::vector<core::Pose> poses = eastward();
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  EXPECT_DOUBLE_EQ(g.extra, 2);
+}
+
+TEST(TableGoing, ClosedGroundStopsTheWalkAndSaysWhy) {
+  const Terrain<Kind> terrain{{Kind::kMud, "Bog", band(1.5, 2.5)}, {Kind::kWall, "Dyke", band(7.5, 8)}};
+  const std::vector<core::Pose> poses = eastward();
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  EXPECT_EQ(g.closed, "a wall");
+  EXPECT_DOUBLE_EQ(g.extra, 4) << "the mud before the wall is kept: poses 2 and 3";
+}
+
+TEST(TableGoing, NoTerrainNearThePathCostsNothing) {
+  const Terrain<Kind> terrain{{Kind::kWall, "Far", band(50, 60)}};
+  const std::vector<core::Pose> poses = eastward();
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  EXPECT_DOUBLE_EQ(g.extra, 0);
+  EXPECT_FALSE(g.closed);
+}
+
+TEST(TableGoing, ThePathBoxHoldsEveryPoseGrownByTheReach) {
+  const core::Box box = path_box({{{0, 0}, 90}, {{10, 0}, 0}}, 9);
+  EXPECT_EQ(box.lo, (core::Vec2{-9, -9}));
+  EXPECT_EQ(box.hi, (core::Vec2{19, 9}));
+}
+
+TEST(TableGoing, TheSweptGroundRunsFromTheRearToTheFrontAndOn) {
+  const Footprint<1> f = place(kBase, {{0, 0}, 90});  // x from -1 to 1, y from -1 to 0
+  const core::Quad q = swept(f, {{0, 0}, 90}, 5);
+  EXPECT_EQ(q[0], (core::Vec2{-1, 5}));
+  EXPECT_EQ(q[1], (core::Vec2{1, 5}));
+  EXPECT_EQ(q[2], (core::Vec2{1, -1}));
+  EXPECT_EQ(q[3], (core::Vec2{-1, -1}));
+}
+
+// Mud from 2 to 4 along the way: each unit there costs 3.
+double mud_from_2_to_4(double gone) { return gone >= 2 && gone < 4 ? 3 : 1; }
+
+TEST(TableStraightReach, AnAllowanceSpentInMudGoesAThirdAsFar) {
+  // 2 in the open, then the 3 left buy 1 in the mud.
+  EXPECT_DOUBLE_EQ(straight_reach(5, 0.5, mud_from_2_to_4), 3);
+  // 2 in the open, 6 for the mud, the 2 left in the open beyond.
+  EXPECT_NEAR(straight_reach(10, 0.5, mud_from_2_to_4), 6, 1e-9);
+  EXPECT_DOUBLE_EQ(straight_reach(1.5, 0.5, mud_from_2_to_4), 1.5);
+}
+
+TEST(TableStraightReach, TheEdgeOfTheMudIsFoundBetweenSamples) {
+  // Mud from 2.2: samples every 0.5 miss it, halving finds it.
+  const auto mud = [](double gone) { return gone >= 2.2 ? 3.0 : 1.0; };
+  EXPECT_NEAR(straight_reach(3.1, 0.5, mud), 2.5, 1e-9);
+}
+
+}  // namespace
+}  // namespace sandtable::table

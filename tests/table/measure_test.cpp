@@ -1,0 +1,81 @@
+#include "table/measure.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sandtable::table {
+namespace {
+
+// One base 4 across and 2 deep, its front edge centred on the pose.
+const Layout<1> kBase{4, 2, {Slot{}}};
+
+Footprint<1> base_at(double x, double y, double facing = 90) { return place(kBase, {{x, y}, facing}); }
+
+TEST(TableMeasure, TwoBasesThreeApartEdgeToEdgeAreThreeApart) {
+  // x from -2 to 2, and from 5 to 9.
+  EXPECT_DOUBLE_EQ(distance(base_at(0, 0), base_at(7, 0)), 3);
+  EXPECT_TRUE(within(base_at(0, 0), base_at(7, 0), 3));
+  EXPECT_FALSE(within(base_at(0, 0), base_at(7, 0), 2.99));
+}
+
+TEST(TableMeasure, TheNearestPairOfBasesGivesTheDistance) {
+  const Layout<2> pair{4, 2, {Slot{{-2, 0}}, Slot{{2, 0}}}};  // x from -4 to 4
+  const Footprint<2> two = place(pair, {{0, 0}, 90});
+  // Facing down the table, 5 up: the base's front edge at y 5, its rear at y 7.
+  EXPECT_DOUBLE_EQ(distance(two, base_at(3, 5, -90)), 5);
+  // Off to the side, corner to corner: (4, 0) to (7, 4).
+  EXPECT_DOUBLE_EQ(distance(two, base_at(9, 6)), 5);
+}
+
+TEST(TableMeasure, TouchingIsWithinTheContactTolerance) {
+  EXPECT_TRUE(touching(base_at(0, 0), base_at(4, 0))) << "edge to edge";
+  EXPECT_TRUE(touching(base_at(0, 0), base_at(4.005, 0)));
+  EXPECT_FALSE(touching(base_at(0, 0), base_at(4.02, 0)));
+  // Front to front, facing each other.
+  EXPECT_TRUE(touching(base_at(0, 0), base_at(0, 0.005, -90)));
+}
+
+TEST(TableMeasure, TouchingIsNotOverlapping) {
+  EXPECT_FALSE(overlap(base_at(0, 0), base_at(4, 0)));
+  EXPECT_FALSE(overlap(base_at(0, 0), base_at(3.97, 0))) << "0.03 over: within the margin";
+  EXPECT_TRUE(overlap(base_at(0, 0), base_at(3.5, 0)));
+  EXPECT_TRUE(overlap(base_at(0, 0), base_at(1, -1, 45)));
+}
+
+TEST(TableMeasure, OnTheTableOnlyWhenEveryCornerIs) {
+  // Corners from (0, 0) to (4, 2) on a 10 x 10 table.
+  EXPECT_TRUE(on_table(base_at(2, 2), 10, 10));
+  EXPECT_FALSE(on_table(base_at(1.9, 2), 10, 10));
+  EXPECT_FALSE(on_table(base_at(2, 10.1), 10, 10));
+  EXPECT_TRUE(on_table(base_at(8, 10), 10, 10));
+}
+
+// Two bases 2.5 across side by side: x from -2.5 to 2.5, y from -2 to 0 facing up the table.
+const Layout<2> kLine{2.5, 2, {Slot{{-1.25, 0}}, Slot{{1.25, 0}}}};
+// The same one behind the other: y from -4 to 0.
+const Layout<2> kColumn{2.5, 2, {Slot{{0, 0}}, Slot{{0, -2}}}};
+
+TEST(TableMeasure, ALinesSharedRearCornerIsInsideItsOutline) {
+  const Footprint<2> line = place(kLine, {{0, 0}, 90});
+  EXPECT_TRUE(inside_outline(line, 0, line[0].corners()[2])) << "(0, -2), on the other base";
+  EXPECT_FALSE(inside_outline(line, 0, line[0].corners()[3])) << "(-2.5, -2), the line's own corner";
+}
+
+TEST(TableMeasure, AFrontEdgeAgainstARearEdgeIsContactWithTheRear) {
+  const Footprint<1> ahead = base_at(0, 0);  // its rear edge at y -2
+  EXPECT_TRUE(front_touches_rear(base_at(1, -2), ahead));
+  EXPECT_TRUE(front_touches_rear(place(kColumn, {{1, -2}, 90}), ahead)) << "a column's front stand";
+  EXPECT_FALSE(front_touches_rear(ahead, base_at(1, -2))) << "the other way about: rear to front";
+  EXPECT_FALSE(front_touches_rear(base_at(0, 0.005, -90), ahead)) << "face to face";
+  EXPECT_FALSE(front_touches_rear(base_at(4, 0), ahead)) << "side by side";
+}
+
+TEST(TableMeasure, AColumnsInnerEdgesAreNeitherFrontNorRear) {
+  // Its front stand's rear edge (y -2) is against its own rear stand: a base whose front edge
+  // lies along y -2 beside it touches that edge's end only at the column's outline.
+  const Footprint<2> column = place(kColumn, {{0, 0}, 90});
+  EXPECT_FALSE(front_touches_rear(base_at(3.25, -2), column)) << "x from 1.25: touching the corner (1.25, -2)";
+  EXPECT_TRUE(front_touches_rear(base_at(3.25, -4), column)) << "against the rear stand's rear corner (1.25, -4)";
+}
+
+}  // namespace
+}  // namespace sandtable::table
