@@ -1,14 +1,17 @@
-// The errors the Mini-Nap 2 rules raise for requests they cannot carry out.
+// The errors the Mini-Nap 2 rules raise for requests they cannot carry out: the engine's one
+// refusal, engine::BadInput, in the two kinds Mini-Nap's callers tell apart.
 #pragma once
 
-#include <stdexcept>
+#include <string>
+
+#include "engine/spec.hpp"
 
 namespace sandtable::rules::mininap {
 
 // Every Mini-Nap 2 error; the message says what was wrong, for a person to read.
-class RuleError : public std::invalid_argument {
+class RuleError : public engine::BadInput {
  public:
-  using std::invalid_argument::invalid_argument;
+  explicit RuleError(const std::string& message) : engine::BadInput("", message) {}
 };
 
 // A name (unit type, formation, rank) the rules do not know.
