@@ -9,6 +9,8 @@
 #include <limits>
 #include <optional>
 
+#include "engine/range_text.hpp"
+
 namespace sandtable::engine {
 
 namespace {
@@ -30,23 +32,13 @@ const char* type_name(FieldType type) {
   return "text";
 }
 
-// "from 1 to 40" with whole numbers printed as such.
-std::string range_text(const Field& f) {
-  if (f.type == FieldType::kWhole) {
-    const std::string most = f.max > 9.2e18 ? std::to_string(std::numeric_limits<std::uint64_t>::max())
-                                            : std::to_string(static_cast<std::int64_t>(f.max));
-    return fmt::format("from {} to {}", static_cast<std::int64_t>(f.min), most);
-  }
-  return fmt::format("from {:g} to {:g}", f.min, f.max);
-}
-
 std::string value_text(const Json& value) {
   return value.is_string() ? quoted(value.get<std::string>()) : quoted(value.dump());
 }
 
 Json check_whole(const Field& f, const Json& value) {
   const auto refuse = [&] {
-    throw BadInput(f.name, fmt::format("must be a whole number {}, not {}", range_text(f), value_text(value)));
+    throw BadInput(f.name, fmt::format("must be a whole number from {}, not {}", range_text(f), value_text(value)));
   };
   constexpr auto kMostSigned = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
   if (value.is_number_unsigned()) {
@@ -74,7 +66,7 @@ Json check_whole(const Field& f, const Json& value) {
 Json check_number(const Field& f, const Json& value) {
   if (!value.is_number() || !std::isfinite(value.get<double>()) || value.get<double>() < f.min ||
       value.get<double>() > f.max) {
-    throw BadInput(f.name, fmt::format("must be a number {}{}, not {}", range_text(f),
+    throw BadInput(f.name, fmt::format("must be a number from {}{}, not {}", range_text(f),
                                        f.unit.empty() ? "" : " " + f.unit, value_text(value)));
   }
   return value;
