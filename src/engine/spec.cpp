@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <string_view>
 
 #include "engine/range_text.hpp"
 
@@ -88,8 +89,15 @@ Json check_text(const Field& f, const Json& value) {
   if (s.size() > f.max_length) {
     throw BadInput(f.name, fmt::format("is {} characters long; at most {} are accepted", s.size(), f.max_length));
   }
-  if (!printable(s, f.multiline)) throw BadInput(f.name, "must be printable text (no control characters, valid UTF-8)");
-  return value;
+  // A file's text (a text block) may begin with one byte-order mark, as some editors save
+  // it; the mark is dropped. Anywhere else it is an invisible character like any other.
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  const bool marked = f.multiline && s.starts_with(kByteOrderMark);
+  std::string unmarked = marked ? s.substr(kByteOrderMark.size()) : std::string();
+  if (!printable(marked ? unmarked : s, f.multiline)) {
+    throw BadInput(f.name, "must be printable text (no control characters, valid UTF-8)");
+  }
+  return marked ? Json(std::move(unmarked)) : value;
 }
 
 Json check_object(const Field& f, const Json& value) {
