@@ -4,6 +4,7 @@
 // so input that is accepted but later breaks the game is found too.
 #pragma once
 
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -50,30 +51,59 @@ inline std::string roll_to_a_decision(api::Api& api, const nlohmann::json& game)
   return "no decision after 20 rolls";
 }
 
+// A game of the built-in scenario set up once for every input of a target: its id, or why
+// it could not be set up. Each input plays on a copy of it (game.copy), so no input pays for
+// parsing and starting the scenario (docs/fuzzing.md, Speed).
+struct Prepared {
+  nlohmann::json game;
+  std::string problem;
+};
+
+inline Prepared prepared_game(api::Api& api, bool at_first_decision) {
+  const Called made = new_game(api);
+  if (!made.ok()) return {nullptr, "the built-in scenario did not start: " + made.answer.dump()};
+  const nlohmann::json game = made.result()["game"];
+  std::string problem = at_first_decision ? roll_to_a_decision(api, game) : "";
+  return {game, std::move(problem)};
+}
+
+// A copy of `prepared` for one input: its id, or nothing with `problem` saying why.
+inline std::optional<nlohmann::json> copy_of(api::Api& api, const Prepared& prepared, std::string& problem) {
+  if (!prepared.problem.empty()) {
+    problem = prepared.problem;
+    return std::nullopt;
+  }
+  const Called copied = call(api, "game.copy", {{"game", prepared.game}});
+  if (copied.ok()) return copied.result()["game"];
+  problem = copied.problem.empty() ? "game.copy failed: " + copied.answer.dump() : copied.problem;
+  return std::nullopt;
+}
+
 // action_fuzzer: a JSON action given to `game do` at the built-in scenario's first decision.
 inline std::string check_action_input(std::string_view text) {
   const nlohmann::json action = nlohmann::json::parse(text, nullptr, false);
   if (action.is_discarded()) return "";
   api::Api& api = server_api();
-  Called made = new_game(api);
-  if (!made.ok()) return "the built-in scenario did not start: " + made.answer.dump();
-  const nlohmann::json game = made.result()["game"];
-  std::string problem = roll_to_a_decision(api, game);
-  if (problem.empty()) problem = call(api, "game.do", {{"game", game}, {"action", action}}).problem;
-  if (problem.empty()) problem = call(api, "game.auto", {{"game", game}, {"steps", 20}, {"policy", "first"}}).problem;
-  call(api, "game.close", {{"game", game}});
+  static const Prepared prepared = prepared_game(api, true);
+  std::string problem;
+  const std::optional<nlohmann::json> game = copy_of(api, prepared, problem);
+  if (!game) return problem;
+  problem = call(api, "game.do", {{"game", *game}, {"action", action}}).problem;
+  if (problem.empty()) problem = call(api, "game.auto", {{"game", *game}, {"steps", 20}, {"policy", "first"}}).problem;
+  call(api, "game.close", {{"game", *game}});
   return problem;
 }
 
 // dice_fuzzer: the faces a player types for the built-in scenario's first roll.
 inline std::string check_dice_input(std::string_view text) {
   api::Api& api = server_api();
-  Called made = new_game(api);
-  if (!made.ok()) return "the built-in scenario did not start: " + made.answer.dump();
-  const nlohmann::json game = made.result()["game"];
-  std::string problem = call(api, "game.roll", {{"game", game}, {"dice", std::string(text)}}).problem;
-  if (problem.empty()) problem = call(api, "game.auto", {{"game", game}, {"steps", 20}, {"policy", "first"}}).problem;
-  call(api, "game.close", {{"game", game}});
+  static const Prepared prepared = prepared_game(api, false);
+  std::string problem;
+  const std::optional<nlohmann::json> game = copy_of(api, prepared, problem);
+  if (!game) return problem;
+  problem = call(api, "game.roll", {{"game", *game}, {"dice", std::string(text)}}).problem;
+  if (problem.empty()) problem = call(api, "game.auto", {{"game", *game}, {"steps", 20}, {"policy", "first"}}).problem;
+  call(api, "game.close", {{"game", *game}});
   return problem;
 }
 

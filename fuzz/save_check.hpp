@@ -68,17 +68,42 @@ inline void write_rows(const std::string& path, std::string_view text) {
 
 }  // namespace save_rows
 
+// Removes a save and the files SQLite keeps beside it.
+inline void remove_save(const std::string& path) {
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(path + suffix);
+}
+
+// A new save of the built-in scenario, written once; each input starts from a byte copy of
+// it rather than a new game (which parses and starts the scenario). Removed at exit.
+class PreparedSave {
+ public:
+  PreparedSave(api::Api& api, std::string path) : path_(std::move(path)) {
+    remove_save(path_);
+    const Called made =
+        call(api, "game.new", {{"save", path_}, {"seed", 1}, {"scenario_text", std::string(api::kDefaultScenarioText)}});
+    if (!made.ok()) problem_ = "the built-in scenario did not start: " + made.answer.dump();
+  }
+  ~PreparedSave() { remove_save(path_); }
+  PreparedSave(const PreparedSave&) = delete;
+  PreparedSave& operator=(const PreparedSave&) = delete;
+
+  const std::string& path() const { return path_; }
+  const std::string& problem() const { return problem_; }
+
+ private:
+  std::string path_;
+  std::string problem_;
+};
+
 inline std::string check_save_input(std::string_view text) {
   static api::Api api(rules::rule_sets(), api::Options{.files = true, .max_open_games = 4, .max_battles = 1});
   const std::filesystem::path dir = std::filesystem::exists("/dev/shm") ? "/dev/shm" : std::filesystem::temp_directory_path();
-  const std::string path = (dir / ("sandtable-save-fuzz-" + std::to_string(::getpid()) + ".sqlite")).string();
-  const auto remove = [&] {
-    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(path + suffix);
-  };
-  remove();
-  const Called made =
-      call(api, "game.new", {{"save", path}, {"seed", 1}, {"scenario_text", std::string(api::kDefaultScenarioText)}});
-  if (!made.ok()) return "the built-in scenario did not start: " + made.answer.dump();
+  const std::string stem = (dir / ("sandtable-save-fuzz-" + std::to_string(::getpid()))).string();
+  static const PreparedSave prepared(api, stem + "-prepared.sqlite");
+  if (!prepared.problem().empty()) return prepared.problem();
+  const std::string path = stem + ".sqlite";
+  remove_save(path);
+  std::filesystem::copy_file(prepared.path(), path);
   save_rows::write_rows(path, text);
   const Called loaded = call(api, "game.load", {{"save", path}});
   std::string problem = loaded.problem;
@@ -89,7 +114,7 @@ inline std::string check_save_input(std::string_view text) {
     }
     call(api, "game.close", {{"game", game}});
   }
-  remove();
+  remove_save(path);
   return problem;
 }
 

@@ -211,6 +211,10 @@ Json game_save(CallContext& context, const Json& args) {
   return {{"save", path}};
 }
 
+Json game_copy(CallContext& context, const Json& args) {
+  return {{"game", context.games.add(context.games.find(args["game"].get<std::string>()).copy())}};
+}
+
 Json game_close(CallContext& context, const Json& args) {
   context.games.close(args["game"].get<std::string>());
   return Json::object();
@@ -255,6 +259,8 @@ std::vector<Call> game_calls() {
       {"game.replay", "rebuilds the game from its log and checks it gives the same state", which_game(), game_replay},
       {"game.save", "writes an open game to a new save file",
        {game_field().as_required(), engine::text("path", "the new save file", 4096).as_required()}, game_save},
+      {"game.copy", "opens a copy of an open game beside it, to try a line of play (answer: its id)",
+       {game_field().as_required()}, game_copy},
       {"game.close", "closes an open game", {game_field().as_required()}, game_close},
   };
 }

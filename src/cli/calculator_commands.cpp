@@ -11,6 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/words.hpp"
+#include "engine/range_text.hpp"
 
 namespace sandtable::cli {
 
@@ -22,7 +23,7 @@ std::string option_help(const engine::Field& f) {
   switch (f.type) {
     case engine::FieldType::kWhole:
     case engine::FieldType::kNumber:
-      help += fmt::format(" ({:g} to {:g}{})", f.min, f.max, f.unit.empty() ? "" : " " + f.unit);
+      help += fmt::format(" ({}{})", engine::range_text(f), f.unit.empty() ? "" : " " + f.unit);
       break;
     case engine::FieldType::kChoice: help += fmt::format(" ({})", fmt::join(f.choices, "|")); break;
     default: break;

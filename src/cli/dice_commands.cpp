@@ -57,7 +57,7 @@ std::string odds_text(const json& r) {
   const std::string expression = r.at("expression").get<std::string>();
   if (!r.contains("win")) {
     std::string out = expression + ": " + engine::distribution_text(r);
-    const auto& outcomes = r.at("outcomes");
+    const auto& outcomes = r.contains("outcomes") ? r.at("outcomes") : json::array();
     if (!outcomes.empty() && (outcomes.front().at("value") != r.at("min") || outcomes.back().at("value") != r.at("max"))) {
       out += fmt::format("possible totals run from {} to {}; those rarer than double precision (about 1e-308) are not "
                          "listed\n", r.at("min").dump(), r.at("max").dump());

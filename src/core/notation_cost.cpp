@@ -36,9 +36,10 @@ Cost dice_cost(const DiceTerm& d) {
     const double totals = d.keep_count * (w - 1) + 1;
     return {totals, std::max(w, totals * (n + 1)), die_work + w * n * n * totals, bits};
   }
-  // Adding one die at a time: the k-th addition costs k * w * w.
+  // Adding one die at a time: the k-th addition costs k * w * w; a lone die is only copied.
   const double totals = n * (w - 1) + 1;
-  return {totals, std::max(w, totals), die_work + n * n * w * w / 2 + n * w, bits};
+  const double adding = n > 1 ? n * n * w * w / 2 : 0;
+  return {totals, std::max(w, totals), die_work + adding + n * w, bits};
 }
 
 }  // namespace

@@ -98,6 +98,15 @@ std::int64_t system_clock_ms() {
 Session::Session(std::unique_ptr<Game> initial, Clock clock)
     : initial_(std::move(initial)), current_(initial_->clone()), clock_(std::move(clock)) {}
 
+std::unique_ptr<Session> Session::copy() const {
+  auto copy = std::make_unique<Session>(initial_->clone(), clock_);
+  copy->current_ = current_->clone();
+  copy->events_ = events_;
+  copy->redo_ = redo_;
+  for (const auto& [applied, game] : snapshots_) copy->snapshots_.emplace(applied, game->clone());
+  return copy;
+}
+
 const Event& Session::apply(const Action& action) {
   const Request request = current_->next_request();
   current_->apply(action);

@@ -91,6 +91,9 @@ class Session {
   // first that does not fit, leaving the session after the last one that did.
   void replay(const std::vector<Event>& events);
 
+  // An independent copy: the same games, log, redo list and clock, and no listener.
+  std::unique_ptr<Session> copy() const;
+
   // Receives every later append and truncation; nullptr to stop.
   void set_listener(LogListener* listener) { listener_ = listener; }
 

@@ -8,6 +8,9 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <string_view>
+
+#include "engine/range_text.hpp"
 
 namespace sandtable::engine {
 
@@ -30,23 +33,13 @@ const char* type_name(FieldType type) {
   return "text";
 }
 
-// "from 1 to 40" with whole numbers printed as such.
-std::string range_text(const Field& f) {
-  if (f.type == FieldType::kWhole) {
-    const std::string most = f.max > 9.2e18 ? std::to_string(std::numeric_limits<std::uint64_t>::max())
-                                            : std::to_string(static_cast<std::int64_t>(f.max));
-    return fmt::format("from {} to {}", static_cast<std::int64_t>(f.min), most);
-  }
-  return fmt::format("from {:g} to {:g}", f.min, f.max);
-}
-
 std::string value_text(const Json& value) {
   return value.is_string() ? quoted(value.get<std::string>()) : quoted(value.dump());
 }
 
 Json check_whole(const Field& f, const Json& value) {
   const auto refuse = [&] {
-    throw BadInput(f.name, fmt::format("must be a whole number {}, not {}", range_text(f), value_text(value)));
+    throw BadInput(f.name, fmt::format("must be a whole number from {}, not {}", range_text(f), value_text(value)));
   };
   constexpr auto kMostSigned = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
   if (value.is_number_unsigned()) {
@@ -74,7 +67,7 @@ Json check_whole(const Field& f, const Json& value) {
 Json check_number(const Field& f, const Json& value) {
   if (!value.is_number() || !std::isfinite(value.get<double>()) || value.get<double>() < f.min ||
       value.get<double>() > f.max) {
-    throw BadInput(f.name, fmt::format("must be a number {}{}, not {}", range_text(f),
+    throw BadInput(f.name, fmt::format("must be a number from {}{}, not {}", range_text(f),
                                        f.unit.empty() ? "" : " " + f.unit, value_text(value)));
   }
   return value;
@@ -96,8 +89,15 @@ Json check_text(const Field& f, const Json& value) {
   if (s.size() > f.max_length) {
     throw BadInput(f.name, fmt::format("is {} characters long; at most {} are accepted", s.size(), f.max_length));
   }
-  if (!printable(s, f.multiline)) throw BadInput(f.name, "must be printable text (no control characters, valid UTF-8)");
-  return value;
+  // A file's text (a text block) may begin with one byte-order mark, as some editors save
+  // it; the mark is dropped. Anywhere else it is an invisible character like any other.
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  const bool marked = f.multiline && s.starts_with(kByteOrderMark);
+  std::string unmarked = marked ? s.substr(kByteOrderMark.size()) : std::string();
+  if (!printable(marked ? unmarked : s, f.multiline)) {
+    throw BadInput(f.name, "must be printable text (no control characters, valid UTF-8)");
+  }
+  return marked ? Json(std::move(unmarked)) : value;
 }
 
 Json check_object(const Field& f, const Json& value) {

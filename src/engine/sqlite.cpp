@@ -19,6 +19,14 @@ Database::Database(const std::string& path, Mode mode) {
 
 Database::~Database() { sqlite3_close(db_); }
 
+void Database::copy_from(const Database& source) {
+  sqlite3_backup* backup = sqlite3_backup_init(db_, "main", source.db_, "main");
+  if (backup == nullptr) throw SqliteError(sqlite3_errmsg(db_));
+  const int rc = sqlite3_backup_step(backup, -1);
+  sqlite3_backup_finish(backup);
+  if (rc != SQLITE_DONE) throw SqliteError(sqlite3_errstr(rc));
+}
+
 void Database::exec(const std::string& sql) {
   char* error = nullptr;
   if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {

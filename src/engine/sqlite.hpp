@@ -31,6 +31,8 @@ class Database {
   // Runs statements that return no rows.
   void exec(const std::string& sql);
   Statement prepare(const std::string& sql);
+  // Replaces this database's content with a copy of `source`'s (SQLite's online backup).
+  void copy_from(const Database& source);
   sqlite3* handle() const { return db_; }
 
  private:

@@ -253,6 +253,17 @@ void SaveFile::copy_to(const std::string& path) const {
   }
 }
 
+std::unique_ptr<SaveFile> SaveFile::copy_in_memory() const {
+  std::unique_ptr<SaveFile> copy(new SaveFile(kInMemory, Database::Mode::kCreateNew, std::nullopt));
+  try {
+    copy->db_->copy_from(*db_);
+  } catch (const SqliteError& e) {
+    fail(fmt::format("cannot copy the save: {}", e.what()));
+  }
+  copy->header_ = header_;
+  return copy;
+}
+
 std::string SaveFile::integrity_check() const {
   std::string result;
   Statement rows = db_->prepare("PRAGMA integrity_check");

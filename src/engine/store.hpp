@@ -74,6 +74,8 @@ class SaveFile : public LogListener {
   std::vector<Snapshot> snapshots() const;
   // Writes a copy of the whole save to a new file at `path`; StoreError if it exists.
   void copy_to(const std::string& path) const;
+  // A copy of the whole save kept in memory (kInMemory), for a copy of its game.
+  std::unique_ptr<SaveFile> copy_in_memory() const;
   // SQLite's own consistency check: "ok" or the problems it found.
   std::string integrity_check() const;
 
@@ -105,6 +107,8 @@ class SavedGame {
   const SaveFile& file() const { return *file_; }
   // Stores the current state as a snapshot, checked against the replay when loading.
   void checkpoint();
+  // An independent copy of the game and its save, the save kept in memory.
+  SavedGame copy() const { return SavedGame(file_->copy_in_memory(), session_->copy()); }
 
  private:
   SavedGame(std::unique_ptr<SaveFile> file, std::unique_ptr<Session> session);

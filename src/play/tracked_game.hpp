@@ -64,6 +64,9 @@ class TrackedGame {
   std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
                                        std::uint64_t max_answers);
 
+  // An independent copy of the game, its save (kept in memory), redo list and dice seed.
+  TrackedGame copy() const { return TrackedGame(saved_.copy(), *rule_set_); }
+
   // Writes the whole save (events, redo list, dice seed, snapshots) to a new file at `path`.
   void save_copy(const std::string& path) const { saved_.file().copy_to(path); }
   // Whether the save lives in memory only.

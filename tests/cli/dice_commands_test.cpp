@@ -1,6 +1,8 @@
 // `sandtable roll` and `sandtable odds`: the JSON shapes the issue fixes, and the errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
@@ -31,7 +33,8 @@ TEST(OddsCommand, MinAndMaxAreThePossibleTotalsEvenWhenTooRareForDoubles) {
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["min"], 0);
   EXPECT_EQ(j["max"], 10000);
-  for (const auto& row : j["outcomes"]) EXPECT_GE(row["at_least"].get<double>(), 0.0);
+  ASSERT_TRUE(j.contains("quantiles")) << "over a thousand totals are summarised";
+  for (const auto& row : j["quantiles"]) EXPECT_GE(row["at_least"].get<double>(), 0.0);
   EXPECT_NEAR(j["mean"].get<double>(), 10000.0 / 3.0, 1e-6);
 }
 
@@ -61,6 +64,41 @@ TEST(OddsCommand, TextShowsTheTable) {
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("mean 7.0000"), std::string::npos);
   EXPECT_NE(r.out.find("16.67%"), std::string::npos);  // P(7)
+}
+
+// Reliability: `odds d50000` once listed 50,000 rows (a million for d1000000) to a phone or
+// a terminal; past 1,000 outcomes the answer is summarised, and says so.
+TEST(OddsCommand, ALongDistributionIsSummarisedByQuantilesAndSaysSo) {
+  const auto r = run_cli({"odds", "d50000", "--json", "--exact"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_FALSE(j.contains("outcomes"));
+  EXPECT_EQ(j["outcomes_left_out"]["distinct"], 50000);
+  EXPECT_EQ(j["outcomes_left_out"]["most_listed"], 1000);
+  EXPECT_DOUBLE_EQ(j["mean"].get<double>(), 25000.5);
+  EXPECT_EQ(j["min"], 1);
+  EXPECT_EQ(j["max"], 50000);
+  ASSERT_EQ(j["quantiles"].size(), 11U);
+  const auto& median = j["quantiles"][5];
+  EXPECT_EQ(median["quantile"], 0.5);
+  EXPECT_EQ(median["value"], 25000);
+  EXPECT_EQ(j["quantiles"][1]["value"], 500) << "at most 1%, though the chances summed in doubles come to 0.00999...";
+  EXPECT_EQ(median["exact"], "1/50000");
+  EXPECT_NEAR(median["at_most"].get<double>(), 0.5, 1e-12);
+
+  const auto text = run_cli({"odds", "d50000"});
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("50000 distinct totals, more than the 1000 listed one by one"), std::string::npos) << text.out;
+  EXPECT_LT(std::count(text.out.begin(), text.out.end(), '\n'), 20) << text.out;
+}
+
+TEST(OddsCommand, AThousandOutcomesAreStillListedInFull) {
+  const auto r = run_cli({"odds", "d1000", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["outcomes"].size(), 1000U);
+  EXPECT_FALSE(j.contains("quantiles"));
+  EXPECT_FALSE(j.contains("outcomes_left_out"));
 }
 
 TEST(RollCommand, JsonShowsSeedDiceAndTotals) {

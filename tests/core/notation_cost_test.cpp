@@ -30,6 +30,15 @@ TEST(NotationCost, SumOfDiceCountsTotalsAndMultiplyAdds) {
   EXPECT_GT(c.exact_work(), kMaxExactWork);
 }
 
+// `odds d1000000` was refused as 5e11 multiply-adds (a sum's n^2 w^2 / 2 with n = 1), though
+// a lone die is only copied: the documented million sides were out of reach.
+TEST(NotationCost, ALoneDieCostsItsFacesNotTheirSquare) {
+  EXPECT_LE(cost("d1000000").work, 3e6);
+  EXPECT_EQ(refusal("d1000000", false), "");
+  EXPECT_EQ(refusal("d1000000", true), "");
+  EXPECT_GE(cost("2d1000000").work, 1e12) << "two dice are a convolution";
+}
+
 // `odds 10000d6 --exact` worked out the double distribution (6.8 s) before refusing the exact one.
 TEST(NotationCost, ExactOddsOfTenThousandDiceAreRefusedWithTheEstimateAndTheLimit) {
   EXPECT_EQ(refusal("10000d6", false), "");
