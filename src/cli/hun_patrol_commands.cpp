@@ -1,4 +1,4 @@
-// `sandtable hun patrol new|initiative|unit-lost|show|convert|score`: Patrol and Defense
+// `sandtable hun patrol new|initiative|unit-lost|show|convert`: Patrol and Defense
 // sessions, saved as engine games. Each verb is a few calls of the API's game calls on the
 // save, so `game undo`, `game log`, `game roll` with typed dice and `game replay` work on it too.
 #include <fmt/format.h>
@@ -14,7 +14,6 @@
 #include "cli/hun_commands.hpp"
 #include "cli/words.hpp"
 #include "rules/hun/patrol_game.hpp"
-#include "rules/hun/score.hpp"
 
 namespace sandtable::cli::hun {
 
@@ -135,33 +134,6 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-void register_score(CLI::App& patrol, std::ostream& out) {
-  struct ScoreOptions {
-    rh::PatrolOutcome outcome;
-    bool json = false;
-  };
-  auto o = std::make_shared<ScoreOptions>();
-  CLI::App* c = patrol.add_subcommand("score", "XII.B: the Patrol Mode scoring guide");
-  c->add_option("--survived", o->outcome.survived, "player units surviving the game");
-  c->add_option("--half-strength", o->outcome.half_strength, "of those, at half strength or above");
-  c->add_option("--unscathed", o->outcome.unscathed, "of those, no more than a quarter wounded or killed");
-  c->add_option("--supply-captured", o->outcome.supply_captured, "enemy supply transports captured or destroyed");
-  c->add_option("--headquarters-members", o->outcome.headquarters_members, "enemy headquarters figures captured or killed");
-  c->add_option("--driven-off", o->outcome.driven_off, "enemy units (generals too) driven off the table");
-  c->add_option("--feet-crossed", o->outcome.feet_crossed, "feet of table crossed toward one big objective");
-  c->add_option("--other-points", o->outcome.other_points, "points for other scenario objectives");
-  c->add_flag("--json", o->json, "machine-readable output");
-  c->callback(options_named([o, &out] {
-    const rh::PatrolScore s = rh::score_patrol(o->outcome);
-    if (o->json) {
-      out << json{{"points", s.points}, {"lost", s.lost}, {"lines", s.lines}}.dump(2) << "\n";
-      return;
-    }
-    for (const auto& line : s.lines) out << "  " << line << "\n";
-    out << fmt::format("total: {} points{}\n", s.points, s.lost ? " (but the players lose)" : "");
-  }));
-}
-
 CLI::App* add_verb(CLI::App& patrol, const char* name, const char* about, const std::shared_ptr<PatrolOptions>& o,
                    std::function<void()> run) {
   CLI::App* verb = patrol.add_subcommand(name, about);
@@ -208,8 +180,6 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
     const rh::SessionFile old = rh::parse_session_file(read_file(o->old_session));
     start(context, *o, rh::scenario_from_session_file(old), old.seed);
   }));
-
-  register_score(*patrol, context.out);
 }
 
 }  // namespace sandtable::cli::hun

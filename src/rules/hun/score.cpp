@@ -17,7 +17,10 @@ PatrolScore score_patrol(const PatrolOutcome& o, const PatrolTables& t) {
     if (n < 0) throw engine::BadInput(field, "counts things: it cannot be negative");
   }
   if (!std::isfinite(o.feet_crossed) || o.feet_crossed < 0) throw engine::BadInput("feet_crossed", "must be a distance");
-  if (!std::isfinite(o.other_points)) throw engine::BadInput("other_points", "must be a number");
+  // XII.B: other objectives earn points; losses are counted by the survivors, not by taking points away.
+  if (!std::isfinite(o.other_points) || o.other_points < 0) {
+    throw engine::BadInput("other_points", "points earned for other objectives: 0 or more");
+  }
   if (o.half_strength > o.survived || o.unscathed > o.survived) {
     throw engine::BadInput("half_strength", "only surviving units can be at half strength or unscathed");
   }

@@ -23,7 +23,7 @@ TEST(HunRuleSet, EveryAppCommandButTheAuditIsACalculatorOrItsGame) {
   for (const engine::Calculator& c : hun().calculators) names.insert(c.name);
   EXPECT_EQ(names, (std::set<std::string>{"chart", "attack", "move", "morale", "rally", "command", "heal", "fire-mg",
                                           "fire-artillery", "throw-bomb", "support", "charge", "counter-charge",
-                                          "vehicle", "train", "initiative"}));
+                                          "vehicle", "train", "initiative", "patrol-score"}));
   EXPECT_TRUE(hun().new_game) << "Patrol and Defense sessions (XII, XIII) are its game";
 }
 
@@ -32,7 +32,7 @@ TEST(HunRuleSet, EveryCalculatorWithDiceHasARoll) {
                            "support", "initiative"}) {
     EXPECT_TRUE(static_cast<bool>(hun().calculator(name).roll)) << name;
   }
-  for (const char* name : {"chart", "fire-mg", "charge", "counter-charge", "vehicle", "train"}) {
+  for (const char* name : {"chart", "fire-mg", "charge", "counter-charge", "vehicle", "train", "patrol-score"}) {
     EXPECT_FALSE(static_cast<bool>(hun().calculator(name).roll)) << name;
   }
 }

@@ -186,8 +186,8 @@ TEST(HunCli, TransportAttendantsCheckMoraleAsCiviliansUnlessStated) {
                    chance({"hun", "morale", "--actor", "veteran", "--json"}));
 }
 
-TEST(HunCli, PatrolScore) {
-  const Ran r = run_args({"hun", "patrol", "score", "--survived", "2", "--half-strength", "1", "--json"});
+TEST(HunCli, PatrolScoreIsACalculator) {
+  const Ran r = run_args({"hun", "patrol-score", "--survived", "2", "--half-strength", "1", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_DOUBLE_EQ(nlohmann::json::parse(r.out).at("points").get<double>(), 3.0);
 }

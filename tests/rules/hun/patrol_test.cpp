@@ -2,6 +2,7 @@
 // and with dice scripted by hand.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -349,6 +350,17 @@ TEST(HunPatrolScore, FollowsTheScoringGuide) {
   const PatrolScore s = score_patrol(o);
   EXPECT_DOUBLE_EQ(s.points, 4 + 3 + 1 + 2 + 4 + 2 + 5);
   EXPECT_FALSE(s.lost);
+}
+
+TEST(HunPatrolScore, OtherObjectivesEarnPointsButNeverTakeThemAway) {
+  PatrolOutcome o;
+  o.survived = 1;
+  o.other_points = 3;
+  EXPECT_DOUBLE_EQ(score_patrol(o).points, 1 + 3);
+  o.other_points = -1;
+  EXPECT_THROW(score_patrol(o), engine::BadInput);
+  o.other_points = std::nan("");
+  EXPECT_THROW(score_patrol(o), engine::BadInput);
 }
 
 TEST(HunPatrolScore, AllUnitsDestroyedLoses) {

@@ -24,6 +24,7 @@ engine::Calculator counter_charge_calculator();
 engine::Calculator vehicle_calculator();
 engine::Calculator train_calculator();
 engine::Calculator initiative_calculator();
+engine::Calculator patrol_score_calculator();
 
 // All of them, in the order of the rule book.
 inline std::vector<engine::Calculator> all() {
@@ -32,7 +33,7 @@ inline std::vector<engine::Calculator> all() {
           fire_mg_calculator(),        fire_artillery_calculator(), throw_bomb_calculator(),
           support_calculator(),        charge_calculator(),      counter_charge_calculator(),
           morale_calculator(),         rally_calculator(),       vehicle_calculator(),
-          train_calculator()};
+          train_calculator(),          patrol_score_calculator()};
 }
 
 }  // namespace sandtable::rules::hun::calculators
