@@ -18,9 +18,14 @@ struct Placer {
 
   engine::UnitSpec unit(std::string name, std::string type, int strength, std::string formation, double x,
                         double y) const {
-    const double facing = side == 0 ? 90 : -90;
-    return {std::move(name), std::move(type), strength, std::move(formation),
-            {{x, side == 0 ? y : kDepthCm - y}, facing}};
+    engine::UnitSpec u;
+    u.name = std::move(name);
+    u.type = std::move(type);
+    u.placed = true;
+    u.pose = {{x, side == 0 ? y : kDepthCm - y}, side == 0 ? 90.0 : -90.0};
+    u.fields = {{"strength", strength}};
+    if (!formation.empty()) u.fields["formation"] = std::move(formation);
+    return u;
   }
   engine::UnitSpec commander(const std::string& name, double x, double y) const {
     return unit(name, "command", 2, "", x, y);
@@ -67,7 +72,7 @@ engine::Scenario lines_scenario(int units_a_side) {
   s.source_name = fmt::format("lines of {} units a side", units_a_side);
   s.ruleset = "mininap";
   s.name = s.source_name;
-  s.table = {2 * kMarginCm + (units_a_side - 1) * kSpacingCm, kDepthCm, "cm"};
+  s.table = {true, 2 * kMarginCm + (units_a_side - 1) * kSpacingCm, kDepthCm, "cm"};
   for (int side = 0; side < 2; ++side) {
     const Placer p{side};
     engine::Command corps{fmt::format("corps {}", side), "corps",
