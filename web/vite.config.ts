@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { engine_wasm_dir, requireEngineWasm } from './vite-plugins/engine-wasm-dir';
+import { precacheServiceWorker } from './vite-plugins/precache-service-worker';
+
+export default defineConfig(({ mode }) => ({
+  plugins: mode === 'test' ? [] : [requireEngineWasm(), precacheServiceWorker()],
+  resolve: {
+    alias: { '@engine-wasm': engine_wasm_dir },
+  },
+  // Preact's JSX, without a Babel-based plugin.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  worker: { format: 'es' },
+  server: { fs: { allow: ['.', engine_wasm_dir] } },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
+}));
