@@ -1,0 +1,10 @@
+// Types of the emscripten build at `@engine-wasm` (<repo>/build/wasm, see vite.config.ts).
+declare module '@engine-wasm/sandtable_engine.js' {
+  import type { EngineModule } from './protocol';
+  const createEngine: (options?: { locateFile?: (file: string, prefix: string) => string }) => Promise<EngineModule>;
+  export default createEngine;
+}
+declare module '@engine-wasm/sandtable_engine.wasm?url' {
+  const url: string;
+  export default url;
+}
