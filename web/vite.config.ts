@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import { engine_wasm_dir, requireEngineWasm } from './vite-plugins/engine-wasm-dir';
-import { precacheServiceWorker } from './vite-plugins/precache-service-worker';
+import { engine_wasm_dir, requireEngineWasm } from './vite-plugins/engine-wasm-dir.ts';
+import { precacheServiceWorker } from './vite-plugins/precache-service-worker.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === 'test' ? [] : [requireEngineWasm(), precacheServiceWorker()],
