@@ -2,7 +2,7 @@
 // preceded by the list of every built file and a version that changes when any file does.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const template = new URL('../src/sw/service-worker.js', import.meta.url);
@@ -21,8 +21,9 @@ export function precacheServiceWorker(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    closeBundle() {
-      const out_dir = config.build.outDir;
+    // After every file of a successful build is written (public/ included).
+    writeBundle() {
+      const out_dir = resolve(config.root, config.build.outDir);
       const files = filesUnder(out_dir)
         .map((file) => relative(out_dir, file).split('\\').join('/'))
         .filter((file) => file !== 'sw.js')

@@ -1,0 +1,64 @@
+// The browser tests' shared helper: serve web/dist, open a page in Debian's chromium at
+// 390x844, fail the test on any console error, and take screenshots someone will look at.
+//
+//   const app = await openApp(t);          // t: node:test's test context (closes all at the end)
+//   await app.go('#/dice?expr=2d6');
+//   await app.shot('dice-2d6');            // web/e2e/screenshots/dice-2d6.png
+//   await app.stopServer();                // the network is cut (offline tests)
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './static-server.mjs';
+import { engine_wasm_js } from './wasm-path.mjs';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const viewport = { width: 390, height: 844 };
+
+/** Starts the server and the browser; returns {page, url, go, shot, errors}. */
+export async function openApp(t, { colorScheme = 'light' } = {}) {
+  if (!existsSync(engine_wasm_js)) throw new Error(`Build the wasm first: ${engine_wasm_js} is missing.`);
+  if (!existsSync(`${dist}/index.html`)) throw new Error('Build the app first: npm run build (npm run e2e does).');
+
+  const server = await serveStatic(dist);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+
+  let serving = true;
+  const stopServer = async () => {
+    if (serving) await server.close();
+    serving = false;
+  };
+  t.after(async () => {
+    await browser.close();
+    await stopServer();
+    if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+  });
+
+  return {
+    page,
+    context,
+    url: server.url,
+    errors,
+    /** Cuts the network: the server stops (for offline tests). */
+    stopServer,
+    /** Opens an address of the app: go('#/dice?expr=2d6'). */
+    go: (hash = '#/') => page.goto(server.url + hash),
+    /** Writes web/e2e/screenshots/NAME.png. */
+    shot: (name) => {
+      mkdirSync(screenshots, { recursive: true });
+      return page.screenshot({ path: `${screenshots}${name}.png`, fullPage: true });
+    },
+  };
+}
