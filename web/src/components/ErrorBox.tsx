@@ -18,12 +18,12 @@ export function ErrorBox({ error }: ErrorBoxProps) {
     if (error) box.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
   if (!error) return null;
-  const field = error.field ? document.getElementById(fieldId(error.field)) : null;
+  const field = error.field;
   return (
     <div class="error-box" role="alert" ref={box}>
       <p>{error.message}</p>
       {field && (
-        <button type="button" class="button" onClick={() => field.focus()}>
+        <button type="button" class="button" onClick={() => document.getElementById(fieldId(field))?.focus()}>
           Go to the field
         </button>
       )}
