@@ -16,7 +16,7 @@ interface Common {
 
 export type FieldProps = Common &
   (
-    | { kind: 'number'; value: number | null; onChange: (value: number | null) => void; min?: number; max?: number; step?: number; unit?: string }
+    | { kind: 'number'; value: number | null; onChange: (value: number | null) => void; min?: number; max?: number; step?: number | 'any'; unit?: string }
     | { kind: 'text'; value: string; onChange: (value: string) => void; placeholder?: string; inputMode?: 'text' | 'numeric' | 'decimal' }
     | { kind: 'select'; value: string; onChange: (value: string) => void; choices: Choice[] }
     | { kind: 'segmented'; value: string; onChange: (value: string) => void; choices: Choice[] }
