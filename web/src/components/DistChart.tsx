@@ -1,4 +1,4 @@
-import { type Distribution, outcomeName, percent } from '../engine/distribution';
+import { type Distribution, type Outcome, outcomeName, percent } from '../engine/distribution';
 
 export interface DistChartProps {
   /** An integer or labelled distribution, as the API answers it. */
@@ -17,9 +17,12 @@ const axis = 18;
 export function DistChart({ dist, title, showExact = true }: DistChartProps) {
   const outcomes = dist.outcomes ?? [];
   const name = title ?? dist.expression ?? 'distribution';
-  const labelled = outcomes.some((o) => o.label !== undefined);
-  const cumulative = outcomes.some((o) => o.at_least !== undefined);
-  const exact = showExact && outcomes.some((o) => o.exact !== undefined);
+  // Past 1,000 totals the engine sends rows at quantiles instead of every outcome.
+  const quantiles = !outcomes.length && !!dist.quantiles?.length;
+  const rows: Outcome[] = quantiles ? (dist.quantiles ?? []) : outcomes;
+  const labelled = rows.some((o) => o.label !== undefined);
+  const cumulative = rows.some((o) => o.at_least !== undefined);
+  const exact = showExact && rows.some((o) => o.exact !== undefined);
   const top = Math.max(...outcomes.map((o) => o.probability), 0) || 1;
   const slot = width / Math.max(outcomes.length, 1);
   const label_every = Math.ceil(outcomes.length / 18);
@@ -55,13 +58,17 @@ export function DistChart({ dist, title, showExact = true }: DistChartProps) {
         </figcaption>
       )}
       {dist.quantiles && !outcomes.length && (
-        <p class="muted">Too many values to list ({dist.outcomes_left_out ?? 'many'} left out); quantiles below.</p>
+        <p class="muted">
+          {dist.outcomes_left_out ? `${dist.outcomes_left_out.distinct.toLocaleString('en')} different totals` : 'Too many totals'}, too
+          many to list one by one: the table gives the totals at these points of the distribution.
+        </p>
       )}
       <div class="table-scroll">
         <table class="numbers">
           <caption class="visually-hidden">Chances of {name}</caption>
           <thead>
             <tr>
+              {quantiles && <th scope="col">Quantile</th>}
               <th scope="col">{labelled ? 'Outcome' : 'Total'}</th>
               <th scope="col">Chance</th>
               {cumulative && <th scope="col">At least</th>}
@@ -70,8 +77,9 @@ export function DistChart({ dist, title, showExact = true }: DistChartProps) {
             </tr>
           </thead>
           <tbody>
-            {(outcomes.length ? outcomes : (dist.quantiles ?? [])).map((o) => (
+            {rows.map((o) => (
               <tr>
+                {quantiles && <td>{percent((o as { quantile?: number }).quantile ?? 0)}</td>}
                 <th scope="row">{outcomeName(o)}</th>
                 <td>{percent(o.probability)}</td>
                 {cumulative && <td>{o.at_least !== undefined ? percent(o.at_least) : ''}</td>}

@@ -20,7 +20,7 @@ export interface Distribution {
   max?: number;
   /** Past 1,000 distinct values: rows at 0.1%, 1%, ..., 99.9% instead of outcomes. */
   quantiles?: (Outcome & { quantile: number })[];
-  outcomes_left_out?: number;
+  outcomes_left_out?: { distinct: number; most_listed: number; why?: string };
 }
 
 /** A chance as people read it: 0.02778 -> "2.78%". */
