@@ -1,54 +1,29 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { call } from '../engine/client';
-import { EngineError } from '../engine/engine-error';
+import type { EngineError } from '../engine/engine-error';
+import { useAnswer } from '../engine/useAnswer';
 import type { Odds } from './results';
 
-export interface OddsState {
-  odds: Odds | null;
-  error: EngineError | null;
+export interface OddsAnswer {
+  odds: Odds;
   /** True when the exact fractions were too costly and the answer has the chances alone. */
   inexact: boolean;
-  busy: boolean;
 }
 
-/**
- * The odds of an expression, worked out a moment after typing stops. Asked with exact
- * fractions; when the engine refuses those as too costly, asked again without them. An answer
- * that comes back after the expression has changed again is dropped.
- */
-export function useOdds(expression: string, delay_ms = 250): OddsState {
-  const [state, setState] = useState<OddsState>({ odds: null, error: null, inexact: false, busy: false });
-  const latest = useRef(0);
-  const first = useRef(true);
-
-  useEffect(() => {
-    const text = expression.trim();
-    const ask = ++latest.current;
-    if (!text) {
-      setState({ odds: null, error: null, inexact: false, busy: false });
-      return;
+/** Asks with exact fractions; when the engine refuses those, asks again without them (the first refusal stands if both fail). */
+async function askOdds(expression: string): Promise<OddsAnswer> {
+  try {
+    return { odds: await call<Odds>('odds', { expression, exact: true }), inexact: false };
+  } catch (exactRefused) {
+    try {
+      return { odds: await call<Odds>('odds', { expression }), inexact: true };
+    } catch {
+      throw exactRefused as EngineError;
     }
-    setState((s) => ({ ...s, busy: true }));
-    const timer = setTimeout(
-      async () => {
-        const settle = (next: Omit<OddsState, 'busy'>) => {
-          if (ask === latest.current) setState({ ...next, busy: false });
-        };
-        try {
-          settle({ odds: await call<Odds>('odds', { expression: text, exact: true }), error: null, inexact: false });
-        } catch (exactError) {
-          try {
-            settle({ odds: await call<Odds>('odds', { expression: text }), error: null, inexact: true });
-          } catch {
-            settle({ odds: null, error: exactError as EngineError, inexact: false });
-          }
-        }
-      },
-      first.current ? 0 : delay_ms,
-    );
-    first.current = false;
-    return () => clearTimeout(timer);
-  }, [expression]);
+  }
+}
 
-  return state;
+/** The odds of an expression, worked out a moment after typing stops. */
+export function useOdds(expression: string) {
+  const text = expression.trim();
+  return useAnswer(text || null, () => askOdds(text));
 }

@@ -20,7 +20,8 @@ export function DicePage({ route }: RouteProps) {
   const [expression, setExpression] = useState(route.query.get('expr') ?? '');
   const [roll, setRoll] = useState<RollAnswer | null>(null);
   const [rollError, setRollError] = useState<EngineError | null>(null);
-  const { odds, error, inexact, busy } = useOdds(expression);
+  const { result: answer, error, busy } = useOdds(expression);
+  const odds = answer?.odds ?? null;
 
   // A roll shared by its seed (#/dice?expr=2d6&seed=7) is made again on opening.
   useEffect(() => {
@@ -78,7 +79,7 @@ export function DicePage({ route }: RouteProps) {
       {busy && !odds && <p class="muted" aria-live="polite">Working out the odds…</p>}
       {odds && !error && (
         <section aria-label="Odds" aria-busy={busy}>
-          {inexact && <p class="muted">Exact fractions would take too long for this expression; the chances are given alone.</p>}
+          {answer?.inexact && <p class="muted">Exact fractions would take too long for this expression; the chances are given alone.</p>}
           {isOpposed(odds) ? (
             <>
               <OpposedChances odds={odds} />

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isDistribution, madeRollKeys, sortResult, valueText } from './result';
+
+const dist = { outcomes: [{ value: 0, probability: 0.5 }, { value: 1, probability: 0.5 }], mean: 0.5, sd: 0.5, min: 0, max: 1 };
+
+describe('sortResult', () => {
+  it('reads an answer that is itself a distribution, with its factors and facts (the mininap shape)', () => {
+    const sorted = sortResult({ ...dist, dice: 4, hit_on: 2, factors: ['4 SP: 4 dice', 'line: hits on 1-2'], weapon: 'musket' });
+    expect(sorted.main).toEqual({ key: '', dist });
+    expect(sorted.why).toEqual([{ key: 'factors', items: ['4 SP: 4 dice', 'line: hits on 1-2'] }]);
+    expect(sorted.facts).toEqual([{ key: 'dice', value: 4 }, { key: 'hit_on', value: 2 }, { key: 'weapon', value: 'musket' }]);
+    expect(sorted.other).toEqual([]);
+  });
+
+  it('finds the distribution in a member and the reasons in `why` (the hun shape)', () => {
+    const sorted = sortResult({ dice: '2d6 vs 8', distribution: dist, why: ['soldier: 7+'], chance: 0.58 });
+    expect(sorted.main).toEqual({ key: 'distribution', dist });
+    expect(sorted.why[0].key).toBe('why');
+    expect(sorted.facts.map((f) => f.key)).toEqual(['dice', 'chance']);
+  });
+
+  it('charts a second distribution beside the first', () => {
+    const sorted = sortResult({ ...dist, bounce_through: dist });
+    expect(sorted.charts).toEqual([{ key: 'bounce_through', dist }]);
+  });
+
+  it('keeps members of unknown shape for the key/value view and leaves out what it is told to', () => {
+    const sorted = sortResult({ seed: 7, dice: [3, 5], dice_for: ['to hit', 'save'], words: 'hit', table: { a: 1 } }, madeRollKeys);
+    expect(sorted.other).toEqual([{ key: 'table', value: { a: 1 } }]);
+    expect(sorted.facts).toEqual([]);
+    expect(sorted.why).toEqual([]);
+  });
+
+  it('leaves out empty lists of reasons', () => {
+    expect(sortResult({ factors: [] }).why).toEqual([]);
+  });
+});
+
+describe('words for values', () => {
+  it('shows a chance as a percentage and other numbers as they are', () => {
+    expect(valueText('chance', 0.5833)).toBe('58.33%');
+    expect(valueText('hit_on', 2)).toBe('2');
+    expect(valueText('inches', 4.5)).toBe('4.50');
+    expect(valueText('limbered', false)).toBe('no');
+  });
+
+  it('tells a distribution from other objects', () => {
+    expect(isDistribution(dist)).toBe(true);
+    expect(isDistribution({ quantiles: [] })).toBe(true);
+    expect(isDistribution({ a: 1 })).toBe(false);
+    expect(isDistribution([])).toBe(false);
+  });
+});

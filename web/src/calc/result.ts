@@ -1,0 +1,74 @@
+// A calculator's answer sorted into what a person reads first: the distribution, the reasons
+// behind it (the "why"), further distributions, plain facts, and anything else as key/value.
+// Both rule sets answer in these shapes (mininap: the distribution at the top with `factors`;
+// hun: `distribution` with `why`); a member of an unknown shape falls to `other`.
+import type { Distribution } from '../engine/distribution';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The members that make up a distribution (docs/api.md, Distributions). */
+const distributionKeys = ['outcomes', 'quantiles', 'outcomes_left_out', 'mean', 'sd', 'min', 'max'];
+
+/** A made roll's record (docs/api.md, Making a calculator's roll), shown by itself. */
+export const madeRollKeys = ['method', 'seed', 'dice', 'dice_for', 'roll', 'outcome', 'words'];
+
+export interface SortedResult {
+  /** The distribution the calculator is about, and its member's name ("" when it is the answer itself). */
+  main: { key: string; dist: Distribution } | null;
+  /** Lists of reasons: each factor and what it did. */
+  why: { key: string; items: Json[] }[];
+  /** Other distributions in the answer. */
+  charts: { key: string; dist: Distribution }[];
+  /** Single values: numbers, words, yes/no. */
+  facts: { key: string; value: string | number | boolean }[];
+  /** Anything else, for a key/value view. */
+  other: { key: string; value: Json }[];
+}
+
+/** True for an object shaped as a distribution. */
+export function isDistribution(value: Json | undefined): value is { [key: string]: Json } {
+  return isObject(value) && (Array.isArray(value.outcomes) || Array.isArray(value.quantiles));
+}
+
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Member names that hold the reasons behind a number. */
+const whyNames = /^(why|factors?|reasons?|modifiers?|notes?)$/;
+
+/** Sorts an answer's members; `skip` names members shown elsewhere. */
+export function sortResult(result: { [key: string]: Json }, skip: readonly string[] = []): SortedResult {
+  const sorted: SortedResult = { main: null, why: [], charts: [], facts: [], other: [] };
+  const topIsDistribution = isDistribution(result);
+  if (topIsDistribution) sorted.main = { key: '', dist: pick(result, distributionKeys) as Distribution };
+
+  for (const [key, value] of Object.entries(result)) {
+    if (skip.includes(key) || (topIsDistribution && distributionKeys.includes(key))) continue;
+    if (isDistribution(value)) {
+      if (!sorted.main) sorted.main = { key, dist: value as Distribution };
+      else sorted.charts.push({ key, dist: value as Distribution });
+    } else if (Array.isArray(value) && (whyNames.test(key) || value.every((v) => typeof v === 'string'))) {
+      if (value.length) sorted.why.push({ key, items: value });
+    } else if (value === null || typeof value !== 'object') {
+      if (value !== null) sorted.facts.push({ key, value });
+    } else {
+      sorted.other.push({ key, value });
+    }
+  }
+  return sorted;
+}
+
+function pick(object: { [key: string]: Json }, keys: string[]): { [key: string]: Json } {
+  return Object.fromEntries(Object.entries(object).filter(([k]) => keys.includes(k)));
+}
+
+/** A single value as people read it; a chance (by its member's name) as a percentage. */
+export function valueText(key: string, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') {
+    if (/chance|probability/.test(key) && value >= 0 && value <= 1) return `${(value * 100).toFixed(2)}%`;
+    return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  }
+  return value;
+}
