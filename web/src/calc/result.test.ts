@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDistribution, madeRollKeys, sortResult, valueText } from './result';
+import { chancesAsDistribution, isDistribution, madeRollKeys, reasonText, sortResult, valueText } from './result';
 
 const dist = { outcomes: [{ value: 0, probability: 0.5 }, { value: 1, probability: 0.5 }], mean: 0.5, sd: 0.5, min: 0, max: 1 };
 
@@ -49,5 +49,28 @@ describe('words for values', () => {
     expect(isDistribution({ quantiles: [] })).toBe(true);
     expect(isDistribution({ a: 1 })).toBe(false);
     expect(isDistribution([])).toBe(false);
+  });
+});
+
+describe('named chances', () => {
+  it('reads chances adding up to 1 as labelled outcomes (hun.attack\'s model)', () => {
+    const model = { killed: 0.1125, miss: 0.55, scratch: 0.1575, wounded: 0.18 };
+    expect(chancesAsDistribution(model)?.outcomes?.map((o) => o.label)).toEqual(['killed', 'miss', 'scratch', 'wounded']);
+    expect(sortResult({ action: 'fire-rifle', chart: { hit_on: 4, vital: true }, model }).main?.key).toBe('model');
+  });
+
+  it('leaves other numbers alone', () => {
+    expect(chancesAsDistribution({ hit_on: 4, kill_up_to: 1 })).toBeNull();
+    expect(chancesAsDistribution({ a: 0.2, b: 0.3 })).toBeNull();
+    expect(chancesAsDistribution([0.5, 0.5])).toBeNull();
+  });
+});
+
+describe('reasonText', () => {
+  it('writes a factor object as what it is and what it did', () => {
+    expect(reasonText('soldier: 7+ on 2D6')).toBe('soldier: 7+ on 2D6');
+    expect(reasonText({ multiplier: 0.45, what: 'cover' })).toBe('cover: ×0.45');
+    expect(reasonText({ multiplier: 0.42833333, what: 'base chance' })).toBe('base chance: ×0.428');
+    expect(reasonText({ a: 1 })).toBeNull();
   });
 });

@@ -45,9 +45,10 @@ export function sortResult(result: { [key: string]: Json }, skip: readonly strin
 
   for (const [key, value] of Object.entries(result)) {
     if (skip.includes(key) || (topIsDistribution && distributionKeys.includes(key))) continue;
-    if (isDistribution(value)) {
-      if (!sorted.main) sorted.main = { key, dist: value as Distribution };
-      else sorted.charts.push({ key, dist: value as Distribution });
+    const dist = isDistribution(value) ? (value as Distribution) : chancesAsDistribution(value);
+    if (dist) {
+      if (!sorted.main) sorted.main = { key, dist };
+      else sorted.charts.push({ key, dist });
     } else if (Array.isArray(value) && (whyNames.test(key) || value.every((v) => typeof v === 'string'))) {
       if (value.length) sorted.why.push({ key, items: value });
     } else if (value === null || typeof value !== 'object') {
@@ -57,6 +58,29 @@ export function sortResult(result: { [key: string]: Json }, skip: readonly strin
     }
   }
   return sorted;
+}
+
+/**
+ * Named chances that add up to 1 ({killed: 0.11, miss: 0.55, ...}) as labelled outcomes, or
+ * null for any other value.
+ */
+export function chancesAsDistribution(value: Json | undefined): Distribution | null {
+  if (!isObject(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length < 2 || !entries.every(([, v]) => typeof v === 'number' && v >= 0 && v <= 1)) return null;
+  const total = entries.reduce((sum, [, v]) => sum + (v as number), 0);
+  if (Math.abs(total - 1) > 1e-6) return null;
+  return { outcomes: entries.map(([label, probability]) => ({ label, probability: probability as number })) };
+}
+
+/** One reason as a line: text as it is; a factor object as its `what` and what it did ("cover: ×0.45"). */
+export function reasonText(item: Json): string | null {
+  if (typeof item === 'string') return item;
+  if (!isObject(item) || typeof item.what !== 'string') return null;
+  const effects = Object.entries(item)
+    .filter(([k]) => k !== 'what')
+    .map(([k, v]) => (k === 'multiplier' && typeof v === 'number' ? `×${+v.toFixed(3)}` : `${k.replace(/_/g, ' ')} ${JSON.stringify(v)}`));
+  return effects.length ? `${item.what}: ${effects.join(', ')}` : item.what;
 }
 
 function pick(object: { [key: string]: Json }, keys: string[]): { [key: string]: Json } {

@@ -1,5 +1,5 @@
 import { labelOf } from '../calc/spec';
-import { type Json, valueText } from '../calc/result';
+import { type Json, reasonText, valueText } from '../calc/result';
 
 /** Any JSON value as a tidy list of names and values (for answer members of no known shape). */
 export function KeyValue({ value, name = '' }: { value: Json; name?: string }) {
@@ -9,7 +9,7 @@ export function KeyValue({ value, name = '' }: { value: Json; name?: string }) {
     if (value.every((v) => v === null || typeof v !== 'object')) return <>{value.map((v) => (v === null ? 'none' : valueText(name, v))).join(', ')}</>;
     return (
       <ol class="kv-list">
-        {value.map((item) => <li><KeyValue value={item} name={name} /></li>)}
+        {value.map((item) => <li>{reasonText(item) ?? <KeyValue value={item} name={name} />}</li>)}
       </ol>
     );
   }

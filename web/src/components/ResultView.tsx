@@ -1,4 +1,4 @@
-import { type Json, sortResult } from '../calc/result';
+import { type Json, reasonText, sortResult } from '../calc/result';
 import { labelOf } from '../calc/spec';
 import type { Distribution } from '../engine/distribution';
 import { DistChart } from './DistChart';
@@ -23,7 +23,7 @@ export function ResultView({ result, title, skip = [] }: ResultViewProps) {
         <section class="card why" aria-label={labelOf(key)}>
           <h2 class="section-title">{key === 'why' || key === 'factors' ? 'Why' : labelOf(key)}</h2>
           <ul>
-            {items.map((item) => <li><KeyValue value={item} name={key} /></li>)}
+            {items.map((item) => <li>{reasonText(item) ?? <KeyValue value={item} name={key} />}</li>)}
           </ul>
         </section>
       ))}
