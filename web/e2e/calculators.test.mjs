@@ -67,7 +67,7 @@ test('hun.morale: a soldier passes on 7 or more on 2D6; typed dice are read', as
   await roll.getByText('I rolled').click();
   await roll.getByLabel('Faces, in the order rolled').fill('3 5');
   await roll.getByRole('button', { name: 'Read my dice' }).click();
-  const made = page.getByRole('region', { name: 'The roll' });
+  const made = page.getByRole('region', { name: 'What the dice decided' });
   await made.waitFor();
   assert.match(await made.innerText(), /passed/);
   assert.deepEqual(await made.locator('.die').allInnerTexts(), ['3', '5']);
@@ -87,7 +87,7 @@ test('a digital roll shows its seed', async (t) => {
   const { page } = app;
   await page.getByRole('region', { name: 'Answer' }).waitFor();
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  const made = page.getByRole('region', { name: 'The roll' });
+  const made = page.getByRole('region', { name: 'What the dice decided' });
   await made.waitFor();
   assert.match(await made.innerText(), /Digital dice, seed \d+/);
   assert.equal(await made.locator('.die').count(), 2);

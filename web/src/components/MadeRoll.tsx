@@ -24,7 +24,7 @@ export function isMadeRoll(result: unknown): result is MadeRollAnswer {
 export function MadeRoll({ made, title }: { made: MadeRollAnswer; title: string }) {
   const rest = Object.fromEntries(Object.entries(made).filter(([k]) => !madeRollKeys.includes(k))) as { [key: string]: Json };
   return (
-    <section class="card made-roll" aria-label="The roll" aria-live="polite">
+    <section class="card made-roll" aria-label="What the dice decided" aria-live="polite">
       <p class="verdict">{made.words ?? made.outcome ?? 'Rolled'}</p>
       <ol class="dice-for" aria-label="Each die">
         {made.dice.map((face, i) => (
