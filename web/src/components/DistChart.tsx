@@ -22,7 +22,8 @@ export function DistChart({ dist, title, showExact = true }: DistChartProps) {
   const rows: Outcome[] = quantiles ? (dist.quantiles ?? []) : outcomes;
   const labelled = rows.some((o) => o.label !== undefined);
   const cumulative = rows.some((o) => o.at_least !== undefined);
-  const exact = showExact && rows.some((o) => o.exact !== undefined);
+  // A quantile row has a column of its own, so the exact fractions give way to keep it in 390 px.
+  const exact = showExact && !quantiles && rows.some((o) => o.exact !== undefined);
   const top = Math.max(...outcomes.map((o) => o.probability), 0) || 1;
   const slot = width / Math.max(outcomes.length, 1);
   const label_every = Math.ceil(outcomes.length / 18);

@@ -116,5 +116,5 @@ function missingRequired(fields: FieldSpec[], args: Record<string, unknown>): Fi
 /** An example's chip: its first few values ("line infantry, line, 4"). */
 function exampleName(values: { [field: string]: Json }, index: number): string {
   const shown = Object.entries(values).filter(([k, v]) => k !== 'exact' && typeof v !== 'boolean').slice(0, 3).map(([, v]) => String(v).replace(/-/g, ' '));
-  return shown.length ? shown.join(', ') : `Example ${index + 1}`;
+  return shown.length ? shown.join(', ') : index === 0 ? 'Defaults' : `Example ${index + 1}`;
 }
