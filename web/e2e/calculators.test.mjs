@@ -114,3 +114,16 @@ test('the rule set pages list the calculators and the rulings', async (t) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await app.shot('rules-hun-dark');
 });
+
+test('hun.chart: its rows read as names and values, the factors as lines', async (t) => {
+  const app = await openApp(t);
+  await app.go('#/calc/hun/chart?action=fire-rifle&range=14');
+  const { page } = app;
+  const answer = page.getByRole('region', { name: 'Answer' });
+  await answer.waitFor();
+  const text = await answer.innerText();
+  assert.doesNotMatch(text, /[{}"]/, 'no raw JSON');
+  // The model's base chance to hit a standing soldier at 14 inches, as a factor line.
+  assert.match(text, /base chance to hit at 14 inches: ×0\.4/);
+  await app.shot('calc-hun-chart-light');
+});

@@ -9,7 +9,21 @@ export function KeyValue({ value, name = '' }: { value: Json; name?: string }) {
     if (value.every((v) => v === null || typeof v !== 'object')) return <>{value.map((v) => (v === null ? 'none' : valueText(name, v))).join(', ')}</>;
     return (
       <ol class="kv-list">
-        {value.map((item) => <li>{reasonText(item) ?? <KeyValue value={item} name={name} />}</li>)}
+        {value.map((item, i) => {
+          const reason = reasonText(item);
+          if (reason !== null || item === null || typeof item !== 'object' || Array.isArray(item)) {
+            return <li>{reason ?? <KeyValue value={item} name={name} />}</li>;
+          }
+          // A list of objects (a chart's rows): each folds away under its short values, the first open.
+          return (
+            <li>
+              <details class="kv-item" open={i === 0}>
+                <summary>{summaryOf(item) || `${labelOf(name)} ${i + 1}`}</summary>
+                <KeyValue value={item} name={name} />
+              </details>
+            </li>
+          );
+        })}
       </ol>
     );
   }
@@ -23,4 +37,13 @@ export function KeyValue({ value, name = '' }: { value: Json; name?: string }) {
       ))}
     </dl>
   );
+}
+
+/** An object's short values in a line ("static · firer wounded: no · hit on: 4"), to tell list items apart. */
+function summaryOf(item: { [key: string]: Json }): string {
+  return Object.entries(item)
+    .filter(([, v]) => typeof v === 'boolean' || typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))
+    .filter(([, v]) => String(v).length <= 24)
+    .map(([k, v]) => (typeof v === 'string' ? v : `${labelOf(k).toLowerCase()}: ${valueText(k, v as number | boolean)}`))
+    .join(' · ');
 }
