@@ -29,6 +29,7 @@ export function PatrolPage({ route }: RouteProps) {
   const [error, setError] = useState<EngineError | null>(null);
   const [dice, setDice] = useState<DiceChoice>({ mode: 'digital' });
   const [forgetting, setForgetting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => replaceQuery({ mode }), [mode]);
   // Bring back the session kept before a reload, by replaying its log.
@@ -43,7 +44,8 @@ export function PatrolPage({ route }: RouteProps) {
 
   /** Runs one game call, then shows and keeps the game as it stands. */
   const act = async (name: string, args: Record<string, unknown>) => {
-    if (!view || !kept) return;
+    if (!view || !kept || busy) return;
+    setBusy(true);
     try {
       await call(name, { game: view.game, ...args });
       const next = await look(call, view.game, view.results);
@@ -52,6 +54,8 @@ export function PatrolPage({ route }: RouteProps) {
       setError(null);
     } catch (e) {
       setError(asEngineError(e));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -95,7 +99,7 @@ export function PatrolPage({ route }: RouteProps) {
 
   return (
     <Page title={title} back={`#/hun?mode=${mode}`}>
-      <p class="session-line">
+      <p class="session-line" data-events={view.events.length}>
         <strong>Turn {state.turn}</strong>: {state.player.units} player units ({state.player.acted} acted), {state.enemy.length} enemy on the table
       </p>
       <ErrorBox error={error} />
@@ -109,8 +113,8 @@ export function PatrolPage({ route }: RouteProps) {
       {request.kind === 'game_over' && <p class="card">{request.summary}</p>}
 
       <div class="patrol-buttons">
-        <button type="button" class="button" disabled={!view.can_undo} onClick={() => act('game.undo', {})}>Undo</button>
-        <button type="button" class="button primary initiative" disabled={initiative < 0}
+        <button type="button" class="button" disabled={busy || !view.can_undo} onClick={() => act('game.undo', {})}>Undo</button>
+        <button type="button" class="button primary initiative" disabled={busy || initiative < 0}
           onClick={() => act('game.do', { number: initiative + 1 })}>Initiative</button>
       </div>
 
