@@ -29,16 +29,22 @@ export function HunPage({ route }: RouteProps) {
   const { action } = situation;
   const chartCall = action.kind === 'attack' ? 'hun.chart' : action.calculator;
 
+  // Distances without a default must be given before there is anything to show.
+  const missing = specs
+    ? action.fields.filter((n) => hunFields[n].kind === 'inches' && situation.values[n] == null && argSpec(specs, action.calculator, hunFields[n].arg)?.default === undefined)
+    : [];
+
   useEffect(() => replaceQuery(situationQuery(situation)), [situation]);
   useEffect(() => {
     let current = true;
     setMade(null);
+    if (!specs || missing.length) return setOdds(null);
     call<Chart | RollOddsAnswer>(chartCall, situationArgs(situation)).then(
       (answer) => current && (setOdds(answer), setError(null)),
       (e) => current && (setOdds(null), setError(asEngineError(e))),
     );
     return () => { current = false; };
-  }, [situation]);
+  }, [situation, specs]);
 
   const update = (change: Partial<Situation>) => setSituation((s) => ({ ...s, ...change }));
   const chart = action.kind === 'attack' && odds && 'rows' in odds ? odds : null;
@@ -78,6 +84,7 @@ export function HunPage({ route }: RouteProps) {
         </form>
       )}
 
+      {missing.length > 0 && <p class="card muted">Give the {missing.map((n) => hunFields[n].label).join(' and ')} to see the chances.</p>}
       {chart && (
         <fieldset class="chart-row">
           <legend>Chart row</legend>
@@ -89,7 +96,7 @@ export function HunPage({ route }: RouteProps) {
         </fieldset>
       )}
       {chart && row && <AttackChart chart={chart} row={row} />}
-      {odds && !chart && <RollOdds odds={odds as RollOddsAnswer} title={action.label} />}
+      {odds && !chart && <RollOdds odds={odds as RollOddsAnswer} title={action.label} heading={rolls ? 'The roll' : 'No roll: what it means'} />}
 
       {rolls && odds && (chart ? row : true) && (
         <section class="resolve" aria-label="Make the roll">

@@ -32,7 +32,9 @@ export function HunFieldInput({ field, spec, value, onChange, error }: HunFieldI
       );
     case 'choice': {
       const choices = (spec?.choices ?? []).map((c) => ({ value: c, label: choiceLabel(c) }));
-      const current = typeof value === 'string' ? value : String(spec?.default ?? choices[0]?.value ?? '');
+      // With no default (a morale check's Actor) the engine reads a unit as soldiers.
+      const fallback = spec?.default ?? (spec?.choices?.includes('soldier') ? 'soldier' : choices[0]?.value);
+      const current = typeof value === 'string' ? value : String(fallback ?? '');
       return choices.length <= 4
         ? <Field kind="segmented" {...common} choices={choices} value={current} onChange={onChange} />
         : <Field kind="select" {...common} choices={choices} value={current} onChange={onChange} />;

@@ -14,10 +14,10 @@ export interface RollOddsAnswer {
 }
 
 /** The roll to make and its exact chances, with the reasons behind them. */
-export function RollOdds({ odds, title }: { odds: RollOddsAnswer; title: string }) {
+export function RollOdds({ odds, title, heading = 'The roll' }: { odds: RollOddsAnswer; title: string; heading?: string }) {
   return (
     <section aria-labelledby="odds-title">
-      <h2 class="section-title" id="odds-title">The roll</h2>
+      <h2 class="section-title" id="odds-title">{heading}</h2>
       {odds.dice && <p class="roll-dice"><strong>{odds.dice}</strong></p>}
       {odds.chance !== undefined && <p>Chance to pass: <strong>{percent(odds.chance)}</strong></p>}
       {odds.arrives !== undefined && (
