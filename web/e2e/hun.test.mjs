@@ -78,10 +78,13 @@ test('a morale check shows only its fields and rolls 2D6 typed in', async (t) =>
   }
   assert.equal(await page.getByLabel('Range', { exact: true }).count(), 0);
   await page.locator('.roll-dice').waitFor();
+  assert.match(await page.locator('.roll-dice').innerText(), /2D6, pass on 7\+/);
   await page.getByText('I rolled').click();
   await page.getByLabel('Faces, in the order rolled').fill('3 4');
   await page.getByRole('button', { name: 'Roll' }).click();
   await page.locator('.roll-made .outcome').waitFor();
-  assert.deepEqual(await page.locator('.roll-made .dice-words li').allInnerTexts(), ['First die: 3.', 'Second die: 4.']);
+  assert.deepEqual(await page.locator('.roll-made .dice-words li').allInnerTexts(), ['First die: 3.', 'Second die: 4.', 'Together: 7.']);
+  // A soldier passes on 7+ (the engine's chance: 58.33%): 3 + 4 passes.
+  assert.match(await page.locator('.roll-made .outcome').innerText(), /^Passed/);
   await app.shot('hun-morale-light');
 });

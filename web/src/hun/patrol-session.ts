@@ -1,6 +1,6 @@
-// A Patrol or Defense session as an engine game, kept across a reload. The engine has no
-// game.export/game.import, so the session is saved as its scenario, its dice seed and its event
-// log, and brought back by replaying the log into a new game with the same scenario and seed.
+// A Patrol or Defense session as an engine game, kept across a reload: the save file's bytes
+// from game.export, opened again with game.import. An engine without those calls gets the
+// session back by replaying its event log into a new game of the same scenario and seed.
 import type { EngineCall } from '../engine/client';
 
 /** One answer in the game's log (game.log). */
@@ -46,6 +46,10 @@ export interface SavedSession {
   scenario_text: string;
   seed: number;
   events: GameEvent[];
+  /** The save file from game.export, when the engine has it. */
+  save_base64?: string;
+  /** What each press gave, by its seq: the log has the dice, the state only the latest result. */
+  results?: [number, PressResult][];
 }
 
 export interface SessionView {
@@ -99,9 +103,19 @@ export async function replaySession(call: EngineCall, saved: SavedSession): Prom
   return view;
 }
 
-/** Keeps the session in localStorage. */
-export function saveSession(scenario_text: string, seed: number, events: GameEvent[], storage: Storage = localStorage): void {
-  storage.setItem(storageKey, JSON.stringify({ scenario_text, seed, events } satisfies SavedSession));
+/** Opens the kept session again: its save through game.import if it has one, else by replaying its log. */
+export async function restoreSession(call: EngineCall, saved: SavedSession): Promise<SessionView> {
+  if (!saved.save_base64) return replaySession(call, saved);
+  const { game } = await call<{ game: string }>('game.import', { save_base64: saved.save_base64 });
+  return look(call, game, new Map(saved.results ?? []));
+}
+
+/** Keeps the session in localStorage, with the game's save file when the engine can export it. */
+export async function saveSession(call: EngineCall, view: SessionView, from: { scenario_text: string; seed: number },
+  canExport: boolean, storage: Storage = localStorage): Promise<void> {
+  const saved: SavedSession = { scenario_text: from.scenario_text, seed: from.seed, events: view.events, results: [...view.results] };
+  if (canExport) saved.save_base64 = (await call<{ save_base64: string }>('game.export', { game: view.game })).save_base64;
+  storage.setItem(storageKey, JSON.stringify(saved));
 }
 
 /** The kept session, or null (none, or unreadable). */

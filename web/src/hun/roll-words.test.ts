@@ -24,6 +24,6 @@ describe('what each die decided', () => {
   });
 
   it('other rolls name each die', () => {
-    expect(diceWords({ outcome: 'passed', words: 'passed', method: 'chart', dice: [3, 4], dice_for: ['first die', 'second die'] })).toEqual(['First die: 3.', 'Second die: 4.']);
+    expect(diceWords({ outcome: 'passed', words: 'passed', method: 'chart', dice: [3, 4], dice_for: ['first die', 'second die'] })).toEqual(['First die: 3.', 'Second die: 4.', 'Together: 7.']);
   });
 });

@@ -53,7 +53,10 @@ export function diceWords(answer: RollAnswer): string[] {
   if (answer.draw && answer.odds) return drawWords(answer.draw.fraction, answer.odds);
   if (answer.chart) return chartDiceWords(answer.chart, answer.dice, answer.dice_for);
   if (!answer.dice.length) return ['No dice were needed.'];
-  return answer.dice.map((face, i) => `${capitalised(answer.dice_for[i] ?? 'die')}: ${face}.`);
+  const each = answer.dice.map((face, i) => `${capitalised(answer.dice_for[i] ?? 'die')}: ${face}.`);
+  // Two dice read together (2D6 checks): their total is what the table reads.
+  const pair = answer.dice_for.length === 2 && answer.dice_for[0] === 'first die' && answer.dice_for[1] === 'second die';
+  return pair ? [...each, `Together: ${answer.dice[0] + answer.dice[1]}.`] : each;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -11,9 +11,10 @@ import { EngineError } from '../engine/engine-error';
 import { sessionHistory } from '../hun/patrol-history';
 import { type PatrolMode, patrolScenarioText } from '../hun/patrol-scenario';
 import {
-  type SessionView, forgetSession, freshSeed, loadSession, look, replaySession, saveSession, startSession,
+  type SessionView, forgetSession, freshSeed, loadSession, look, restoreSession, saveSession, startSession,
 } from '../hun/patrol-session';
 import { enemyName, pressWords } from '../hun/patrol-words';
+import { callSpecs } from '../hun/specs';
 import { type RouteProps, replaceQuery } from '../router';
 
 const asEngineError = (e: unknown) => (e instanceof EngineError ? e : new EngineError({ code: 'internal', message: String(e) }));
@@ -32,11 +33,15 @@ export function PatrolPage({ route }: RouteProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => replaceQuery({ mode }), [mode]);
-  // Bring back the session kept before a reload, by replaying its log.
+  const [canExport, setCanExport] = useState(false);
+  useEffect(() => {
+    callSpecs().then((specs) => setCanExport(specs.has('game.export') && specs.has('game.import')), () => undefined);
+  }, []);
+  // Bring back the session kept before a reload.
   useEffect(() => {
     const saved = loadSession();
     if (!saved) return setLoading(false);
-    replaySession(call, saved)
+    restoreSession(call, saved)
       .then((v) => { setView(v); setKept(saved); setMode(v.state.mode); })
       .catch((e) => setError(asEngineError(e)))
       .finally(() => setLoading(false));
@@ -50,7 +55,7 @@ export function PatrolPage({ route }: RouteProps) {
       await call(name, { game: view.game, ...args });
       const next = await look(call, view.game, view.results);
       setView(next);
-      saveSession(kept.scenario_text, kept.seed, next.events);
+      await saveSession(call, next, kept, canExport);
       setError(null);
     } catch (e) {
       setError(asEngineError(e));
@@ -65,7 +70,7 @@ export function PatrolPage({ route }: RouteProps) {
       const v = await startSession(call, session.scenario_text, session.seed);
       setKept(session);
       setView(v);
-      saveSession(session.scenario_text, session.seed, v.events);
+      await saveSession(call, v, session, canExport);
       setError(null);
     } catch (e) {
       setError(asEngineError(e));
