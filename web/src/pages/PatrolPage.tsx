@@ -66,6 +66,7 @@ export function PatrolPage({ route }: RouteProps) {
 
   const start = async (units: string[]) => {
     const session = { scenario_text: patrolScenarioText(mode, units), seed: freshSeed() };
+    setBusy(true);
     try {
       const v = await startSession(call, session.scenario_text, session.seed);
       setKept(session);
@@ -74,6 +75,8 @@ export function PatrolPage({ route }: RouteProps) {
       setError(null);
     } catch (e) {
       setError(asEngineError(e));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -91,7 +94,7 @@ export function PatrolPage({ route }: RouteProps) {
     return (
       <Page title={title} back={`#/hun?mode=${mode}`}>
         <ErrorBox error={error} />
-        <PatrolStart mode={mode} onMode={setMode} onStart={start} />
+        <PatrolStart mode={mode} onMode={setMode} onStart={start} starting={busy} />
       </Page>
     );
   }

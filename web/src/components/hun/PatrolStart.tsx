@@ -5,8 +5,9 @@ import { type PatrolMode, defaultUnitNames, mostPlayerUnits } from '../../hun/pa
 const modeChoices = [{ value: 'patrol', label: 'Patrol' }, { value: 'defense', label: 'Defense' }];
 
 /** The settings of a new session: its mode and the players' units. */
-export function PatrolStart({ mode, onMode, onStart }: {
+export function PatrolStart({ mode, onMode, onStart, starting }: {
   mode: PatrolMode;
+  starting: boolean;
   onMode: (mode: PatrolMode) => void;
   onStart: (units: string[]) => void;
 }) {
@@ -25,7 +26,7 @@ export function PatrolStart({ mode, onMode, onStart }: {
             onChange={(text) => setUnits(units.map((u, j) => (j === i ? text : u)))} />
         ))}
       </fieldset>
-      <button type="submit" class="button primary wide">Start the session</button>
+      <button type="submit" class="button primary wide" disabled={starting}>{starting ? 'Starting...' : 'Start the session'}</button>
     </form>
   );
 }
