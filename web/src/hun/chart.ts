@@ -1,0 +1,75 @@
+// An attack's d6 chart as hun.chart answers it, read into the lines the page shows: the to-hit
+// number, the vital roll, the save, each with its chance; and which row a situation rolls on.
+import type { ChartRowName } from './hun-actions';
+
+export interface ChartRow {
+  fire: 'static' | 'moving';
+  firer_wounded: boolean;
+  target_wounded: boolean;
+  hit_on: number;
+  /** Words when a 6 to hit, then a second 6, kills with no save; null when the row has no vital roll. */
+  vital: string | null;
+  save: { kill_on: number[]; wound_on: number[]; scratch_on: number[] };
+  model: { hit: number; kill: number; wound: number; scratch: number; miss: number };
+  chart: { hit: number; kill: number; wound: number; kill_exact: string; wound_exact: string };
+}
+
+export interface Chart {
+  action: string;
+  rows: ChartRow[];
+  note?: string;
+}
+
+/** One line of the chart: what the die must show, what it means, and its chance. */
+export interface ChartLine {
+  step: 'hit' | 'vital' | 'killed' | 'wounded' | 'scratch';
+  faces: string;
+  means: string;
+  chance: number;
+  /** The chance as a fraction of the ways the dice fall ("3/6"). */
+  exact: string;
+}
+
+/** "1", "2-3", "4-6", or "none". */
+export function faceRange(faces: number[]): string {
+  if (!faces.length) return 'none';
+  const [first, last] = [faces[0], faces[faces.length - 1]];
+  return first === last ? String(first) : `${first}-${last}`;
+}
+
+/** The chart row a situation rolls on (static fire, nobody wounded unless asked); undefined if the chart has none. */
+export function rowFor(chart: Chart, row: Record<ChartRowName, boolean>): ChartRow | undefined {
+  return chart.rows.find((r) => (r.fire === 'moving') === row.moving && r.firer_wounded === row.firer_wounded && r.target_wounded === row.target_wounded);
+}
+
+/** Which of the row choices the chart has at all (a sword has no moving-fire row). */
+export function rowChoices(chart: Chart): ChartRowName[] {
+  const have: ChartRowName[] = [];
+  if (chart.rows.some((r) => r.fire === 'moving')) have.push('moving');
+  if (chart.rows.some((r) => r.firer_wounded)) have.push('firer_wounded');
+  if (chart.rows.some((r) => r.target_wounded)) have.push('target_wounded');
+  return have;
+}
+
+/** The to-hit line, the vital roll where the row has one, then the save's three results (each given a hit that is not vital). */
+export function chartLines(row: ChartRow, equipment = false): ChartLine[] {
+  const hits = 7 - row.hit_on;
+  const lines: ChartLine[] = [
+    { step: 'hit', faces: `${row.hit_on}+`, means: 'a hit: roll the save', chance: hits / 6, exact: `${hits}/6` },
+  ];
+  if (row.vital) {
+    lines.push({ step: 'vital', faces: '6, then 6', means: 'vital hit: killed, no save', chance: 1 / 36, exact: '1/36' });
+  }
+  const save = (step: ChartLine['step'], faces: number[], means: string) =>
+    lines.push({ step, faces: faceRange(faces), means, chance: faces.length / 6, exact: `${faces.length}/6` });
+  save('killed', row.save.kill_on, equipment ? 'destroyed' : 'killed');
+  save('wounded', row.save.wound_on, equipment ? 'damaged' : 'wounded');
+  save('scratch', row.save.scratch_on, 'a mere scratch');
+  return lines;
+}
+
+/** The row's whole result by the chart: killed, wounded, scratch, miss. */
+export function chartTotals(row: ChartRow): { killed: number; wounded: number; scratch: number; miss: number } {
+  const { hit, kill, wound } = row.chart;
+  return { killed: kill, wounded: wound, scratch: Math.max(hit - kill - wound, 0), miss: 1 - hit };
+}
