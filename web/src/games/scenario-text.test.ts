@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import brigadeAction from '../../../data/scenarios/mininap/brigade-action.yaml?raw';
 import { parseFlow, scenarioFacts } from './scenario-text';
 
 describe('parseFlow', () => {
@@ -19,17 +19,17 @@ describe('parseFlow', () => {
 
 describe('scenarioFacts', () => {
   it('reads the shipped brigade action: rule set, name, table and all 8 terrain pieces', () => {
-    const yaml = readFileSync(new URL('../../../data/scenarios/mininap/brigade-action.yaml', import.meta.url), 'utf8');
-    const facts = scenarioFacts(yaml);
+    const facts = scenarioFacts(brigadeAction);
     expect(facts.ruleset).toBe('mininap');
     expect(facts.name).toBe('Brigade action at Hausen');
     expect(facts.table).toEqual({ width: 60, depth: 40, unit: 'cm' });
     expect(facts.terrain.map((t) => t.kind)).toEqual(['river', 'bridge', 'ford', 'road', 'village', 'hill', 'woods', 'stream']);
     expect(facts.terrain[4].area?.[2]).toEqual([26, 34]);
+    expect(facts.sides).toEqual(['French', 'Austrians']);
   });
 
   it('reads a scenario without terrain or table', () => {
     const facts = scenarioFacts('\uFEFFruleset: hun\nname: "Patrol"  \nsides: []\n');
-    expect(facts).toEqual({ ruleset: 'hun', name: 'Patrol', description: undefined, table: undefined, terrain: [] });
+    expect(facts).toEqual({ ruleset: 'hun', name: 'Patrol', description: undefined, table: undefined, terrain: [], sides: [] });
   });
 });

@@ -26,6 +26,8 @@ export interface ScenarioFacts {
   description?: string;
   table?: TableSize;
   terrain: TerrainPiece[];
+  /** The sides' names, in order (`sides:` items' `name:`). */
+  sides: string[];
 }
 
 type Flow = string | number | boolean | null | Flow[] | { [key: string]: Flow };
@@ -124,6 +126,15 @@ export function scenarioFacts(yaml: string): ScenarioFacts {
       if (item) terrain.push(parseFlow(item[1]) as unknown as TerrainPiece);
     }
   }
+  const sides: string[] = [];
+  const sidesAt = lines.findIndex((l) => l.startsWith('sides:'));
+  if (sidesAt >= 0) {
+    for (const line of lines.slice(sidesAt + 1)) {
+      if (/^\S/.test(line)) break;
+      const side = line.match(/^ {0,2}-\s+name:\s*(.+?)\s*$/);
+      if (side) sides.push(unquote(side[1]));
+    }
+  }
   return {
     ruleset,
     name,
@@ -132,5 +143,6 @@ export function scenarioFacts(yaml: string): ScenarioFacts {
       ? { width: table.width, depth: table.depth, unit: table.unit ?? 'cm' }
       : undefined,
     terrain,
+    sides,
   };
 }
