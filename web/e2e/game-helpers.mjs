@@ -1,7 +1,5 @@
 // Shared steps of the games' browser tests: start a game from the games page, read what the
-// game page shows, answer what a person must, and ask the engine (in node) about a save.
-import { engine_wasm_js } from './wasm-path.mjs';
-
+// game page shows, answer what a person must, and read the stored record.
 /** Starts a shipped scenario from #/games; players: ['person', 'ai'] in side order. */
 export async function startGame(app, { scenario, players, seed }) {
   await app.go('#/games');
@@ -10,7 +8,7 @@ export async function startGame(app, { scenario, players, seed }) {
   for (const [i, who] of players.entries()) await page.locator(`label[for="field-player-${i}-${who === 'ai' ? 1 : 0}"]`).click();
   if (seed !== undefined) await page.locator('#field-seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForURL(/#\/game\//, { timeout: 60_000 });
+  await page.waitForFunction(() => location.hash.startsWith('#/game/'), null, { timeout: 60_000 });
   await page.locator('[data-testid="turn"]').waitFor({ timeout: 60_000 });
 }
 
@@ -64,13 +62,4 @@ export async function storedRecord(page) {
     };
     open.onerror = () => reject(open.error);
   }), id);
-}
-
-let engine = null;
-/** Calls the engine's wasm in node (the same build the page runs). */
-export async function engineCall(name, args) {
-  engine ??= await (await import(engine_wasm_js)).default();
-  const answer = JSON.parse(engine.call(JSON.stringify({ id: 1, call: name, args })));
-  if (!answer.ok) throw new Error(`${name}: ${answer.error.message}`);
-  return answer.result;
 }

@@ -137,7 +137,7 @@ export function GamePage({ route }: RouteProps) {
   const units = state?.state.units ?? [];
   const contact = useMemo(() => unitsInContact(units), [units]);
   const facts = record ? shippedScenarioNamed(record.ruleset, record.scenario) : undefined;
-  const orders = selected ? (groups.get(selected) ?? []) : [];
+  const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
   const marks = useMemo(() => marksOf(orders), [orders]);
   const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
   const sideName = (side: number) => state?.sides[side] ?? `side ${side}`;
