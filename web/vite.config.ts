@@ -11,7 +11,8 @@ export default defineConfig(({ mode }) => ({
   // Preact's JSX, without a Babel-based plugin.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   worker: { format: 'es' },
-  server: { fs: { allow: ['.', engine_wasm_dir] } },
+  // The shipped scenarios (../data) are bundled as text by the games page.
+  server: { fs: { allow: ['.', '../data', engine_wasm_dir] } },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { answerOne, logLength, settled, startGame, storedRecord, turnShown } from './game-helpers.mjs';
+import { openApp } from './harness.mjs';
+
+test('two turns of the brigade action against the AI, with an undo', async (t) => {
+  const app = await openApp(t);
+  const { page } = app;
+  await startGame(app, { scenario: 'mininap/brigade-action.yaml', players: ['person', 'ai'], seed: 7 });
+  assert.equal(await turnShown(page), 1);
+  // Before anyone moves, each unit's front edge is centred where the scenario puts it (x, y in
+  // cm, y up the 40 cm table, so drawn at 40 - y): General Molitor at (30, 5), IR 44 at (36, 28).
+  for (const [name, x, y] of [['General Molitor', 30, 5], ['IR 44 Bellegarde', 36, 28]]) {
+    const front = page.locator(`g.unit[data-unit="${name}"] line.front`).first();
+    const [x1, y1, x2, y2] = await Promise.all(['x1', 'y1', 'x2', 'y2'].map(async (a) => Number(await front.getAttribute(a))));
+    const stands = await page.locator(`g.unit[data-unit="${name}"] line.front`).count();
+    if (stands === 1) {
+      assert.ok(Math.abs((x1 + x2) / 2 - x) < 1e-6 && Math.abs((y1 + y2) / 2 - (40 - y)) < 1e-6, `${name}'s front edge at (${x}, ${y})`);
+    }
+  }
+  await app.shot('game-brigade-start');
+
+  // Answer for the French until turn 3 starts; undo once along the way.
+  let undone = false;
+  for (let step = 0; step < 400 && (await turnShown(page)) < 3; step++) {
+    const before = await logLength(page);
+    const turn = await turnShown(page);
+    const after = await answerOne(page);
+    assert.ok(after > before, `the log grows (${before} -> ${after})`);
+    if (!undone && turn === 1 && after >= 4) {
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.waitForFunction((n) => !document.querySelector('.event-log summary').textContent.includes(`(${n} answers)`), after);
+      const back = await settled(page);
+      assert.ok(back < after, `undo shrinks the log (${after} -> ${back})`);
+      assert.equal(await turnShown(page), 1);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await page.waitForFunction((n) => document.querySelector('.event-log summary').textContent.includes(`(${n} answers)`), after);
+      undone = true;
+    }
+  }
+  assert.ok(undone, 'an undo was made');
+  assert.equal(await turnShown(page), 3);
+
+  // Every event of the log is listed, and what the last answers did is told in words.
+  const listed = await page.locator('.event-log li').count();
+  assert.equal(listed, await logLength(page));
+
+  const record = await storedRecord(page);
+  assert.equal(record.turn, 3);
+  await app.shot('game-brigade-turn-3');
+
+  // A reload continues the game from the store.
+  const length = await logLength(page);
+  await page.reload();
+  await page.locator('[data-testid="turn"]').waitFor();
+  assert.equal(await turnShown(page), 3);
+  assert.equal(await settled(page), length);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`the corps battle's map draws all 94 units (${colorScheme})`, async (t) => {
+    const app = await openApp(t, { colorScheme });
+    const { page } = app;
+    await startGame(app, { scenario: 'mininap/corps-meeting.yaml', players: ['person', 'person'], seed: 1 });
+    await page.locator('g.unit').first().waitFor();
+    assert.equal(await page.locator('g.unit').count(), 94);
+    await app.shot(`map-corps-out-${colorScheme}`);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await app.shot(`map-corps-in-${colorScheme}`);
+  });
+
+  test(`the brigade action's map at phone size (${colorScheme})`, async (t) => {
+    const app = await openApp(t, { colorScheme });
+    const { page } = app;
+    await startGame(app, { scenario: 'mininap/brigade-action.yaml', players: ['person', 'person'], seed: 3 });
+    assert.equal(await page.locator('g.unit').count(), 12);
+    await app.shot(`map-brigade-out-${colorScheme}`);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await app.shot(`map-brigade-in-${colorScheme}`);
+  });
+}

@@ -1,0 +1,223 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { MapUnit } from '../games/game-protocol';
+import { fitView, type View, zoomAbout } from '../games/map-geometry';
+import type { TableSize, TerrainPiece } from '../games/scenario-text';
+
+export interface MapMarks {
+  /** Where the selected unit's listed moves end (table coordinates, with facing). */
+  moves: { x: number; y: number; facing?: number }[];
+  /** Units the selected unit's listed orders aim at (fire, charge, attack). */
+  targets: string[];
+}
+
+export interface TableMapProps {
+  units: MapUnit[];
+  table?: TableSize;
+  terrain: TerrainPiece[];
+  selected: string | null;
+  onSelect: (name: string | null) => void;
+  contact: Set<string>;
+  marks?: MapMarks;
+  /** Units with an order due (drawn with a ring). */
+  due?: Set<string>;
+}
+
+type Pt = [number, number];
+const kLabelPx = 12;
+/** Below this many px per table unit, only the selected unit's name is drawn (they would overlap). */
+const kLabelsFromScale = 4;
+
+/** The table's extent: the scenario's table, else what the units cover. */
+function extent(units: MapUnit[], table?: TableSize): { width: number; depth: number } {
+  if (table) return table;
+  let w = 10;
+  let d = 10;
+  for (const u of units) for (const s of u.stands) for (const [x, y] of s) ((w = Math.max(w, x + 5)), (d = Math.max(d, y + 5)));
+  return { width: w, depth: d };
+}
+
+const centre = (u: MapUnit): Pt => {
+  const all = u.stands.flat();
+  return all.length ? [all.reduce((s, p) => s + p[0], 0) / all.length, all.reduce((s, p) => s + p[1], 0) / all.length] : [u.x, u.y];
+};
+
+/** The terrain, drawn once per scenario (y flipped: the table's y runs up, the screen's down). */
+function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: number }) {
+  const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
+  return (
+    <g class="terrain" aria-hidden="true">
+      {terrain.map((t) =>
+        t.area ? (
+          <polygon class={`terrain-${t.kind}`} points={pts(t.area)}><title>{t.name ?? t.kind}</title></polygon>
+        ) : t.line ? (
+          <polyline class={`terrain-${t.kind}`} points={pts(t.line)} stroke-width={t.width ?? (t.kind === 'river' ? 2 : t.kind === 'ford' || t.kind === 'bridge' ? 3 : 1)}>
+            <title>{t.name ?? t.kind}</title>
+          </polyline>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+/** The map of the table: terrain, every stand with its front edge, names, contact and the selection; pan, pinch and zoom. */
+export function TableMap({ units, table, terrain, selected, onSelect, contact, marks, due }: TableMapProps) {
+  const box = useRef<SVGSVGElement>(null);
+  const layer = useRef<SVGGElement>(null);
+  const { width, depth } = extent(units, table);
+  const [view, setView] = useState<View | null>(null);
+  const live = useRef<View | null>(null);
+  const pointers = useRef(new Map<number, Pt>());
+  const gesture = useRef<{ moved: boolean; start: Pt } | null>(null);
+
+  // Fit the table to the box once it has a size.
+  useEffect(() => {
+    const r = box.current!.getBoundingClientRect();
+    const v = fitView(width, depth, r.width, r.height);
+    live.current = v;
+    setView(v);
+  }, [width, depth]);
+
+  const apply = (v: View) => {
+    live.current = v;
+    layer.current?.setAttribute('transform', `translate(${v.x} ${v.y}) scale(${v.scale})`);
+  };
+  const commit = () => live.current && setView({ ...live.current });
+  const local = (e: PointerEvent | WheelEvent): Pt => {
+    const r = box.current!.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    box.current!.setPointerCapture(e.pointerId);
+    pointers.current.set(e.pointerId, local(e));
+    gesture.current = { moved: pointers.current.size > 1, start: local(e) };
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const was = pointers.current.get(e.pointerId);
+    const v = live.current;
+    if (!was || !v) return;
+    const now = local(e);
+    const g = gesture.current!;
+    if (Math.hypot(now[0] - g.start[0], now[1] - g.start[1]) > 6) g.moved = true;
+    if (pointers.current.size === 1) {
+      apply({ ...v, x: v.x + now[0] - was[0], y: v.y + now[1] - was[1] });
+    } else {
+      // Pinch: zoom by the change of the two pointers' spread, about their midpoint; pan with it.
+      const other = [...pointers.current.entries()].find(([id]) => id !== e.pointerId)![1];
+      const before = Math.hypot(was[0] - other[0], was[1] - other[1]);
+      const after = Math.hypot(now[0] - other[0], now[1] - other[1]);
+      const mid: Pt = [(now[0] + other[0]) / 2, (now[1] + other[1]) / 2];
+      const shifted = { ...v, x: v.x + (now[0] - was[0]) / 2, y: v.y + (now[1] - was[1]) / 2 };
+      apply(before > 0 ? zoomAbout(shifted, after / before, mid[0], mid[1]) : shifted);
+    }
+    pointers.current.set(e.pointerId, now);
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const g = gesture.current;
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size > 0) return;
+    if (g && !g.moved) tap(local(e));
+    commit();
+  };
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    if (!live.current) return;
+    const [px, py] = local(e);
+    apply(zoomAbout(live.current, Math.exp(-e.deltaY / 300), px, py));
+    commit();
+  };
+  const zoomButton = (factor: number) => {
+    const r = box.current!.getBoundingClientRect();
+    if (!live.current) return;
+    apply(zoomAbout(live.current, factor, r.width / 2, r.height / 2));
+    commit();
+  };
+  const fit = () => {
+    const r = box.current!.getBoundingClientRect();
+    apply(fitView(width, depth, r.width, r.height));
+    commit();
+  };
+
+  /** Selects the unit nearest a tap, within a fingertip (28 px). */
+  const tap = ([px, py]: Pt) => {
+    const v = live.current!;
+    const tx = (px - v.x) / v.scale;
+    const ty = depth - (py - v.y) / v.scale;
+    let best: string | null = null;
+    let bestDist = 28 / v.scale;
+    for (const u of units) {
+      if (u.removed) continue;
+      const [cx, cy] = centre(u);
+      const d = Math.hypot(cx - tx, cy - ty);
+      if (d < bestDist) ((best = u.name), (bestDist = d));
+    }
+    onSelect(best);
+  };
+
+  const terrainLayer = useMemo(() => <TerrainLayer terrain={terrain} depth={depth} />, [terrain, depth]);
+  const scale = view?.scale ?? 1;
+  const names = scale >= kLabelsFromScale;
+  const font = kLabelPx / scale;
+  const unitLayer = useMemo(() => {
+    const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
+    const byName = new Map(units.map((u) => [u.name, u]));
+    const sel = selected ? byName.get(selected) : undefined;
+    return (
+      <g class="units">
+        {units.filter((u) => !u.removed).map((u) => {
+          const [cx, cy] = centre(u);
+          const cls = `unit side-${u.side}${u.name === selected ? ' selected' : ''}${contact.has(u.name) ? ' contact' : ''}${due?.has(u.name) ? ' due' : ''}`;
+          return (
+            <g class={cls} data-unit={u.name} data-x={cx.toFixed(2)} data-y={cy.toFixed(2)}>
+              {contact.has(u.name) && <circle class="contact-ring" cx={cx} cy={depth - cy} r={8 / scale + 2} />}
+              {u.stands.map((s) => (
+                <>
+                  <polygon class="stand" points={pts(s)} />
+                  <line class="front" x1={s[0][0]} y1={depth - s[0][1]} x2={s[1][0]} y2={depth - s[1][1]} />
+                </>
+              ))}
+              {(names || u.name === selected) && (
+                <text class="unit-name" x={cx} y={depth - cy + font * 1.6} font-size={font} stroke-width={font / 4}>{u.name}</text>
+              )}
+            </g>
+          );
+        })}
+        {sel && marks && (
+          <g class="marks" aria-hidden="true">
+            {marks.targets.map((t) => {
+              const target = byName.get(t);
+              if (!target) return null;
+              const [ax, ay] = centre(sel);
+              const [bx, by] = centre(target);
+              return <line class="aim" x1={ax} y1={depth - ay} x2={bx} y2={depth - by} stroke-width={2 / scale} />;
+            })}
+            {marks.moves.map((m) => (
+              <circle class="reach" cx={m.x} cy={depth - m.y} r={4 / scale} />
+            ))}
+          </g>
+        )}
+      </g>
+    );
+  }, [units, selected, contact, marks, due, depth, scale, names, font]);
+
+  const transform = view ? `translate(${view.x} ${view.y}) scale(${view.scale})` : undefined;
+  return (
+    <div class="table-map">
+      <svg ref={box} class="table-map-svg" role="img" aria-label={`Map of the table, ${width} by ${depth}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
+        onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}>
+        {view && (
+          <g ref={layer} transform={transform}>
+            <rect class="table-top" x={0} y={0} width={width} height={depth} stroke-width={1.5 / scale} />
+            {terrainLayer}
+            {unitLayer}
+          </g>
+        )}
+      </svg>
+      <div class="map-buttons">
+        <button type="button" class="button" aria-label="Zoom in" onClick={() => zoomButton(1.6)}>+</button>
+        <button type="button" class="button" aria-label="Zoom out" onClick={() => zoomButton(1 / 1.6)}>−</button>
+        <button type="button" class="button" aria-label="Fit the table" onClick={fit}>Fit</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The shapes of the engine's game answers (docs/api.md, docs/game-cli.md), as this app reads them.
+import type { Distribution } from '../engine/distribution';
+
+/** A forecast: the exact distribution of one thing an action's dice decide ("hits on IR 44"). */
+export type Forecast = Distribution & { what: string };
+
+/** One listed action: its JSON (give it back to game.do), its label, and its forecasts. */
+export interface ListedAction {
+  action: { type: string; unit?: string; target?: string; [key: string]: unknown };
+  label: string;
+  forecasts?: Forecast[];
+}
+
+export type GameRequest =
+  | { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean }
+  | { kind: 'dice'; side: number; count: number; sides: number; notation: string; reason: string; outcome?: Distribution; labelled_outcome?: Distribution }
+  | { kind: 'game_over'; winner: number | null; summary: string; details?: unknown };
+
+/** One logged answer: a decision `{action, label}` or dice `{faces, reason}`. */
+export interface GameEvent {
+  seq: number;
+  kind: 'decision' | 'dice';
+  side: number;
+  payload: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string };
+  unix_ms?: number;
+}
+
+/** What every game call answers with. */
+export interface WithRequest {
+  sides: string[];
+  request: GameRequest;
+}
+
+export interface GameAbout {
+  ruleset: string;
+  ruleset_name: string;
+  scenario: string;
+  seed: number;
+}
+
+export type NewGameAnswer = GameAbout & WithRequest & { game: string };
+export type ImportAnswer = GameAbout & WithRequest & { game: string; events: number };
+export type ExportAnswer = { save_base64: string; bytes: number; events: number };
+export type StateAnswer<State = unknown> = GameAbout & WithRequest & {
+  state: State;
+  summary: string;
+  events: number;
+  can_undo: boolean;
+  can_redo: boolean;
+};
+export type EventAnswer = WithRequest & { event?: GameEvent; redone?: GameEvent; undone?: GameEvent };
+export type AutoAnswer = WithRequest & { events: GameEvent[] };
+export type LogAnswer = { events: GameEvent[]; sides: string[] };
+
+/** A unit in a Mini-Nap 2 state: each stand's corners in cm (front left, front right, rear right, rear left). */
+export interface MapUnit {
+  name: string;
+  side: number;
+  type: string;
+  formation: string;
+  stands: [number, number][][];
+  x: number;
+  y: number;
+  facing: number;
+  start_sp: number;
+  hits: number;
+  removed: boolean;
+  [key: string]: unknown;
+}
+
+/** The parts of a state the map and the page read (Mini-Nap 2's; other rule sets may lack them). */
+export interface MapState {
+  sides?: string[];
+  turn?: number;
+  phase?: string;
+  units?: MapUnit[];
+  [key: string]: unknown;
+}

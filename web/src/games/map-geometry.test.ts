@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { MapUnit } from './game-protocol';
+import { actionsByUnit, fitView, standGap, unitsInContact, zoomAbout } from './map-geometry';
+
+const square = (x: number, y: number, s = 2): [number, number][] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
+const unit = (name: string, side: number, x: number, y: number): MapUnit => ({
+  name, side, x, y, type: 'line-infantry', formation: 'line', stands: [square(x, y)], facing: 90, start_sp: 4, hits: 0, removed: false,
+});
+
+describe('actionsByUnit', () => {
+  it('groups actions by the unit named in their JSON, keeping their numbers', () => {
+    const groups = actionsByUnit([
+      { action: { type: 'hold', unit: 'A' }, label: 'A holds' },
+      { action: { type: 'fire', unit: 'B', target: 'C' }, label: 'B fires' },
+      { action: { type: 'move', unit: 'A' }, label: 'A moves' },
+      { action: { type: 'pass' }, label: 'pass' },
+    ]);
+    expect(groups.get('A')?.map((a) => a.number)).toEqual([1, 3]);
+    expect(groups.get('B')?.[0].number).toBe(2);
+    expect(groups.get('')?.[0].label).toBe('pass');
+  });
+});
+
+describe('contact', () => {
+  it('measures the gap between stands: apart, touching, overlapping', () => {
+    expect(standGap(square(0, 0), square(5, 0))).toBeCloseTo(3);
+    expect(standGap(square(0, 0), square(2, 1))).toBe(0);
+    expect(standGap(square(0, 0), square(1, 1))).toBe(0);
+    expect(standGap(square(0, 0), square(3, 4))).toBeCloseTo(Math.hypot(1, 2));
+  });
+
+  it('marks enemies that touch, not friends and not the distant', () => {
+    const contact = unitsInContact([unit('A', 0, 0, 0), unit('B', 1, 2, 0), unit('C', 0, 5, 0), unit('D', 1, 10, 10)]);
+    expect([...contact].sort()).toEqual(['A', 'B']);
+  });
+});
+
+describe('the view', () => {
+  it('fits a 60 x 40 table into 390 x 300 px, centred', () => {
+    const v = fitView(60, 40, 390, 300, 0);
+    expect(v.scale).toBeCloseTo(6.5);
+    expect(v.x).toBeCloseTo(0);
+    expect(v.y).toBeCloseTo(20);
+  });
+
+  it('zooms about a point, which stays put, within limits', () => {
+    const v = zoomAbout({ scale: 2, x: 10, y: 10 }, 2, 110, 60);
+    expect(v.scale).toBe(4);
+    expect((110 - v.x) / v.scale).toBeCloseTo((110 - 10) / 2);
+    expect(zoomAbout({ scale: 2, x: 0, y: 0 }, 0.01, 0, 0).scale).toBe(0.5);
+  });
+});

@@ -1,0 +1,96 @@
+// The arithmetic behind the map: which listed actions belong to which unit, which units touch
+// an enemy, and the view's pan and zoom.
+import type { ListedAction, MapUnit } from './game-protocol';
+
+type Pt = [number, number];
+
+/** A listed action with its number for game.do (from 1). */
+export interface NumberedAction extends ListedAction {
+  number: number;
+}
+
+/** The listed actions grouped by the unit their JSON names (`unit`); those naming none under "". */
+export function actionsByUnit(actions: ListedAction[]): Map<string, NumberedAction[]> {
+  const groups = new Map<string, NumberedAction[]>();
+  actions.forEach((a, i) => {
+    const unit = typeof a.action.unit === 'string' ? a.action.unit : '';
+    groups.set(unit, [...(groups.get(unit) ?? []), { ...a, number: i + 1 }]);
+  });
+  return groups;
+}
+
+/** The squared distance from p to the segment a-b. */
+function pointSegment2(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+  const x = a[0] + t * dx - p[0];
+  const y = a[1] + t * dy - p[1];
+  return x * x + y * y;
+}
+
+/** Whether p lies inside the convex polygon (corners in either winding). */
+function insideConvex(p: Pt, poly: Pt[]): boolean {
+  let sign = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    const cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
+    if (cross !== 0) {
+      if (sign !== 0 && Math.sign(cross) !== sign) return false;
+      sign = Math.sign(cross);
+    }
+  }
+  return true;
+}
+
+/** The gap between two convex stands (0 when they touch or overlap). */
+export function standGap(a: Pt[], b: Pt[]): number {
+  if (a.some((p) => insideConvex(p, b)) || b.some((p) => insideConvex(p, a))) return 0;
+  let best = Infinity;
+  for (const [poly, other] of [[a, b], [b, a]] as const) {
+    for (const p of poly) {
+      for (let i = 0; i < other.length; i++) best = Math.min(best, pointSegment2(p, other[i], other[(i + 1) % other.length]));
+    }
+  }
+  return Math.sqrt(best);
+}
+
+/** The names of units on the table touching an enemy stand (within `tolerance`, in the table's unit). */
+export function unitsInContact(units: MapUnit[], tolerance = 0.05): Set<string> {
+  const out = new Set<string>();
+  const present = units.filter((u) => !u.removed);
+  for (let i = 0; i < present.length; i++) {
+    for (let j = i + 1; j < present.length; j++) {
+      const u = present[i];
+      const v = present[j];
+      if (u.side === v.side || Math.hypot(u.x - v.x, u.y - v.y) > 20) continue;
+      if (u.stands.some((s) => v.stands.some((t) => standGap(s, t) <= tolerance))) {
+        out.add(u.name);
+        out.add(v.name);
+      }
+    }
+  }
+  return out;
+}
+
+/** The map's view: screen px = (table - offset) * scale, with table y flipped (y up the table). */
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/** The view that fits a table of width x depth into a box of w x h px. */
+export function fitView(width: number, depth: number, w: number, h: number, margin = 8): View {
+  const scale = Math.min((w - 2 * margin) / width, (h - 2 * margin) / depth);
+  return { scale, x: (w - width * scale) / 2, y: (h - depth * scale) / 2 };
+}
+
+/** Zooms by `factor` keeping the screen point (px, py) over the same spot of the table. */
+export function zoomAbout(view: View, factor: number, px: number, py: number, limits: [number, number] = [0.5, 200]): View {
+  const scale = Math.min(limits[1], Math.max(limits[0], view.scale * factor));
+  const k = scale / view.scale;
+  return { scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k };
+}

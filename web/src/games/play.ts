@@ -1,0 +1,117 @@
+// Playing a saved game: open its save in the engine, answer for the AI's sides, and keep the
+// store's copy of the save up to date after every change.
+import type { EngineCall } from '../engine/client';
+import type { AutoAnswer, ExportAnswer, GameEvent, GameRequest, ImportAnswer, MapState, NewGameAnswer, StateAnswer } from './game-protocol';
+import { type GameRecord, type GameStore, newGameId, type Player } from './store';
+
+/** Record id -> the engine's id for the open game (the engine worker lives as long as the page). */
+const openGames = new Map<string, string>();
+
+/** The engine's id for a record's game, importing its save the first time. */
+export async function engineGameFor(record: GameRecord, call: EngineCall): Promise<string> {
+  const known = openGames.get(record.id);
+  if (known) return known;
+  const opened = await call<ImportAnswer>('game.import', { save_base64: record.save_base64 });
+  openGames.set(record.id, opened.game);
+  return opened.game;
+}
+
+/** The side whose answer is due, or null at the end. */
+export function sideDue(request: GameRequest): number | null {
+  return request.kind === 'game_over' ? null : request.side;
+}
+
+/** The sides the AI plays, as game.auto's `sides` ("1", "0,1"), or null when people play all. */
+export function aiSides(players: Player[]): string | null {
+  const sides = players.flatMap((p, i) => (p === 'ai' ? [String(i)] : []));
+  return sides.length ? sides.join(',') : null;
+}
+
+/** Lets the AI answer while the answer due is its side's; the events it made. */
+export async function answerForAi(gameId: string, players: Player[], request: GameRequest, call: EngineCall): Promise<GameEvent[]> {
+  const side = sideDue(request);
+  const sides = aiSides(players);
+  if (side === null || sides === null || players[side] !== 'ai') return [];
+  return (await call<AutoAnswer>('game.auto', { game: gameId, sides, policy: 'ai' })).events;
+}
+
+/** A one-line result for the list: the winner's name, or the summary. */
+function resultText(state: StateAnswer<MapState>): string | undefined {
+  const r = state.request;
+  if (r.kind !== 'game_over') return undefined;
+  return r.winner === null ? 'drawn' : `${state.sides[r.winner] ?? `side ${r.winner}`} won`;
+}
+
+/** Writes the game's save (game.export) and what the list shows into its record. */
+export async function persist(record: GameRecord, gameId: string, state: StateAnswer<MapState>, call: EngineCall, store: GameStore): Promise<GameRecord> {
+  const saved = await call<ExportAnswer>('game.export', { game: gameId });
+  const next: GameRecord = {
+    ...record,
+    save_base64: saved.save_base64,
+    events: saved.events,
+    turn: typeof state.state.turn === 'number' ? state.state.turn : undefined,
+    result: resultText(state),
+    last_played_ms: Date.now(),
+  };
+  await store.put(next);
+  return next;
+}
+
+export interface NewGame {
+  scenario_text: string;
+  seed?: number;
+  players: Player[];
+}
+
+/** Starts a game, lets the AI make its first answers, and stores it; the new record. */
+export async function startGame(game: NewGame, call: EngineCall, store: GameStore): Promise<GameRecord> {
+  const started = await call<NewGameAnswer>('game.new', {
+    scenario_text: game.scenario_text,
+    ...(game.seed === undefined ? {} : { seed: game.seed }),
+  });
+  const now = Date.now();
+  const record: GameRecord = {
+    id: newGameId(now),
+    ruleset: started.ruleset,
+    ruleset_name: started.ruleset_name,
+    scenario: started.scenario,
+    sides: started.sides,
+    players: started.sides.map((_, i) => game.players[i] ?? 'person'),
+    save_base64: '',
+    events: 0,
+    created_ms: now,
+    last_played_ms: now,
+  };
+  openGames.set(record.id, started.game);
+  await answerForAi(started.game, record.players, started.request, call);
+  const state = await call<StateAnswer<MapState>>('game.state', { game: started.game });
+  return persist(record, started.game, state, call, store);
+}
+
+/** Adds a save file (its bytes in base64) to the store as a new game, people playing every side. */
+export async function importGame(save_base64: string, call: EngineCall, store: GameStore): Promise<GameRecord> {
+  const opened = await call<ImportAnswer>('game.import', { save_base64 });
+  const now = Date.now();
+  const record: GameRecord = {
+    id: newGameId(now),
+    ruleset: opened.ruleset,
+    ruleset_name: opened.ruleset_name,
+    scenario: opened.scenario,
+    sides: opened.sides,
+    players: opened.sides.map(() => 'person'),
+    save_base64,
+    events: opened.events,
+    created_ms: now,
+    last_played_ms: now,
+  };
+  openGames.set(record.id, opened.game);
+  const state = await call<StateAnswer<MapState>>('game.state', { game: opened.game });
+  return persist(record, opened.game, state, call, store);
+}
+
+/** Forgets the engine's open copy of a deleted game. */
+export async function closeGame(recordId: string, call: EngineCall): Promise<void> {
+  const gameId = openGames.get(recordId);
+  openGames.delete(recordId);
+  if (gameId) await call('game.close', { game: gameId }).catch(() => undefined);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { MapUnit } from './game-protocol';
+import { changesText, eventText } from './telling';
+
+const unit = (name: string, hits: number, extra: Partial<MapUnit> = {}): MapUnit => ({
+  name, side: 1, type: 'line-infantry', formation: 'line', stands: [], x: 0, y: 0, facing: 0, start_sp: 5, hits, removed: false, ...extra,
+});
+
+describe('telling', () => {
+  it('words events of both kinds', () => {
+    const sides = ['French', 'Austrians'];
+    expect(eventText({ seq: 1, kind: 'dice', side: 1, payload: { faces: [3, 5], reason: 'initiative' } }, sides)).toBe('Austrians rolled 3 5 (initiative)');
+    expect(eventText({ seq: 2, kind: 'decision', side: 0, payload: { label: '1/37 Ligne holds' } }, sides)).toBe('French: 1/37 Ligne holds');
+    expect(eventText({ seq: 3, kind: 'dice', side: -1, payload: { faces: [6] } }, sides)).toBe('Rolled 6');
+  });
+
+  it('tells hits taken, markers lost, formations and removals', () => {
+    const before = { units: [unit('IR 44', 0), unit('IR 14', 2), unit('Grenz', 0), unit('Dragoner', 3)] };
+    const after = { units: [unit('IR 44', 2), unit('IR 14', 1), unit('Grenz', 0, { formation: 'column' }), unit('Dragoner', 5, { removed: true })] };
+    expect(changesText(before, after)).toEqual([
+      'IR 44 takes 2 hits, 3 SP left',
+      'IR 14 loses 1 hit marker, 4 SP left',
+      'Grenz is now in column',
+      'Dragoner is removed from the table',
+    ]);
+    expect(changesText(null, after)).toEqual([]);
+  });
+});

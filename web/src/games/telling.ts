@@ -1,0 +1,34 @@
+// Results in words: each logged answer as a line, and what changed on the table between two
+// states (hits taken, units lost), from the numbers the state carries.
+import type { GameEvent, MapState } from './game-protocol';
+
+/** One event as a line of the log: "French: 1/37 Ligne holds" or "Austrians rolled 3 5 (initiative)". */
+export function eventText(event: GameEvent, sides: string[]): string {
+  const who = sides[event.side] ?? '';
+  if (event.kind === 'dice') {
+    const faces = event.payload.faces?.join(' ') ?? '';
+    return `${who ? `${who} rolled` : 'Rolled'} ${faces}${event.payload.reason ? ` (${event.payload.reason})` : ''}`;
+  }
+  return `${who ? `${who}: ` : ''}${event.payload.label ?? JSON.stringify(event.payload.action)}`;
+}
+
+/** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left". */
+export function changesText(before: MapState | null, after: MapState): string[] {
+  if (!before?.units || !after.units) return [];
+  const was = new Map(before.units.map((u) => [u.name, u]));
+  const lines: string[] = [];
+  for (const u of after.units) {
+    const old = was.get(u.name);
+    if (!old) continue;
+    if (u.removed && !old.removed) {
+      lines.push(`${u.name} is removed from the table`);
+      continue;
+    }
+    const d = u.hits - old.hits;
+    const left = u.start_sp - u.hits;
+    if (d > 0) lines.push(`${u.name} takes ${d} hit${d === 1 ? '' : 's'}, ${left} SP left`);
+    else if (d < 0) lines.push(`${u.name} loses ${-d} hit marker${d === -1 ? '' : 's'}, ${left} SP left`);
+    if (u.formation !== old.formation && !u.removed) lines.push(`${u.name} is now in ${u.formation}`);
+  }
+  return lines;
+}
