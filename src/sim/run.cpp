@@ -29,6 +29,28 @@ void draw_bar(std::ostream& out, std::uint64_t done, std::uint64_t total) {
       << std::flush;
 }
 
+// Whether this build can start threads: the browser's engine is built without them and runs
+// every battle on the calling thread.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+constexpr bool kThreads = false;
+#else
+constexpr bool kThreads = true;
+#endif
+
+// Threads started for the battles, joined when it goes out of scope (even on an exception).
+struct Workers {
+  std::vector<std::thread> threads;
+  Workers() = default;
+  Workers(const Workers&) = delete;
+  Workers& operator=(const Workers&) = delete;
+  ~Workers() { join(); }
+  void join() {
+    for (std::thread& t : threads) {
+      if (t.joinable()) t.join();
+    }
+  }
+};
+
 }  // namespace
 
 std::ostream* progress_if_terminal() { return ::isatty(STDERR_FILENO) ? &std::cerr : nullptr; }
@@ -74,9 +96,13 @@ BattleStats run_battles(const RunOptions& options, const BattleFn& fn) {
 
   const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
   const auto wanted = options.threads > 0 ? static_cast<std::uint64_t>(options.threads) : hardware;
-  std::vector<std::jthread> threads;
-  for (std::uint64_t t = 0; t < std::min<std::uint64_t>(wanted, std::max<std::uint64_t>(blocks, 1)); ++t) {
-    threads.emplace_back(worker);
+  Workers workers;
+  if (kThreads) {
+    for (std::uint64_t t = 0; t < std::min<std::uint64_t>(wanted, std::max<std::uint64_t>(blocks, 1)); ++t) {
+      workers.threads.emplace_back(worker);
+    }
+  } else {
+    worker();
   }
   if (options.progress != nullptr) {
     std::unique_lock lock(mutex);
@@ -84,7 +110,7 @@ BattleStats run_battles(const RunOptions& options, const BattleFn& fn) {
       draw_bar(*options.progress, battles_done, options.battles);
     }
   }
-  threads.clear();  // joins
+  workers.join();
   if (options.progress != nullptr) {
     draw_bar(*options.progress, battles_done, options.battles);
     *options.progress << "\n";

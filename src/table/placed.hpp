@@ -2,12 +2,12 @@
 // unit's at each pose of its path.
 #pragma once
 
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "core/bits.hpp"
 #include "table/footprint.hpp"
 
 namespace sandtable::table {
@@ -22,7 +22,7 @@ class PlacedFootprint {
   // `layout()` gives the key's layout; it is called only when the footprint must be placed.
   template <class LayoutOf>
   const Footprint<N>& at(const Key& key, const core::Pose& pose, LayoutOf layout) {
-    const auto same = [](double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); };
+    const auto same = [](double a, double b) { return core::bits_of(a) == core::bits_of(b); };
     if (!placed_ || !(key == key_) || !same(pose.position.x, pose_.position.x) || !same(pose.position.y, pose_.position.y) ||
         !same(pose.facing_deg, pose_.facing_deg)) {
       footprint_ = place(layout(), pose);

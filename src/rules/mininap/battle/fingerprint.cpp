@@ -1,7 +1,7 @@
 #include "rules/mininap/battle/fingerprint.hpp"
 
-#include <bit>
 
+#include "core/bits.hpp"
 #include "engine/hash.hpp"
 
 namespace sandtable::rules::mininap {
@@ -19,7 +19,7 @@ class Hasher {
   }
   Hasher& operator<<(int v) { return *this << static_cast<std::uint64_t>(static_cast<std::int64_t>(v)); }
   Hasher& operator<<(bool v) { return *this << static_cast<std::uint64_t>(v); }
-  Hasher& operator<<(double v) { return *this << std::bit_cast<std::uint64_t>(v); }
+  Hasher& operator<<(double v) { return *this << core::bits_of(v); }
   Hasher& operator<<(const std::string& s) {
     h_ = engine::fnv1a(s, h_);
     return *this << static_cast<std::uint64_t>(s.size());
