@@ -17,9 +17,6 @@ namespace sandtable::api {
 
 namespace {
 
-// The most bytes one request line may hold.
-constexpr std::size_t kMostRequestBytes = 1 << 20;
-
 Json error(const std::string& code, const std::string& message, const std::string& field = "") {
   Json e = {{"code", code}, {"message", message}};
   if (!field.empty()) e["field"] = field;
@@ -136,8 +133,9 @@ Json Api::handle(const Json& request) {
 }
 
 Json Api::handle_line(std::string_view line) {
-  if (line.size() > kMostRequestBytes) {
-    return answer_error(nullptr, error("bad-input", fmt::format("a request line holds at most {} bytes", kMostRequestBytes)));
+  if (line.size() > options_.max_request_bytes) {
+    return answer_error(nullptr, error("bad-input", fmt::format("a request line holds at most {} bytes",
+                                                                options_.max_request_bytes)));
   }
   Json request = Json::parse(line, nullptr, false);
   if (request.is_discarded()) return answer_error(nullptr, error("bad-input", "the line is not JSON"));

@@ -42,6 +42,8 @@ struct Options {
   std::size_t max_open_games = 64;
   // The most battles one simulate call may ask for (a server bounds the work a request makes).
   std::uint64_t max_battles = 1'000'000'000;
+  // The most bytes one request line may hold (a browser's own engine takes whole saves).
+  std::size_t max_request_bytes = 1 << 20;
 };
 
 class OpenGames;

@@ -1,5 +1,5 @@
 // game.new, game.load, game.state, game.next, game.do, game.roll, game.undo, game.redo,
-// game.log, game.auto, game.replay, game.save, game.close: a tracked game, open in the Api by
+// game.log, game.auto, game.replay, game.save, game.close, game.export, game.import: a tracked game, open in the Api by
 // id or in a save file opened for one call.
 #include <fmt/format.h>
 
@@ -9,14 +9,19 @@
 #include "api/call.hpp"
 #include "api/open_games.hpp"
 #include "api/scenario_source.hpp"
+#include "core/base64.hpp"
 #include "core/random.hpp"
 #include "engine/game.hpp"
+#include "engine/scenario.hpp"
 
 namespace sandtable::api {
 
 namespace {
 
 using engine::Field;
+
+// A save of thousands of events with its snapshots, base64-encoded.
+constexpr std::size_t kMostSaveBase64 = 12 << 20;
 
 Field game_field() { return engine::text("game", "an open game's id, from game.new or game.load", 40); }
 Field save_field() { return engine::text("save", "a save file on this machine", 4096); }
@@ -86,13 +91,60 @@ Json game_new(CallContext& context, const Json& args) {
   return result;
 }
 
-Json game_load(CallContext& context, const Json& args) {
-  if (!context.options.files) throw engine::BadInput("save", "this server reads no files");
-  play::TrackedGame game = play::TrackedGame::load(args["save"].get<std::string>(), context.registry);
+// Keeps a loaded game open; the answer of game.load and game.import.
+Json keep_open(CallContext& context, play::TrackedGame game) {
   Json result = with_next(game, about(game));
   result["events"] = game.session().events().size();
   result["game"] = context.games.add(std::move(game));
   return result;
+}
+
+Json game_load(CallContext& context, const Json& args) {
+  if (!context.options.files) throw engine::BadInput("save", "this server reads no files");
+  return keep_open(context, play::TrackedGame::load(args["save"].get<std::string>(), context.registry));
+}
+
+Json game_import(CallContext& context, const Json& args) {
+  const std::optional<std::string> bytes = core::base64_decode(args["save_base64"].get<std::string>());
+  if (!bytes) throw engine::BadInput("save_base64", "not base64 text (the bytes of a save file, encoded)");
+  try {
+    return keep_open(context, play::TrackedGame::load_bytes(*bytes, context.registry));
+  } catch (const engine::StoreError& e) {
+    // The message names the in-memory copy; the user knows it as the save they handed over.
+    std::string message = e.what();
+    const std::string_view prefix = std::string_view(engine::kInMemory);
+    if (message.starts_with(prefix)) message = "the save" + message.substr(prefix.size());
+    throw engine::BadInput("save_base64", message);
+  }
+}
+
+Json game_export(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  const std::string bytes = game->save_bytes();
+  return {{"save_base64", core::base64_encode(bytes)}, {"bytes", bytes.size()}, {"events", game->session().events().size()}};
+}
+
+Json points_json(const std::vector<core::Vec2>& points) {
+  Json out = Json::array();
+  for (const core::Vec2& p : points) out.push_back({p.x, p.y});
+  return out;
+}
+
+// The table and its terrain as the scenario gives them (cm), for a front end to draw the
+// state's units on: the same for every rule set, so no rule set repeats it in its state.
+Json map_json(const play::TrackedGame& game) {
+  const engine::Scenario scenario = engine::parse_scenario(game.header().scenario_text, game.header().scenario_name);
+  Json terrain = Json::array();
+  for (const engine::TerrainFeature& f : scenario.terrain) {
+    Json piece = {{"kind", f.kind}, {"name", f.name}};
+    if (!f.area.empty()) piece["area"] = points_json(f.area);
+    if (!f.line.empty()) piece["line"] = points_json(f.line);
+    if (f.width_cm) piece["width_cm"] = *f.width_cm;
+    terrain.push_back(std::move(piece));
+  }
+  Json table = nullptr;
+  if (scenario.table.given) table = {{"width_cm", scenario.table.width_cm}, {"depth_cm", scenario.table.depth_cm}};
+  return {{"table", std::move(table)}, {"terrain", std::move(terrain)}};
 }
 
 Json game_state(CallContext& context, const Json& args) {
@@ -100,6 +152,7 @@ Json game_state(CallContext& context, const Json& args) {
   const engine::Session& session = game->session();
   Json result = about(*game);
   result["state"] = session.game().to_json();
+  result["map"] = map_json(*game);
   result["summary"] = session.game().summary();
   result["events"] = session.events().size();
   result["can_undo"] = session.can_undo();
@@ -262,6 +315,10 @@ std::vector<Call> game_calls() {
       {"game.copy", "opens a copy of an open game beside it, to try a line of play (answer: its id)",
        {game_field().as_required()}, game_copy},
       {"game.close", "closes an open game", {game_field().as_required()}, game_close},
+      {"game.export", "the whole save as the bytes of its file, in base64: the file the command line opens",
+       which_game(), game_export},
+      {"game.import", "opens a save handed over as its file's bytes in base64 and keeps it open (answer: its id)",
+       {engine::text("save_base64", "a save file's bytes, base64-encoded", kMostSaveBase64).as_required()}, game_import},
   };
 }
 

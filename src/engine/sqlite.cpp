@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <algorithm>
+
 namespace sandtable::engine {
 
 Database::Database(const std::string& path, Mode mode) {
@@ -25,6 +27,30 @@ void Database::copy_from(const Database& source) {
   const int rc = sqlite3_backup_step(backup, -1);
   sqlite3_backup_finish(backup);
   if (rc != SQLITE_DONE) throw SqliteError(sqlite3_errstr(rc));
+}
+
+std::string Database::serialize() const {
+  sqlite3_int64 size = 0;
+  unsigned char* data = sqlite3_serialize(db_, "main", &size, 0);
+  if (data == nullptr) throw SqliteError(fmt::format("cannot copy the database out: {}", sqlite3_errmsg(db_)));
+  std::string bytes(reinterpret_cast<const char*>(data), static_cast<std::size_t>(size));
+  sqlite3_free(data);
+  return bytes;
+}
+
+void Database::deserialize(std::string_view bytes) {
+  // Bytes 18 and 19 say which journal the file was written with; a file saved in WAL mode
+  // reads in memory only when marked as a rollback-journal file.
+  constexpr std::size_t kWriteVersion = 18;
+  constexpr std::size_t kHeaderSize = 100;
+  auto* data = static_cast<unsigned char*>(sqlite3_malloc64(std::max<std::size_t>(bytes.size(), 1)));
+  if (data == nullptr) throw SqliteError("out of memory");
+  std::copy(bytes.begin(), bytes.end(), data);
+  if (bytes.size() >= kHeaderSize) data[kWriteVersion] = data[kWriteVersion + 1] = 1;
+  const auto size = static_cast<sqlite3_int64>(bytes.size());
+  const int rc = sqlite3_deserialize(db_, "main", data, size, size,
+                                     SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
+  if (rc != SQLITE_OK) throw SqliteError(sqlite3_errmsg(db_));
 }
 
 void Database::exec(const std::string& sql) {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -33,6 +34,10 @@ class Database {
   Statement prepare(const std::string& sql);
   // Replaces this database's content with a copy of `source`'s (SQLite's online backup).
   void copy_from(const Database& source);
+  // The whole database as the bytes of a database file.
+  std::string serialize() const;
+  // Replaces an in-memory database's content with the database file `bytes`.
+  void deserialize(std::string_view bytes);
   sqlite3* handle() const { return db_; }
 
  private:

@@ -264,6 +264,25 @@ std::unique_ptr<SaveFile> SaveFile::copy_in_memory() const {
   return copy;
 }
 
+std::string SaveFile::to_bytes() const {
+  try {
+    return db_->serialize();
+  } catch (const SqliteError& e) {
+    fail(e.what());
+  }
+}
+
+std::unique_ptr<SaveFile> SaveFile::from_bytes(std::string_view bytes) {
+  std::unique_ptr<SaveFile> file(new SaveFile(kInMemory, Database::Mode::kCreateNew, std::nullopt));
+  try {
+    file->db_->deserialize(bytes);
+  } catch (const SqliteError& e) {
+    file->fail(fmt::format("cannot read as a save file: {}", e.what()));
+  }
+  file->read_header();
+  return file;
+}
+
 std::string SaveFile::integrity_check() const {
   std::string result;
   Statement rows = db_->prepare("PRAGMA integrity_check");
@@ -287,7 +306,11 @@ SavedGame SavedGame::start(const std::string& path, const RuleSet& rule_set, con
 }
 
 SavedGame SavedGame::load(const std::string& path, const Registry& registry, Clock clock) {
-  auto file = SaveFile::open(path);
+  return resume(SaveFile::open(path), registry, std::move(clock));
+}
+
+SavedGame SavedGame::resume(std::unique_ptr<SaveFile> file, const Registry& registry, Clock clock) {
+  const std::string& path = file->path();
   const SaveHeader& header = file->header();
   std::unique_ptr<Session> session;
   try {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/log.hpp"
@@ -76,6 +77,11 @@ class SaveFile : public LogListener {
   void copy_to(const std::string& path) const;
   // A copy of the whole save kept in memory (kInMemory), for a copy of its game.
   std::unique_ptr<SaveFile> copy_in_memory() const;
+  // The bytes of the save as a file: what a browser keeps and exports, and the command line opens.
+  std::string to_bytes() const;
+  // A save handed over as the bytes of a file, kept in memory; StoreError, its message
+  // starting with kInMemory, if they are not a save this program reads.
+  static std::unique_ptr<SaveFile> from_bytes(std::string_view bytes);
   // SQLite's own consistency check: "ok" or the problems it found.
   std::string integrity_check() const;
 
@@ -100,6 +106,8 @@ class SavedGame {
                          const Rulings& rulings, Clock clock = {});
   // Loads a save: finds its rule set, re-reads its scenario and replays its events.
   static SavedGame load(const std::string& path, const Registry& registry, Clock clock = {});
+  // The same for a save opened already (from a file, or from bytes).
+  static SavedGame resume(std::unique_ptr<SaveFile> file, const Registry& registry, Clock clock = {});
 
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }

@@ -47,6 +47,12 @@ TrackedGame TrackedGame::load(const std::string& path, const engine::Registry& r
   return TrackedGame(std::move(saved), rule_set);
 }
 
+TrackedGame TrackedGame::load_bytes(std::string_view bytes, const engine::Registry& registry) {
+  engine::SavedGame saved = engine::SavedGame::resume(engine::SaveFile::from_bytes(bytes), registry, engine::system_clock_ms);
+  const engine::RuleSet& rule_set = registry.find(saved.file().header().ruleset);
+  return TrackedGame(std::move(saved), rule_set);
+}
+
 std::uint64_t TrackedGame::dice_seed() const {
   const std::optional<std::string> text = saved_.file().note(kSeedNote);
   if (text) {

@@ -34,6 +34,8 @@ class TrackedGame {
                                      const engine::Rulings& rulings, std::uint64_t dice_seed);
   // Loads a save (StoreError if it is missing, damaged or no longer replays).
   static TrackedGame load(const std::string& path, const engine::Registry& registry);
+  // The same for a save handed over as the bytes of its file, kept in memory.
+  static TrackedGame load_bytes(std::string_view bytes, const engine::Registry& registry);
 
   const engine::Session& session() const { return saved_.session(); }
   const engine::SaveHeader& header() const { return saved_.file().header(); }
@@ -69,6 +71,8 @@ class TrackedGame {
 
   // Writes the whole save (events, redo list, dice seed, snapshots) to a new file at `path`.
   void save_copy(const std::string& path) const { saved_.file().copy_to(path); }
+  // The whole save as the bytes of its file, for load_bytes or the command line.
+  std::string save_bytes() const { return saved_.file().to_bytes(); }
   // Whether the save lives in memory only.
   bool in_memory() const { return saved_.file().path() == engine::kInMemory; }
 
