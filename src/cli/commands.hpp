@@ -38,6 +38,8 @@ void register_rules_command(CLI::App& app, Context& context);
 void register_game_commands(CLI::App& app, Context& context);
 // `simulate`: many whole battles of a scenario.
 void register_simulate_command(CLI::App& app, Context& context);
+// `serve`: the web app over HTTP.
+void register_serve_command(CLI::App& app, Context& context);
 // `api`: JSON requests on standard input, one answer a line on standard output.
 void register_api_command(CLI::App& app, Context& context);
 

@@ -64,6 +64,7 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
   register_game_commands(app, context);
   register_simulate_command(app, context);
   register_api_command(app, context);
+  register_serve_command(app, context);
   const bool json = wants_json(argc, argv);
   try {
     check_command_words(app, argc, argv);
