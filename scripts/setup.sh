@@ -1,26 +1,57 @@
 #!/usr/bin/env bash
-# sandtable's one entry point on a fresh Debian 12 machine: installs what is needed,
-# builds, then either runs the main job (`run`, the default) or every test (`test`).
+# sandtable's one entry point on a fresh Debian 12 machine: installs what is needed, builds,
+# then either serves the web app (`run`, the default; further words go to `sandtable serve`)
+# or runs every test (`test`: C++ suites, fuzzing, the web app's unit and browser tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(
-  build-essential cmake ninja-build clang libclang-rt-14-dev
+  build-essential cmake ninja-build clang libclang-rt-14-dev ccache pkg-config zlib1g-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libsqlite3-dev libcpp-httplib-dev
   libboost-dev libtbb-dev libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+  emscripten tcl dpkg-dev chromium
 )
+# Vite 8 and vitest 4 need Node.js 20.19 or later.
+NODE_MAJOR_MINOR_NEEDED=(20 19)
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# The WebAssembly engine compiles yaml-cpp and SQLite from Debian's source packages, which
+# apt fetches only where deb-src lines are configured: add them beside Debian's own lines.
+ensure_debian_sources() {
+  if grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then return 1; fi
+  local lines=/etc/apt/sources.list.d/debian.sources
+  if [ -f "$lines" ]; then
+    sed 's/^Types: deb$/Types: deb-src/' "$lines" | as_root tee /etc/apt/sources.list.d/sandtable-debian-src.sources >/dev/null
+  else
+    grep -E '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' |
+      as_root tee /etc/apt/sources.list.d/sandtable-debian-src.list >/dev/null
+  fi
+  echo "setup: added Debian source lines (for the WebAssembly engine's yaml-cpp and SQLite)"
+}
 
 install_packages() {
   local missing=()
   for p in "${APT_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
+  command -v node >/dev/null || missing+=(nodejs npm)
+  local update=0
+  ((${#missing[@]})) && update=1
+  ensure_debian_sources && update=1
+  if ((update)); then as_root apt-get update -qq; fi
   if ((${#missing[@]})); then
     echo "setup: installing ${missing[*]}"
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+  local version
+  version=$(node --version | tr -d v)
+  IFS=. read -r major minor _ <<<"$version"
+  if ((major < NODE_MAJOR_MINOR_NEEDED[0] || (major == NODE_MAJOR_MINOR_NEEDED[0] && minor < NODE_MAJOR_MINOR_NEEDED[1]))); then
+    echo "setup: the web app needs Node.js ${NODE_MAJOR_MINOR_NEEDED[0]}.${NODE_MAJOR_MINOR_NEEDED[1]} or later; this machine has $version" >&2
+    exit 1
   fi
 }
 
@@ -29,20 +60,47 @@ build() {  # preset
   cmake --build --preset "$1"
 }
 
+# npm ci again only when the lockfile changed since the last install.
+install_web_packages() {
+  local stamp=web/node_modules/.sandtable-lock.sha256
+  local want
+  want=$(sha256sum web/package-lock.json | cut -d' ' -f1)
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    (cd web && npm ci --no-audit --no-fund)
+    echo "$want" >"$stamp"
+  fi
+}
+
+# The engine in WebAssembly, then the web app on it (web/dist).
+build_web_app() {
+  bash scripts/wasm-sources.sh
+  build wasm
+  install_web_packages
+  (cd web && npm run build)
+}
+
+# Compiler caching: a second build of the same sources, in this clone or another, reuses
+# the objects of the first.
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
+
 install_packages
 case "${1:-run}" in
   run)
+    shift || true
     build release
-    # The main job: AI-against-AI battles of the built-in Mini-Nap 2 brigade action.
-    ./build/release/sandtable simulate --battles 500 --seed 2026
+    build_web_app
+    # The simulation demo stays a command: build/release/sandtable simulate --battles 500
+    exec ./build/release/sandtable serve "$@"
     ;;
   test)
     build debug
     ctest --preset debug
+    build_web_app
+    (cd web && npm test && npm run e2e)
     bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
     ;;
   *)
-    echo "usage: scripts/setup.sh [run|test]" >&2
+    echo "usage: scripts/setup.sh [run [serve options] | test]" >&2
     exit 2
     ;;
 esac
