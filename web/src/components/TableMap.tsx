@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { MapUnit } from '../games/game-protocol';
-import { fitView, type View, zoomAbout } from '../games/map-geometry';
-import type { TableSize, TerrainPiece } from '../games/scenario-text';
+import type { GameMap, MapUnit, TerrainPiece } from '../games/game-protocol';
+import { fitView, mapExtent, type View, zoomAbout } from '../games/map-geometry';
 
 export interface MapMarks {
   /** Where the selected unit's listed moves end (table coordinates, with facing). */
@@ -12,8 +11,8 @@ export interface MapMarks {
 
 export interface TableMapProps {
   units: MapUnit[];
-  table?: TableSize;
-  terrain: TerrainPiece[];
+  /** The table and terrain, as game.state gives them. */
+  map: GameMap;
   selected: string | null;
   onSelect: (name: string | null) => void;
   contact: Set<string>;
@@ -27,15 +26,6 @@ const kLabelPx = 12;
 /** Below this many px per table unit, only the selected unit's name is drawn (they would overlap). */
 const kLabelsFromScale = 4;
 
-/** The table's extent: the scenario's table, else what the units cover. */
-function extent(units: MapUnit[], table?: TableSize): { width: number; depth: number } {
-  if (table) return table;
-  let w = 10;
-  let d = 10;
-  for (const u of units) for (const s of u.stands) for (const [x, y] of s) ((w = Math.max(w, x + 5)), (d = Math.max(d, y + 5)));
-  return { width: w, depth: d };
-}
-
 const centre = (u: MapUnit): Pt => {
   const all = u.stands.flat();
   return all.length ? [all.reduce((s, p) => s + p[0], 0) / all.length, all.reduce((s, p) => s + p[1], 0) / all.length] : [u.x, u.y];
@@ -48,10 +38,10 @@ function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: numb
     <g class="terrain" aria-hidden="true">
       {terrain.map((t) =>
         t.area ? (
-          <polygon class={`terrain-${t.kind}`} points={pts(t.area)}><title>{t.name ?? t.kind}</title></polygon>
+          <polygon class={`terrain-${t.kind}`} points={pts(t.area)}><title>{t.name || t.kind}</title></polygon>
         ) : t.line ? (
-          <polyline class={`terrain-${t.kind}`} points={pts(t.line)} stroke-width={t.width ?? (t.kind === 'river' ? 2 : t.kind === 'ford' || t.kind === 'bridge' ? 3 : 1)}>
-            <title>{t.name ?? t.kind}</title>
+          <polyline class={`terrain-${t.kind}`} points={pts(t.line)} stroke-width={t.width_cm ?? 1}>
+            <title>{t.name || t.kind}</title>
           </polyline>
         ) : null,
       )}
@@ -60,10 +50,11 @@ function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: numb
 }
 
 /** The map of the table: terrain, every stand with its front edge, names, contact and the selection; pan, pinch and zoom. */
-export function TableMap({ units, table, terrain, selected, onSelect, contact, marks, due }: TableMapProps) {
+export function TableMap({ units, map, selected, onSelect, contact, marks, due }: TableMapProps) {
   const box = useRef<SVGSVGElement>(null);
   const layer = useRef<SVGGElement>(null);
-  const { width, depth } = extent(units, table);
+  const { width, depth } = mapExtent(map, units);
+  const terrain = map.terrain;
   const [view, setView] = useState<View | null>(null);
   const live = useRef<View | null>(null);
   const pointers = useRef(new Map<number, Pt>());
@@ -203,11 +194,11 @@ export function TableMap({ units, table, terrain, selected, onSelect, contact, m
   const transform = view ? `translate(${view.x} ${view.y}) scale(${view.scale})` : undefined;
   return (
     <div class="table-map">
-      <svg ref={box} class="table-map-svg" role="img" aria-label={`Map of the table, ${width} by ${depth}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
+      <svg ref={box} class="table-map-svg" role="img" aria-label={`Map of the table${map.table ? `, ${width} by ${depth} cm` : ''}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
         onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}>
         {view && (
           <g ref={layer} transform={transform}>
-            <rect class="table-top" x={0} y={0} width={width} height={depth} stroke-width={1.5 / scale} />
+            {map.table && <rect class="table-top" x={0} y={0} width={width} height={depth} stroke-width={1.5 / scale} />}
             {terrainLayer}
             {unitLayer}
           </g>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { actionsByUnit, fitView, standGap, unitsInContact, zoomAbout } from './map-geometry';
+import { actionsByUnit, fitView, mapExtent, standGap, unitsInContact, zoomAbout } from './map-geometry';
 
 const square = (x: number, y: number, s = 2): [number, number][] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
 const unit = (name: string, side: number, x: number, y: number): MapUnit => ({
@@ -48,5 +48,17 @@ describe('the view', () => {
     expect(v.scale).toBe(4);
     expect((110 - v.x) / v.scale).toBeCloseTo((110 - 10) / 2);
     expect(zoomAbout({ scale: 2, x: 0, y: 0 }, 0.01, 0, 0).scale).toBe(0.5);
+  });
+});
+
+describe('mapExtent', () => {
+  it('is the table the engine gives', () => {
+    expect(mapExtent({ table: { width_cm: 60, depth_cm: 40 }, terrain: [] }, [unit('A', 0, 70, 3)])).toEqual({ width: 60, depth: 40 });
+  });
+
+  it('without a table, reaches the farthest stand corner or terrain point', () => {
+    // A's stand runs to (12, 5) (a 2 cm square from (10, 3)); the road ends at (4, 30).
+    const map = { table: null, terrain: [{ kind: 'road', name: 'Road', line: [[0, 0], [4, 30]] as [number, number][] }] };
+    expect(mapExtent(map, [unit('A', 0, 10, 3)])).toEqual({ width: 12, depth: 30 });
   });
 });

@@ -1,6 +1,6 @@
 // The arithmetic behind the map: which listed actions belong to which unit, which units touch
 // an enemy, and the view's pan and zoom.
-import type { ListedAction, MapUnit } from './game-protocol';
+import type { GameMap, ListedAction, MapUnit } from './game-protocol';
 
 type Pt = [number, number];
 
@@ -93,4 +93,17 @@ export function zoomAbout(view: View, factor: number, px: number, py: number, li
   const scale = Math.min(limits[1], Math.max(limits[0], view.scale * factor));
   const k = scale / view.scale;
   return { scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k };
+}
+
+/**
+ * The area the map shows, from (0, 0): the table when the scenario gives one; without one, what
+ * the stands and terrain cover, so nothing is cut off (no table edge is drawn then).
+ */
+export function mapExtent(map: GameMap, units: MapUnit[]): { width: number; depth: number } {
+  if (map.table) return { width: map.table.width_cm, depth: map.table.depth_cm };
+  const points = [...units.flatMap((u) => u.stands.flat()), ...map.terrain.flatMap((t) => [...(t.area ?? []), ...(t.line ?? [])])];
+  return {
+    width: Math.max(1, ...points.map(([x]) => x)),
+    depth: Math.max(1, ...points.map(([, y]) => y)),
+  };
 }
