@@ -57,7 +57,19 @@ export function sortResult(result: { [key: string]: Json }, skip: readonly strin
       sorted.other.push({ key, value });
     }
   }
+  if (sorted.main) sorted.main.dist = passFailLabelled(sorted.main.dist, sorted.facts);
   return sorted;
+}
+
+/**
+ * A 0/1 distribution labelled fail/pass when the answer says it is a pass or fail roll
+ * ("2D6, pass on 7+"): the engine counts a pass as 1.
+ */
+export function passFailLabelled(dist: Distribution, facts: SortedResult['facts']): Distribution {
+  const outcomes = dist.outcomes;
+  const says = facts.some(({ value }) => typeof value === 'string' && /\bpass(es)? on\b/i.test(value));
+  if (!says || !outcomes?.length || !outcomes.every((o) => o.value === 0 || o.value === 1)) return dist;
+  return { ...dist, outcomes: outcomes.map((o) => ({ ...o, label: o.value === 1 ? 'pass' : 'fail' })) };
 }
 
 /**
