@@ -108,3 +108,21 @@ export function valueText(key: string, value: string | number | boolean): string
   }
   return value;
 }
+
+/**
+ * The answer in one line, for the summary kept in view above the form: a few labelled outcomes
+ * with their chances ("fail 41.67% · pass 58.33%"), else the mean and the likeliest outcome.
+ */
+export function answerInOneLine(sorted: SortedResult): string | null {
+  const dist = sorted.main?.dist;
+  const outcomes = dist?.outcomes;
+  if (!dist || !outcomes?.length) return null;
+  const name = (o: { label?: string; value?: number }) => o.label ?? String(o.value);
+  const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+  if (outcomes.length <= 4 && outcomes.every((o) => o.label !== undefined)) {
+    return outcomes.map((o) => `${name(o)} ${pct(o.probability)}`).join(' · ');
+  }
+  const likeliest = outcomes.reduce((a, b) => (b.probability > a.probability ? b : a));
+  const mean = dist.mean === undefined ? '' : `mean ${dist.mean.toFixed(2)}, `;
+  return `${mean}most likely ${name(likeliest)} (${pct(likeliest.probability)})`;
+}
