@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameMap, MapUnit, TerrainPiece } from '../games/game-protocol';
-import { fitView, mapExtent, type View, zoomAbout } from '../games/map-geometry';
+import { fitView, labelsThatFit, mapExtent, type View, zoomAbout } from '../games/map-geometry';
 
 export interface MapMarks {
   /** Where the selected unit's listed moves end (table coordinates, with facing). */
@@ -23,8 +23,9 @@ export interface TableMapProps {
 
 type Pt = [number, number];
 const kLabelPx = 12;
-/** Below this many px per table unit, only the selected unit's name is drawn (they would overlap). */
-const kLabelsFromScale = 4;
+
+/** Where a unit's name goes, in screen-down table units: under its lowest stand corner. */
+const nameBaseline = (u: MapUnit, depth: number, font: number) => Math.max(...u.stands.flat().map(([, y]) => depth - y), depth - u.y) + font * 1.05;
 
 const centre = (u: MapUnit): Pt => {
   const all = u.stands.flat();
@@ -117,10 +118,14 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
     apply(zoomAbout(live.current, Math.exp(-e.deltaY / 300), px, py));
     commit();
   };
+  // The buttons zoom about the selected unit (so it stays in view), else the middle of the box.
   const zoomButton = (factor: number) => {
     const r = box.current!.getBoundingClientRect();
-    if (!live.current) return;
-    apply(zoomAbout(live.current, factor, r.width / 2, r.height / 2));
+    const v = live.current;
+    if (!v) return;
+    const sel = units.find((u) => u.name === selected && !u.removed);
+    const [px, py] = sel ? [v.x + centre(sel)[0] * v.scale, v.y + (depth - centre(sel)[1]) * v.scale] : [r.width / 2, r.height / 2];
+    apply(zoomAbout(v, factor, px, py));
     commit();
   };
   const fit = () => {
@@ -147,8 +152,12 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
 
   const terrainLayer = useMemo(() => <TerrainLayer terrain={terrain} depth={depth} />, [terrain, depth]);
   const scale = view?.scale ?? 1;
-  const names = scale >= kLabelsFromScale;
   const font = kLabelPx / scale;
+  // Names that fit without overlapping: the selected unit's first, then those with orders due.
+  const named = useMemo(() => labelsThatFit(units.filter((u) => !u.removed).map((u) => {
+    const [cx] = centre(u);
+    return { name: u.name, x: cx, y: nameBaseline(u, depth, font) - font * 0.35, rank: u.name === selected ? 0 : due?.has(u.name) ? 1 : 2 };
+  }), font, width), [units, selected, due, width, depth, font]);
   const unitLayer = useMemo(() => {
     const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
     const byName = new Map(units.map((u) => [u.name, u]));
@@ -167,12 +176,15 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
                   <line class="front" x1={s[0][0]} y1={depth - s[0][1]} x2={s[1][0]} y2={depth - s[1][1]} />
                 </>
               ))}
-              {(names || u.name === selected) && (
-                <text class="unit-name" x={cx} y={depth - cy + font * 1.6} font-size={font} stroke-width={font / 4}>{u.name}</text>
-              )}
             </g>
           );
         })}
+        {/* The names over every stand, so no unit drawn later covers one. */}
+        <g class="map-names" aria-hidden="true">
+          {units.filter((u) => named.has(u.name)).map((u) => (
+            <text class="unit-name" x={named.get(u.name)} y={nameBaseline(u, depth, font)} font-size={font} stroke-width={font / 4}>{u.name}</text>
+          ))}
+        </g>
         {sel && marks && (
           <g class="marks" aria-hidden="true">
             {marks.targets.map((t) => {
@@ -189,12 +201,12 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
         )}
       </g>
     );
-  }, [units, selected, contact, marks, due, depth, scale, names, font]);
+  }, [units, selected, contact, marks, due, depth, scale, named, font]);
 
   const transform = view ? `translate(${view.x} ${view.y}) scale(${view.scale})` : undefined;
   return (
     <div class="table-map">
-      <svg ref={box} class="table-map-svg" role="img" aria-label={`Map of the table${map.table ? `, ${width} by ${depth} cm` : ''}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
+      <svg ref={box} class="table-map-svg" style={{ aspectRatio: `${width + 4} / ${depth + 4}` }} role="img" aria-label={`Map of the table${map.table ? `, ${width} by ${depth} cm` : ''}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
         onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}>
         {view && (
           <g ref={layer} transform={transform}>
