@@ -69,7 +69,8 @@ export function passFailLabelled(dist: Distribution, facts: SortedResult['facts'
   const outcomes = dist.outcomes;
   const says = facts.some(({ value }) => typeof value === 'string' && /\bpass(es)? on\b/i.test(value));
   if (!says || !outcomes?.length || !outcomes.every((o) => o.value === 0 || o.value === 1)) return dist;
-  return { ...dist, outcomes: outcomes.map((o) => ({ ...o, label: o.value === 1 ? 'pass' : 'fail' })) };
+  // A mean or range of fail and pass says nothing: only the labelled outcomes are kept.
+  return { outcomes: outcomes.map((o) => ({ ...o, label: o.value === 1 ? 'pass' : 'fail' })) };
 }
 
 /**
