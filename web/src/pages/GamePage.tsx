@@ -205,10 +205,11 @@ export function GamePage({ route }: RouteProps) {
       {request?.kind === 'dice' && (
         <section aria-label="The roll due">
           <p><strong>{sideName(request.side)} rolls {request.notation}</strong>: {request.reason}</p>
-          {request.outcome && <DistChart dist={request.outcome} title={request.reason} />}
-          {request.labelled_outcome && <DistChart dist={request.labelled_outcome} title={request.reason} />}
+          {/* The roll first, within a thumb's reach; its odds below for whoever wants them. */}
           <DiceEntry value={dice} onChange={setDice} label={`Dice for ${request.notation}`} error={errorFor(error, 'dice')} />
-          <button type="button" class="button primary" disabled={busy} onClick={roll}>Roll</button>
+          <button type="button" class="button primary wide" disabled={busy} onClick={roll}>Roll</button>
+          {request.labelled_outcome && <DistChart dist={request.labelled_outcome} title={request.reason} />}
+          {request.outcome && <DistChart dist={request.outcome} title={request.reason} />}
         </section>
       )}
       {request?.kind === 'game_over' && (
