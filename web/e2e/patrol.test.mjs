@@ -78,7 +78,7 @@ test('a Patrol session: ten presses with digital dice, the history, undo, and a 
   // The four player units all survive (nothing here removes them), 1 point each; the other
   // counts start at 0: 4 x 1 = 4 points.
   assert.match(await page.locator('.score-total').innerText(), /^4 points/);
-  await app.shot('patrol-score-light');
+  await app.shot('patrol-score-light', { at: page.locator('.patrol-score input').last() });
 });
 
 test('a Defense session starts, and its spotting roll is 5 or 6', async (t) => {

@@ -67,6 +67,10 @@ export function HunPage({ route }: RouteProps) {
           ? 'The sides dice for initiative at the table.'
           : 'The Initiative button decides who acts and spots the enemy.'}
       </p>
+      {/* In the page, not floating over it: a floating button covered the dice fields. */}
+      {situation.mode !== 'competitive' && (
+        <a class="button primary initiative-button" href={href('/hun/patrol', { mode: situation.mode })}>Initiative</a>
+      )}
       <Field kind="select" name="action" label="Action" value={action.id}
         choices={hunActions.map((a) => ({ value: a.id, label: a.label }))}
         onChange={(id) => update({ action: findAction(id), values: {} })} />
@@ -108,9 +112,6 @@ export function HunPage({ route }: RouteProps) {
       )}
       {made && <RollMade made={made} />}
 
-      {situation.mode !== 'competitive' && (
-        <a class="button primary initiative-button" href={href('/hun/patrol', { mode: situation.mode })}>Initiative</a>
-      )}
     </Page>
   );
 }
