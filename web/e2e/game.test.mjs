@@ -22,7 +22,17 @@ test('two turns of the brigade action against the AI, with an undo', async (t) =
 
   // Answer for the French until turn 3 starts; undo once along the way.
   let undone = false;
+  let ordersShot = false;
   for (let step = 0; step < 400 && (await turnShown(page)) < 3; step++) {
+    const due = page.locator('[aria-label="Units with orders due"] button');
+    if (!ordersShot && (await due.count()) + (await page.locator('.orders button').count()) > 0) {
+      // A unit's orders with their odds, and its marks on the map.
+      if (!(await page.locator('.orders button').count())) await due.first().click();
+      await page.locator('.orders button').first().waitFor();
+      await app.shot('game-brigade-orders');
+      await app.shot('game-brigade-orders-list', { at: page.locator('.orders') });
+      ordersShot = true;
+    }
     const before = await logLength(page);
     const turn = await turnShown(page);
     const after = await answerOne(page);
