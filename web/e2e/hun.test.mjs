@@ -37,6 +37,11 @@ test('a rifle shot: the chart with its chances, then typed dice resolve it in wo
   assert.match(totals, /Miss 50\.00%/);
   assert.match(page.url(), /action=fire-rifle/);
   assert.match(page.url(), /range=14/);
+  // The totals stay in view at the top while the fields are changed.
+  const summary = page.getByRole('status').filter({ hasText: 'Odds:' });
+  await page.getByLabel('Range', { exact: true }).scrollIntoViewIfNeeded();
+  assert.equal(await summary.innerText().then((t) => t.replace(/\s+/g, ' ')), 'Odds: killed 10.65% · wounded 15.74% · miss 50.00% Details');
+  await app.shot('hun-rifle-fields-light');
   await app.shot('hun-rifle-chart-light', { at: page.locator('table.chart-lines') });
 
   await page.getByText('I rolled').click();

@@ -1,9 +1,7 @@
 import type { RefObject } from 'preact';
-import { answerInOneLine, type Json, sortResult } from '../calc/result';
 
-/** The answer in one line, kept in view at the top while the form is changed; its button jumps to the details. */
-export function AnswerSummary({ result, busy, details }: { result: { [key: string]: Json }; busy: boolean; details: RefObject<HTMLElement | null> }) {
-  const line = answerInOneLine(sortResult(result));
+/** The answer in one line, kept in view at the top while a long form is changed; its button jumps to the details. */
+export function AnswerSummary({ line, busy = false, details }: { line: string | null; busy?: boolean; details: RefObject<HTMLElement | null> }) {
   if (!line) return null;
   return (
     <div class="answer-summary" role="status" aria-busy={busy}>

@@ -6,7 +6,7 @@ import { ErrorBox, errorFor } from '../components/ErrorBox';
 import { isMadeRoll, MadeRoll, type MadeRollAnswer } from '../components/MadeRoll';
 import { Page } from '../components/Page';
 import { ResultView } from '../components/ResultView';
-import type { Json } from '../calc/result';
+import { answerInOneLine, type Json, sortResult } from '../calc/result';
 import { type CalculatorSpec, loadRuleSet, type RuleSetSpec } from '../calc/ruleset';
 import { argsFromState, type FieldSpec, type FormState, formFields, labelOf, queryFromState, stateFromQuery } from '../calc/spec';
 import { freshSeed } from '../dice/seed';
@@ -78,7 +78,7 @@ function Calculator({ ruleset, spec, query }: { ruleset: string; spec: Calculato
   const details = useRef<HTMLElement>(null);
   return (
     <>
-      {result && !error && <AnswerSummary result={result} busy={busy} details={details} />}
+      {result && !error && <AnswerSummary line={answerInOneLine(sortResult(result))} busy={busy} details={details} />}
       <p class="lead">{spec.description}</p>
       {spec.examples.length > 0 && (
         <div class="chips" role="group" aria-label="Examples">
