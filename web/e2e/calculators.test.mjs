@@ -19,7 +19,7 @@ test('mininap.fire: 4 SP of line infantry in line at a line', async (t) => {
   // No hits: (4/6)^4 = 256/1296 = 16/81 = 19.75%; four hits: (2/6)^4 = 16/1296 = 1.23%.
   assert.match(await row(page, '0'), /^0\t19\.75%\t100\.00%\t19\.75%\t256\/1296$/);
   assert.match(await row(page, '4'), /^4\t1\.23%\t1\.23%\t100\.00%\t16\/1296$/);
-  await page.getByText('mean 1.33').waitFor(); // 4 x 1/3
+  await answer.getByText('mean 1.33').waitFor(); // 4 x 1/3
   const why = page.getByRole('region', { name: 'Factors' });
   assert.ok((await why.getByRole('listitem').count()) >= 1, 'the factors are listed');
   await app.shot('calc-mininap-fire-light');
@@ -36,7 +36,16 @@ test("mininap.fire: the book's example, a line firing at an attack column, adds 
   // 5 dice: no hits (4/6)^5 = 1024/7776 = 13.17%.
   await page.getByRole('rowheader', { name: '5', exact: true }).waitFor();
   assert.match(await row(page, '0'), /^0\t13\.17%\t100\.00%\t13\.17%\t1024\/7776$/);
+  // With the options open the form is long: the answer's line stays in view at the top. Mean
+  // 5 x 1/3 = 1.67; one hit 5 x 1/3 x (2/3)^4 = 80/243 = 32.92% (two hits tie: 10 x 1/9 x 8/27).
+  const summary = page.getByRole('status').filter({ hasText: 'Odds:' });
+  await page.getByLabel('Target formation').scrollIntoViewIfNeeded();
+  assert.ok(await summary.isVisible());
+  assert.match(await summary.innerText(), /mean 1\.67, most likely 1 \(32\.92%\)/);
   await app.shot('calc-mininap-fire-column-dark');
+  await summary.getByRole('button', { name: 'Details' }).click();
+  await page.waitForFunction(() => document.querySelector('section.answer').getBoundingClientRect().top < 200);
+  await app.shot('calc-mininap-fire-column-details-dark');
 });
 
 test('a value out of range is refused and its field highlighted', async (t) => {
@@ -62,6 +71,9 @@ test('hun.morale: a soldier passes on 7 or more on 2D6; typed dice are read', as
   await answer.waitFor();
   // 7 or more on 2D6: 6 + 5 + 4 + 3 + 2 + 1 = 21 of 36 = 58.33%.
   assert.match(await answer.innerText(), /Chance\s+58\.33%/);
+  // The engine counts a pass as 1: the chart says fail and pass (15/36 = 41.67%).
+  assert.match(await row(page, 'pass'), /^pass\t58\.33%/);
+  assert.match(await row(page, 'fail'), /^fail\t41\.67%/);
 
   const roll = page.getByRole('region', { name: 'Make the roll' });
   await roll.getByText('I rolled').click();

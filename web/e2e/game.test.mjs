@@ -22,7 +22,17 @@ test('two turns of the brigade action against the AI, with an undo', async (t) =
 
   // Answer for the French until turn 3 starts; undo once along the way.
   let undone = false;
+  let ordersShot = false;
   for (let step = 0; step < 400 && (await turnShown(page)) < 3; step++) {
+    const due = page.locator('[aria-label="Units with orders due"] button');
+    if (!ordersShot && (await due.count()) + (await page.locator('.orders button').count()) > 0) {
+      // A unit's orders with their odds, and its marks on the map.
+      if (!(await page.locator('.orders button').count())) await due.first().click();
+      await page.locator('.orders button').first().waitFor();
+      await app.shot('game-brigade-orders');
+      await app.shot('game-brigade-orders-list', { at: page.locator('.orders') });
+      ordersShot = true;
+    }
     const before = await logLength(page);
     const turn = await turnShown(page);
     const after = await answerOne(page);
@@ -65,6 +75,9 @@ for (const colorScheme of ['light', 'dark']) {
     await page.locator('g.unit').first().waitFor();
     assert.equal(await page.locator('g.unit').count(), 94);
     await app.shot(`map-corps-out-${colorScheme}`);
+    const stand = await page.locator('g.unit.side-1 polygon.stand').nth(20).boundingBox();
+    await page.mouse.click(stand.x + stand.width / 2, stand.y + stand.height / 2);
+    await page.locator('g.unit.selected').waitFor();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
     await app.shot(`map-corps-in-${colorScheme}`);
   });
@@ -75,8 +88,15 @@ for (const colorScheme of ['light', 'dark']) {
     await startGame(app, { scenario: 'mininap/brigade-action.yaml', players: ['person', 'person'], seed: 3 });
     assert.equal(await page.locator('g.unit').count(), 12);
     await app.shot(`map-brigade-out-${colorScheme}`);
+    // A tap on a unit selects it; the zoom buttons then keep it in view.
+    const front = await page.locator('g.unit[data-unit="IR 44 Bellegarde"] polygon.stand').first().boundingBox();
+    await page.mouse.click(front.x + front.width / 2, front.y + front.height / 2);
+    await page.locator('g.unit.selected[data-unit="IR 44 Bellegarde"]').waitFor();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
+    const box = await page.locator('svg.table-map-svg').boundingBox();
+    const after = await page.locator('g.unit[data-unit="IR 44 Bellegarde"] polygon.stand').first().boundingBox();
+    assert.ok(after.y > box.y && after.y + after.height < box.y + box.height, 'the selected unit stays in view');
     await app.shot(`map-brigade-in-${colorScheme}`);
   });
 }

@@ -3,7 +3,8 @@
 //
 //   const app = await openApp(t);          // t: node:test's test context (closes all at the end)
 //   await app.go('#/dice?expr=2d6');
-//   await app.shot('dice-2d6');            // web/e2e/screenshots/dice-2d6.png
+//   await app.shot('dice-2d6');            // web/e2e/screenshots/dice-2d6.png: what the phone shows
+//   await app.shot('dice-2d6-chart', { at: page.locator('.dist-chart') });   // scrolled to it first
 //   await app.stopServer();                // the network is cut (offline tests)
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -55,10 +56,14 @@ export async function openApp(t, { colorScheme = 'light' } = {}) {
     stopServer,
     /** Opens an address of the app: go('#/dice?expr=2d6'). */
     go: (hash = '#/') => page.goto(server.url + hash),
-    /** Writes web/e2e/screenshots/NAME.png. */
-    shot: (name) => {
+    /**
+     * Writes web/e2e/screenshots/NAME.png: the 390x844 screen as the player sees it (a full-page
+     * picture would draw the fixed top and bottom bars part-way down); `at`: scroll to it first.
+     */
+    shot: async (name, { at } = {}) => {
       mkdirSync(screenshots, { recursive: true });
-      return page.screenshot({ path: `${screenshots}${name}.png`, fullPage: true });
+      if (at) await at.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      return page.screenshot({ path: `${screenshots}${name}.png` });
     },
   };
 }

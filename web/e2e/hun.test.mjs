@@ -37,7 +37,12 @@ test('a rifle shot: the chart with its chances, then typed dice resolve it in wo
   assert.match(totals, /Miss 50\.00%/);
   assert.match(page.url(), /action=fire-rifle/);
   assert.match(page.url(), /range=14/);
-  await app.shot('hun-rifle-chart-light');
+  // The totals stay in view at the top while the fields are changed.
+  const summary = page.getByRole('status').filter({ hasText: 'Odds:' });
+  await page.getByLabel('Range', { exact: true }).scrollIntoViewIfNeeded();
+  assert.equal(await summary.innerText().then((t) => t.replace(/\s+/g, ' ')), 'Odds: killed 10.65% · wounded 15.74% · miss 50.00% Details');
+  await app.shot('hun-rifle-fields-light');
+  await app.shot('hun-rifle-chart-light', { at: page.locator('table.chart-lines') });
 
   await page.getByText('I rolled').click();
   await page.getByLabel('Faces, in the order rolled').fill('6 3 2');
@@ -62,7 +67,7 @@ test('a shared address brings the situation back; digital dice resolve it', asyn
   assert.equal(await page.getByLabel('Sharpshooter', { exact: true }).isChecked(), true);
   assert.equal(await page.getByRole('radio', { name: 'Hard' }).isChecked(), true);
   await page.getByRole('link', { name: 'Initiative' }).waitFor();
-  await app.shot('hun-rifle-chart-dark');
+  await app.shot('hun-rifle-chart-dark', { at: page.locator('table.chart-lines') });
   await page.getByRole('button', { name: 'Resolve' }).click();
   await page.locator('.roll-made .outcome').waitFor();
   assert.match(await page.locator('.roll-made .dice-words').innerText(), /Digital dice draw once/);

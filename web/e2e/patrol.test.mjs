@@ -73,10 +73,12 @@ test('a Patrol session: ten presses with digital dice, the history, undo, and a 
   await page.getByRole('heading', { name: 'History (10 presses)' }).waitFor();
   assert.deepEqual(await items.allInnerTexts(), history);
 
-  await page.getByText('Score').click();
+  await page.locator('summary', { hasText: /^Score$/ }).click();
   await page.locator('.score-total').waitFor();
+  // The four player units all survive (nothing here removes them), 1 point each; the other
+  // counts start at 0: 4 x 1 = 4 points.
   assert.match(await page.locator('.score-total').innerText(), /^4 points/);
-  await app.shot('patrol-score-light');
+  await app.shot('patrol-score-light', { at: page.locator('.patrol-score input').last() });
 });
 
 test('a Defense session starts, and its spotting roll is 5 or 6', async (t) => {

@@ -28,6 +28,12 @@ test('a save exported from one browser continues in another', async (t) => {
   const second = await openApp(t);
   await second.go('#/games');
   await second.page.getByText('No saved games yet').waitFor();
+  await second.page.locator('#field-save-file').scrollIntoViewIfNeeded();
+  await second.shot('games-import-field');
+  // The field is not under the bottom bar.
+  const field = await second.page.locator('#field-save-file').boundingBox();
+  const bar = await second.page.locator('.bottom-bar').boundingBox();
+  assert.ok(field.y + field.height <= bar.y, 'the save file field is above the bottom bar');
   await second.page.locator('#field-save-file').setInputFiles(file);
   const item = second.page.getByRole('list', { name: 'Saved games' }).getByRole('link', { name: /Brigade action at Hausen/ });
   await item.waitFor({ timeout: 60_000 });

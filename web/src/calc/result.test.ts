@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chancesAsDistribution, isDistribution, madeRollKeys, reasonText, sortResult, valueText } from './result';
+import { answerInOneLine, chancesAsDistribution, isDistribution, madeRollKeys, passFailLabelled, reasonText, sortResult, valueText } from './result';
 
 const dist = { outcomes: [{ value: 0, probability: 0.5 }, { value: 1, probability: 0.5 }], mean: 0.5, sd: 0.5, min: 0, max: 1 };
 
@@ -72,5 +72,40 @@ describe('reasonText', () => {
     expect(reasonText({ multiplier: 0.45, what: 'cover' })).toBe('cover: ×0.45');
     expect(reasonText({ multiplier: 0.42833333, what: 'base chance' })).toBe('base chance: ×0.428');
     expect(reasonText({ a: 1 })).toBeNull();
+  });
+});
+
+describe('pass or fail', () => {
+  // hun.morale's answer for a soldier: 7+ on 2D6 passes, 21/36 = 0.5833.
+  const morale = {
+    chance: 0.5833,
+    dice: '2D6, pass on 7+',
+    distribution: { min: 0, max: 1, outcomes: [{ value: 0, probability: 0.4167 }, { value: 1, probability: 0.5833 }] },
+  };
+
+  it('labels a 0/1 distribution fail and pass when the answer names a pass roll', () => {
+    const main = sortResult(morale).main!;
+    expect(main.dist.outcomes?.map((o) => o.label)).toEqual(['fail', 'pass']);
+  });
+
+  it('leaves counts alone (hits 0, 1) and answers that name no pass', () => {
+    const hits = { min: 0, max: 1, outcomes: [{ value: 0, probability: 0.5 }, { value: 1, probability: 0.5 }] };
+    expect(passFailLabelled(hits, [{ key: 'weapon', value: 'muskets' }]).outcomes?.[1].label).toBeUndefined();
+    const three = { outcomes: [{ value: 0, probability: 0.5 }, { value: 2, probability: 0.5 }] };
+    expect(passFailLabelled(three, [{ key: 'dice', value: '1D6, pass on 4+' }])).toBe(three);
+  });
+});
+
+describe('answerInOneLine', () => {
+  it('gives labelled outcomes with their chances', () => {
+    const dist = { outcomes: [{ value: 0, probability: 15 / 36 }, { value: 1, probability: 21 / 36 }] };
+    // 15/36 = 41.67%, 21/36 = 58.33%.
+    expect(answerInOneLine(sortResult({ dice: '2D6, pass on 7+', distribution: dist }))).toBe('fail 41.67% · pass 58.33%');
+  });
+
+  it('gives the mean and the likeliest count otherwise', () => {
+    // 4 dice hitting on 1 or 2: one hit is likeliest, 4 x 1/3 x (2/3)^3 = 32/81 = 39.51%; mean 4/3.
+    const outcomes = [16, 32, 24, 8, 1].map((n, value) => ({ value, probability: n / 81 }));
+    expect(answerInOneLine(sortResult({ outcomes, mean: 4 / 3 }))).toBe('mean 1.33, most likely 1 (39.51%)');
   });
 });

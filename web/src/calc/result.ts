@@ -57,7 +57,20 @@ export function sortResult(result: { [key: string]: Json }, skip: readonly strin
       sorted.other.push({ key, value });
     }
   }
+  if (sorted.main) sorted.main.dist = passFailLabelled(sorted.main.dist, sorted.facts);
   return sorted;
+}
+
+/**
+ * A 0/1 distribution labelled fail/pass when the answer says it is a pass or fail roll
+ * ("2D6, pass on 7+"): the engine counts a pass as 1.
+ */
+export function passFailLabelled(dist: Distribution, facts: SortedResult['facts']): Distribution {
+  const outcomes = dist.outcomes;
+  const says = facts.some(({ value }) => typeof value === 'string' && /\bpass(es)? on\b/i.test(value));
+  if (!says || !outcomes?.length || !outcomes.every((o) => o.value === 0 || o.value === 1)) return dist;
+  // A mean or range of fail and pass says nothing: only the labelled outcomes are kept.
+  return { outcomes: outcomes.map((o) => ({ ...o, label: o.value === 1 ? 'pass' : 'fail' })) };
 }
 
 /**
@@ -95,4 +108,22 @@ export function valueText(key: string, value: string | number | boolean): string
     return Number.isInteger(value) ? String(value) : value.toFixed(2);
   }
   return value;
+}
+
+/**
+ * The answer in one line, for the summary kept in view above the form: a few labelled outcomes
+ * with their chances ("fail 41.67% · pass 58.33%"), else the mean and the likeliest outcome.
+ */
+export function answerInOneLine(sorted: SortedResult): string | null {
+  const dist = sorted.main?.dist;
+  const outcomes = dist?.outcomes;
+  if (!dist || !outcomes?.length) return null;
+  const name = (o: { label?: string; value?: number }) => o.label ?? String(o.value);
+  const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+  if (outcomes.length <= 4 && outcomes.every((o) => o.label !== undefined)) {
+    return outcomes.map((o) => `${name(o)} ${pct(o.probability)}`).join(' · ');
+  }
+  const likeliest = outcomes.reduce((a, b) => (b.probability > a.probability ? b : a));
+  const mean = dist.mean === undefined ? '' : `mean ${dist.mean.toFixed(2)}, `;
+  return `${mean}most likely ${name(likeliest)} (${pct(likeliest.probability)})`;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { MapUnit } from '../games/game-protocol';
-import { fitView, type View, zoomAbout } from '../games/map-geometry';
-import type { TableSize, TerrainPiece } from '../games/scenario-text';
+import type { GameMap, MapUnit, TerrainPiece } from '../games/game-protocol';
+import { fitView, labelsThatFit, mapExtent, type View, zoomAbout } from '../games/map-geometry';
 
 export interface MapMarks {
   /** Where the selected unit's listed moves end (table coordinates, with facing). */
@@ -12,8 +11,8 @@ export interface MapMarks {
 
 export interface TableMapProps {
   units: MapUnit[];
-  table?: TableSize;
-  terrain: TerrainPiece[];
+  /** The table and terrain, as game.state gives them. */
+  map: GameMap;
   selected: string | null;
   onSelect: (name: string | null) => void;
   contact: Set<string>;
@@ -24,17 +23,9 @@ export interface TableMapProps {
 
 type Pt = [number, number];
 const kLabelPx = 12;
-/** Below this many px per table unit, only the selected unit's name is drawn (they would overlap). */
-const kLabelsFromScale = 4;
 
-/** The table's extent: the scenario's table, else what the units cover. */
-function extent(units: MapUnit[], table?: TableSize): { width: number; depth: number } {
-  if (table) return table;
-  let w = 10;
-  let d = 10;
-  for (const u of units) for (const s of u.stands) for (const [x, y] of s) ((w = Math.max(w, x + 5)), (d = Math.max(d, y + 5)));
-  return { width: w, depth: d };
-}
+/** Where a unit's name goes, in screen-down table units: under its lowest stand corner. */
+const nameBaseline = (u: MapUnit, depth: number, font: number) => Math.max(...u.stands.flat().map(([, y]) => depth - y), depth - u.y) + font * 1.05;
 
 const centre = (u: MapUnit): Pt => {
   const all = u.stands.flat();
@@ -48,10 +39,10 @@ function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: numb
     <g class="terrain" aria-hidden="true">
       {terrain.map((t) =>
         t.area ? (
-          <polygon class={`terrain-${t.kind}`} points={pts(t.area)}><title>{t.name ?? t.kind}</title></polygon>
+          <polygon class={`terrain-${t.kind}`} points={pts(t.area)}><title>{t.name || t.kind}</title></polygon>
         ) : t.line ? (
-          <polyline class={`terrain-${t.kind}`} points={pts(t.line)} stroke-width={t.width ?? (t.kind === 'river' ? 2 : t.kind === 'ford' || t.kind === 'bridge' ? 3 : 1)}>
-            <title>{t.name ?? t.kind}</title>
+          <polyline class={`terrain-${t.kind}`} points={pts(t.line)} stroke-width={t.width_cm ?? 1}>
+            <title>{t.name || t.kind}</title>
           </polyline>
         ) : null,
       )}
@@ -60,10 +51,11 @@ function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: numb
 }
 
 /** The map of the table: terrain, every stand with its front edge, names, contact and the selection; pan, pinch and zoom. */
-export function TableMap({ units, table, terrain, selected, onSelect, contact, marks, due }: TableMapProps) {
+export function TableMap({ units, map, selected, onSelect, contact, marks, due }: TableMapProps) {
   const box = useRef<SVGSVGElement>(null);
   const layer = useRef<SVGGElement>(null);
-  const { width, depth } = extent(units, table);
+  const { width, depth } = mapExtent(map, units);
+  const terrain = map.terrain;
   const [view, setView] = useState<View | null>(null);
   const live = useRef<View | null>(null);
   const pointers = useRef(new Map<number, Pt>());
@@ -126,10 +118,14 @@ export function TableMap({ units, table, terrain, selected, onSelect, contact, m
     apply(zoomAbout(live.current, Math.exp(-e.deltaY / 300), px, py));
     commit();
   };
+  // The buttons zoom about the selected unit (so it stays in view), else the middle of the box.
   const zoomButton = (factor: number) => {
     const r = box.current!.getBoundingClientRect();
-    if (!live.current) return;
-    apply(zoomAbout(live.current, factor, r.width / 2, r.height / 2));
+    const v = live.current;
+    if (!v) return;
+    const sel = units.find((u) => u.name === selected && !u.removed);
+    const [px, py] = sel ? [v.x + centre(sel)[0] * v.scale, v.y + (depth - centre(sel)[1]) * v.scale] : [r.width / 2, r.height / 2];
+    apply(zoomAbout(v, factor, px, py));
     commit();
   };
   const fit = () => {
@@ -156,8 +152,12 @@ export function TableMap({ units, table, terrain, selected, onSelect, contact, m
 
   const terrainLayer = useMemo(() => <TerrainLayer terrain={terrain} depth={depth} />, [terrain, depth]);
   const scale = view?.scale ?? 1;
-  const names = scale >= kLabelsFromScale;
   const font = kLabelPx / scale;
+  // Names that fit without overlapping: the selected unit's first, then those with orders due.
+  const named = useMemo(() => labelsThatFit(units.filter((u) => !u.removed).map((u) => {
+    const [cx] = centre(u);
+    return { name: u.name, x: cx, y: nameBaseline(u, depth, font) - font * 0.35, rank: u.name === selected ? 0 : due?.has(u.name) ? 1 : 2 };
+  }), font, width), [units, selected, due, width, depth, font]);
   const unitLayer = useMemo(() => {
     const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
     const byName = new Map(units.map((u) => [u.name, u]));
@@ -176,12 +176,15 @@ export function TableMap({ units, table, terrain, selected, onSelect, contact, m
                   <line class="front" x1={s[0][0]} y1={depth - s[0][1]} x2={s[1][0]} y2={depth - s[1][1]} />
                 </>
               ))}
-              {(names || u.name === selected) && (
-                <text class="unit-name" x={cx} y={depth - cy + font * 1.6} font-size={font} stroke-width={font / 4}>{u.name}</text>
-              )}
             </g>
           );
         })}
+        {/* The names over every stand, so no unit drawn later covers one. */}
+        <g class="map-names" aria-hidden="true">
+          {units.filter((u) => named.has(u.name)).map((u) => (
+            <text class="unit-name" x={named.get(u.name)} y={nameBaseline(u, depth, font)} font-size={font} stroke-width={font / 4}>{u.name}</text>
+          ))}
+        </g>
         {sel && marks && (
           <g class="marks" aria-hidden="true">
             {marks.targets.map((t) => {
@@ -198,16 +201,16 @@ export function TableMap({ units, table, terrain, selected, onSelect, contact, m
         )}
       </g>
     );
-  }, [units, selected, contact, marks, due, depth, scale, names, font]);
+  }, [units, selected, contact, marks, due, depth, scale, named, font]);
 
   const transform = view ? `translate(${view.x} ${view.y}) scale(${view.scale})` : undefined;
   return (
     <div class="table-map">
-      <svg ref={box} class="table-map-svg" role="img" aria-label={`Map of the table, ${width} by ${depth}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
+      <svg ref={box} class="table-map-svg" style={{ aspectRatio: `${width + 4} / ${depth + 4}` }} role="img" aria-label={`Map of the table${map.table ? `, ${width} by ${depth} cm` : ''}; drag to pan, pinch or use the buttons to zoom, tap a unit`}
         onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}>
         {view && (
           <g ref={layer} transform={transform}>
-            <rect class="table-top" x={0} y={0} width={width} height={depth} stroke-width={1.5 / scale} />
+            {map.table && <rect class="table-top" x={0} y={0} width={width} height={depth} stroke-width={1.5 / scale} />}
             {terrainLayer}
             {unitLayer}
           </g>

@@ -43,6 +43,8 @@ export type ImportAnswer = GameAbout & WithRequest & { game: string; events: num
 export type ExportAnswer = { save_base64: string; bytes: number; events: number };
 export type StateAnswer<State = unknown> = GameAbout & WithRequest & {
   state: State;
+  /** The table and its terrain (absent from engines older than the map). */
+  map?: GameMap;
   summary: string;
   events: number;
   can_undo: boolean;
@@ -51,6 +53,29 @@ export type StateAnswer<State = unknown> = GameAbout & WithRequest & {
 export type EventAnswer = WithRequest & { event?: GameEvent; redone?: GameEvent; undone?: GameEvent };
 export type AutoAnswer = WithRequest & { events: GameEvent[] };
 export type LogAnswer = { events: GameEvent[]; sides: string[] };
+
+export type Point = [number, number];
+
+/** A piece of terrain: an area (woods, a village) or a line (a road, a river) `width_cm` wide; in cm, y up the table. */
+export interface TerrainPiece {
+  kind: string;
+  name: string;
+  area?: Point[];
+  line?: Point[];
+  width_cm?: number;
+}
+
+/** The table's size in cm. */
+export interface TableSize {
+  width_cm: number;
+  depth_cm: number;
+}
+
+/** What game.state says of the table: its size (null when the scenario gives none) and terrain. */
+export interface GameMap {
+  table: TableSize | null;
+  terrain: TerrainPiece[];
+}
 
 /** A unit in a Mini-Nap 2 state: each stand's corners in cm (front left, front right, rear right, rear left). */
 export interface MapUnit {

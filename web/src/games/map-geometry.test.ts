@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { actionsByUnit, fitView, standGap, unitsInContact, zoomAbout } from './map-geometry';
+import { actionsByUnit, fitView, labelsThatFit, mapExtent, standGap, unitsInContact, zoomAbout } from './map-geometry';
 
 const square = (x: number, y: number, s = 2): [number, number][] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
 const unit = (name: string, side: number, x: number, y: number): MapUnit => ({
@@ -48,5 +48,35 @@ describe('the view', () => {
     expect(v.scale).toBe(4);
     expect((110 - v.x) / v.scale).toBeCloseTo((110 - 10) / 2);
     expect(zoomAbout({ scale: 2, x: 0, y: 0 }, 0.01, 0, 0).scale).toBe(0.5);
+  });
+});
+
+describe('mapExtent', () => {
+  it('is the table the engine gives', () => {
+    expect(mapExtent({ table: { width_cm: 60, depth_cm: 40 }, terrain: [] }, [unit('A', 0, 70, 3)])).toEqual({ width: 60, depth: 40 });
+  });
+
+  it('without a table, reaches the farthest stand corner or terrain point', () => {
+    // A's stand runs to (12, 5) (a 2 cm square from (10, 3)); the road ends at (4, 30).
+    const map = { table: null, terrain: [{ kind: 'road', name: 'Road', line: [[0, 0], [4, 30]] as [number, number][] }] };
+    expect(mapExtent(map, [unit('A', 0, 10, 3)])).toEqual({ width: 12, depth: 30 });
+  });
+});
+
+describe('labelsThatFit', () => {
+  it('leaves out a name that would overlap one placed before it, the more important kept', () => {
+    // Font 1: "IR 44" (5 letters) spans 3.25 wide, so names 2 apart overlap and names 4 apart do not.
+    const wishes = [
+      { name: 'IR 44', x: 10, y: 5, rank: 1 },
+      { name: 'IR 45', x: 12, y: 5, rank: 0 },
+      { name: 'IR 46', x: 16, y: 5, rank: 1 },
+      { name: 'IR 47', x: 12, y: 7, rank: 1 },
+    ];
+    expect([...labelsThatFit(wishes, 1).keys()].sort()).toEqual(['IR 45', 'IR 46', 'IR 47']);
+  });
+
+  it('moves a name in from the side of the table', () => {
+    // "IR 44" is 3.25 wide at font 1: centred at x 1 it would start at -0.625, so it moves to 1.625.
+    expect(labelsThatFit([{ name: 'IR 44', x: 1, y: 5, rank: 0 }], 1, 60).get('IR 44')).toBe(1.625);
   });
 });

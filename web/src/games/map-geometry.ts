@@ -1,6 +1,6 @@
 // The arithmetic behind the map: which listed actions belong to which unit, which units touch
 // an enemy, and the view's pan and zoom.
-import type { ListedAction, MapUnit } from './game-protocol';
+import type { GameMap, ListedAction, MapUnit } from './game-protocol';
 
 type Pt = [number, number];
 
@@ -93,4 +93,44 @@ export function zoomAbout(view: View, factor: number, px: number, py: number, li
   const scale = Math.min(limits[1], Math.max(limits[0], view.scale * factor));
   const k = scale / view.scale;
   return { scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k };
+}
+
+/**
+ * The area the map shows, from (0, 0): the table when the scenario gives one; without one, what
+ * the stands and terrain cover, so nothing is cut off (no table edge is drawn then).
+ */
+export function mapExtent(map: GameMap, units: MapUnit[]): { width: number; depth: number } {
+  if (map.table) return { width: map.table.width_cm, depth: map.table.depth_cm };
+  const points = [...units.flatMap((u) => u.stands.flat()), ...map.terrain.flatMap((t) => [...(t.area ?? []), ...(t.line ?? [])])];
+  return {
+    width: Math.max(1, ...points.map(([x]) => x)),
+    depth: Math.max(1, ...points.map(([, y]) => y)),
+  };
+}
+
+/** A name to write under a unit: where (its centre, in table units) and how much it matters (lower first). */
+export interface LabelWish {
+  name: string;
+  x: number;
+  y: number;
+  rank: number;
+}
+
+/**
+ * The names that can be written without overlapping, `font` high (table units) and about
+ * 0.65 font wide per letter (bold), the most important first, then across the table in order; each
+ * name's centre x, moved in from the table's sides (0 to `width`) so none is cut off.
+ */
+export function labelsThatFit(wishes: LabelWish[], font: number, width = Infinity): Map<string, number> {
+  const placed: { left: number; right: number; top: number; bottom: number }[] = [];
+  const out = new Map<string, number>();
+  for (const w of [...wishes].sort((a, b) => a.rank - b.rank || a.y - b.y || a.x - b.x)) {
+    const half = (w.name.length * 0.65 * font) / 2;
+    const x = 2 * half >= width ? width / 2 : Math.min(width - half, Math.max(half, w.x));
+    const box = { left: x - half, right: x + half, top: w.y - font / 2, bottom: w.y + font / 2 };
+    if (placed.some((p) => p.left < box.right && box.left < p.right && p.top < box.bottom && box.top < p.bottom)) continue;
+    placed.push(box);
+    out.set(w.name, x);
+  }
+  return out;
 }

@@ -59,6 +59,8 @@ export async function persist(record: GameRecord, gameId: string, state: StateAn
 
 export interface NewGame {
   scenario_text: string;
+  /** The scenario's name: the engine keeps it in the save and answers with it as `scenario`. */
+  scenario_name: string;
   seed?: number;
   players: Player[];
 }
@@ -67,6 +69,7 @@ export interface NewGame {
 export async function startGame(game: NewGame, call: EngineCall, store: GameStore): Promise<GameRecord> {
   const started = await call<NewGameAnswer>('game.new', {
     scenario_text: game.scenario_text,
+    scenario_name: game.scenario_name,
     ...(game.seed === undefined ? {} : { seed: game.seed }),
   });
   const now = Date.now();

@@ -1,10 +1,10 @@
 // The scenarios shipped in data/scenarios/, bundled as text: what the games page offers.
-import { type ScenarioFacts, scenarioFacts } from './scenario-text';
+import { type ScenarioHeading, scenarioHeading } from './scenario-heading';
 
 /** Rule sets whose games have a page of their own (the Hun page plays these scenarios). */
 export const ruleSetsWithOwnPage = new Set(['hun']);
 
-export interface ShippedScenario extends ScenarioFacts {
+export interface ShippedScenario extends ScenarioHeading {
   /** The path under data/scenarios/ ("mininap/brigade-action.yaml"): its key. */
   path: string;
   /** The YAML, as the engine's game.new takes it (scenario_text). */
@@ -15,7 +15,7 @@ const files = import.meta.glob('../../../data/scenarios/**/*.yaml', { query: '?r
 
 /** Every shipped scenario, by path. */
 export const shippedScenarios: ShippedScenario[] = Object.entries(files)
-  .map(([file, text]) => ({ path: file.replace(/^.*data\/scenarios\//, ''), text, ...scenarioFacts(text) }))
+  .map(([file, text]) => ({ path: file.replace(/^.*data\/scenarios\//, ''), text, ...scenarioHeading(text) }))
   .sort((a, b) => a.path.localeCompare(b.path));
 
 /** The scenarios the games page offers, grouped by rule set (those with their own page left out). */
@@ -28,7 +28,3 @@ export function scenariosByRuleSet(all: ShippedScenario[] = shippedScenarios): M
   return groups;
 }
 
-/** The shipped scenario a game was started from, found by rule set and name (for imported saves). */
-export function shippedScenarioNamed(ruleset: string, name: string): ShippedScenario | undefined {
-  return shippedScenarios.find((s) => s.ruleset === ruleset && s.name === name);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChartRow, chartLines, chartTotals, faceRange } from './chart';
+import { type ChartRow, chartInOneLine, chartLines, chartTotals, faceRange } from './chart';
 
 const rifle: ChartRow = {
   fire: 'static', firer_wounded: false, target_wounded: false, hit_on: 4, vital: 'a 6 to hit, then a second 6, kills with no save',
@@ -31,5 +31,12 @@ describe('a chart row read for the page', () => {
 
   it('names face ranges as a chart prints them', () => {
     expect([faceRange([]), faceRange([3]), faceRange([4, 5, 6])]).toEqual(['none', '3', '4-6']);
+  });
+});
+
+describe('chartInOneLine', () => {
+  it('gives killed, wounded and miss', () => {
+    // The rifle shot at 14 inches in the open: 23/216, 34/216, and a miss on 1-3 (3/6).
+    expect(chartInOneLine({ killed: 23 / 216, wounded: 34 / 216, scratch: 0.2361, miss: 0.5 })).toBe('killed 10.65% · wounded 15.74% · miss 50.00%');
   });
 });

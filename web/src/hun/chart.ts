@@ -73,3 +73,9 @@ export function chartTotals(row: ChartRow): { killed: number; wounded: number; s
   const { hit, kill, wound } = row.chart;
   return { killed: kill, wounded: wound, scratch: Math.max(hit - kill - wound, 0), miss: 1 - hit };
 }
+
+/** A shot's totals by the chart in one line: "killed 10.65% · wounded 15.74% · miss 50.00%" (a scratch is in the details). */
+export function chartInOneLine(totals: ReturnType<typeof chartTotals>): string {
+  const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+  return `killed ${pct(totals.killed)} · wounded ${pct(totals.wounded)} · miss ${pct(totals.miss)}`;
+}

@@ -1,14 +1,11 @@
 // The action table against the real engine: every argument it fills exists in its calculator.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { engine_wasm_dir, engine_wasm_js } from '../../vite-plugins/engine-wasm-dir';
 import { chartRowFields, hunActions, hunFields } from './hun-actions';
 import type { CallSpec } from './specs';
 
 async function listFromEngine(): Promise<Map<string, CallSpec>> {
-  // The emscripten module is built for the browser; under node it wants these two CommonJS globals.
-  Object.assign(globalThis, { __dirname: engine_wasm_dir, require: createRequire(import.meta.url) });
   const createEngine = (await import(/* @vite-ignore */ engine_wasm_js)).default;
   const engine = await createEngine({ wasmBinary: readFileSync(`${engine_wasm_dir}/sandtable_engine.wasm`) });
   const answer = JSON.parse(engine.call(JSON.stringify({ id: 1, call: 'list' })));

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { AnswerSummary } from '../components/AnswerSummary';
 import { CalculatorForm } from '../components/CalculatorForm';
 import { type DiceChoice, DiceEntry } from '../components/DiceEntry';
 import { ErrorBox, errorFor } from '../components/ErrorBox';
 import { isMadeRoll, MadeRoll, type MadeRollAnswer } from '../components/MadeRoll';
 import { Page } from '../components/Page';
 import { ResultView } from '../components/ResultView';
-import type { Json } from '../calc/result';
+import { answerInOneLine, type Json, sortResult } from '../calc/result';
 import { type CalculatorSpec, loadRuleSet, type RuleSetSpec } from '../calc/ruleset';
 import { argsFromState, type FieldSpec, type FormState, formFields, labelOf, queryFromState, stateFromQuery } from '../calc/spec';
 import { freshSeed } from '../dice/seed';
@@ -74,8 +75,10 @@ function Calculator({ ruleset, spec, query }: { ruleset: string; spec: Calculato
   }
 
   const shownError = rollError ?? error;
+  const details = useRef<HTMLElement>(null);
   return (
     <>
+      {result && !error && <AnswerSummary line={answerInOneLine(sortResult(result))} busy={busy} details={details} />}
       <p class="lead">{spec.description}</p>
       {spec.examples.length > 0 && (
         <div class="chips" role="group" aria-label="Examples">
@@ -99,7 +102,7 @@ function Calculator({ ruleset, spec, query }: { ruleset: string; spec: Calculato
       )}
 
       {result && !error && (
-        <section aria-label="Answer" aria-busy={busy}>
+        <section ref={details} class="answer" aria-label="Answer" aria-busy={busy}>
           <h2 class="section-title">The odds</h2>
           <ResultView result={result} title={callName} />
         </section>

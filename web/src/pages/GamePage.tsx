@@ -11,7 +11,6 @@ import type { EventAnswer, Forecast, GameEvent, LogAnswer, MapState, StateAnswer
 import { actionsByUnit, type NumberedAction, unitsInContact } from '../games/map-geometry';
 import { answerForAi, engineGameFor, persist } from '../games/play';
 import { downloadSave } from '../games/save-file';
-import { shippedScenarioNamed } from '../games/shipped-scenarios';
 import { type GameRecord, gameStore } from '../games/store';
 import { changesText, eventText } from '../games/telling';
 import type { RouteProps } from '../router';
@@ -136,7 +135,6 @@ export function GamePage({ route }: RouteProps) {
   const groups = useMemo(() => (request?.kind === 'decision' ? actionsByUnit(request.actions) : new Map<string, NumberedAction[]>()), [request]);
   const units = state?.state.units ?? [];
   const contact = useMemo(() => unitsInContact(units), [units]);
-  const facts = record ? shippedScenarioNamed(record.ruleset, record.scenario) : undefined;
   const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
   const marks = useMemo(() => marksOf(orders), [orders]);
   const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
@@ -156,10 +154,9 @@ export function GamePage({ route }: RouteProps) {
         )}
       </div>
       {state && units.length > 0 && (
-        <TableMap units={units} table={facts?.table} terrain={facts?.terrain ?? []} selected={selected} onSelect={setSelected}
+        <TableMap units={units} map={state.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
           contact={contact} marks={marks} due={due} />
       )}
-      {state && units.length > 0 && !facts && <p class="muted">This game's scenario is not one shipped with the app, so its terrain is not drawn.</p>}
 
       <div class="row">
         <button type="button" class="button" disabled={busy || !state?.can_undo} onClick={undo}>Undo</button>
@@ -208,10 +205,11 @@ export function GamePage({ route }: RouteProps) {
       {request?.kind === 'dice' && (
         <section aria-label="The roll due">
           <p><strong>{sideName(request.side)} rolls {request.notation}</strong>: {request.reason}</p>
-          {request.outcome && <DistChart dist={request.outcome} title={request.reason} />}
-          {request.labelled_outcome && <DistChart dist={request.labelled_outcome} title={request.reason} />}
+          {/* The roll first, within a thumb's reach; its odds below for whoever wants them. */}
           <DiceEntry value={dice} onChange={setDice} label={`Dice for ${request.notation}`} error={errorFor(error, 'dice')} />
-          <button type="button" class="button primary" disabled={busy} onClick={roll}>Roll</button>
+          <button type="button" class="button primary wide" disabled={busy} onClick={roll}>Roll</button>
+          {request.labelled_outcome && <DistChart dist={request.labelled_outcome} title={request.reason} />}
+          {request.outcome && <DistChart dist={request.outcome} title={request.reason} />}
         </section>
       )}
       {request?.kind === 'game_over' && (

@@ -49,7 +49,7 @@ export function GamesPage(_props: RouteProps) {
     setBusy(true);
     setError(null);
     try {
-      open(await startGame({ scenario_text: scenario.text, seed: seed ?? undefined, players }, call, store));
+      open(await startGame({ scenario_text: scenario.text, scenario_name: scenario.name, seed: seed ?? undefined, players }, call, store));
     } catch (e) {
       setError(asError(e));
       setBusy(false);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { AnswerSummary } from '../components/AnswerSummary';
 import { DiceEntry, type DiceChoice, diceArgs } from '../components/DiceEntry';
 import { ErrorBox, errorFor } from '../components/ErrorBox';
 import { Field } from '../components/Field';
@@ -9,7 +10,7 @@ import { RollMade } from '../components/hun/RollMade';
 import { type RollOddsAnswer, RollOdds } from '../components/hun/RollOdds';
 import { call } from '../engine/client';
 import { EngineError } from '../engine/engine-error';
-import { type Chart, rowChoices, rowFor } from '../hun/chart';
+import { type Chart, chartInOneLine, chartTotals, rowChoices, rowFor } from '../hun/chart';
 import { type ChartRowName, chartRowFields, findAction, hunActions, hunFields } from '../hun/hun-actions';
 import type { RollAnswer } from '../hun/roll-words';
 import { type Situation, hunModes, readSituation, situationArgs, situationQuery } from '../hun/situation';
@@ -25,6 +26,7 @@ export function HunPage({ route }: RouteProps) {
   const [error, setError] = useState<EngineError | null>(null);
   const [dice, setDice] = useState<DiceChoice>({ mode: 'digital' });
   const [made, setMade] = useState<RollAnswer | null>(null);
+  const details = useRef<HTMLDivElement>(null);
   const { specs, error: specsError } = useCallSpecs();
   const { action } = situation;
   const chartCall = action.kind === 'attack' ? 'hun.chart' : action.calculator;
@@ -60,6 +62,7 @@ export function HunPage({ route }: RouteProps) {
 
   return (
     <Page title="The Hun at the Gates" back="#/">
+      {chart && row && <AnswerSummary line={chartInOneLine(chartTotals(row))} details={details} />}
       <Field kind="segmented" name="mode" label="Mode" value={situation.mode} choices={hunModes}
         onChange={(mode) => update({ mode: mode as Situation['mode'] })} />
       <p class="hint mode-hint">
@@ -67,6 +70,10 @@ export function HunPage({ route }: RouteProps) {
           ? 'The sides dice for initiative at the table.'
           : 'The Initiative button decides who acts and spots the enemy.'}
       </p>
+      {/* In the page, not floating over it: a floating button covered the dice fields. */}
+      {situation.mode !== 'competitive' && (
+        <a class="button primary initiative-button" href={href('/hun/patrol', { mode: situation.mode })}>Initiative</a>
+      )}
       <Field kind="select" name="action" label="Action" value={action.id}
         choices={hunActions.map((a) => ({ value: a.id, label: a.label }))}
         onChange={(id) => update({ action: findAction(id), values: {} })} />
@@ -95,7 +102,7 @@ export function HunPage({ route }: RouteProps) {
           ))}
         </fieldset>
       )}
-      {chart && row && <AttackChart chart={chart} row={row} />}
+      {chart && row && <div ref={details} class="answer"><AttackChart chart={chart} row={row} /></div>}
       {odds && !chart && <RollOdds odds={odds as RollOddsAnswer} title={action.label} heading={rolls ? 'The roll' : 'No roll: what it means'} />}
 
       {rolls && odds && (chart ? row : true) && (
@@ -108,9 +115,6 @@ export function HunPage({ route }: RouteProps) {
       )}
       {made && <RollMade made={made} />}
 
-      {situation.mode !== 'competitive' && (
-        <a class="button primary initiative-button" href={href('/hun/patrol', { mode: situation.mode })}>Initiative</a>
-      )}
     </Page>
   );
 }

@@ -128,7 +128,7 @@ export function PatrolPage({ route }: RouteProps) {
 
       {state.enemy.length > 0 && (
         <section aria-labelledby="enemy-title">
-          <h2 class="section-title" id="enemy-title">Enemy on the table ({state.enemy_generals} generals)</h2>
+          <h2 class="section-title" id="enemy-title">Enemy on the table ({state.enemy_generals} {state.enemy_generals === 1 ? "general" : "generals"})</h2>
           <ul class="enemy-list">
             {state.enemy.map((e) => (
               <li>#{e.id} {enemyName(e.quality, e.type)}{e.attendants ? ` (${e.attendants} attendants)` : ''}{e.acted ? ', has acted' : ''}</li>
