@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <httplib.h>
+#include <sys/socket.h>
 #include <zlib.h>
 
 #include <fstream>
@@ -28,6 +29,13 @@ void set_cache_policy(const httplib::Request& request, httplib::Response& respon
   const bool hashed = request.path.starts_with("/assets/");
   response.set_header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
   response.set_header("X-Content-Type-Options", "nosniff");
+}
+
+// The library's default, SO_REUSEPORT, lets a second server take a port already served and
+// share its requests; SO_REUSEADDR alone rebinds after a restart but refuses a port in use.
+void reuse_address_only(socket_t sock) {
+  int yes = 1;
+  ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
 }
 
 // `bytes` in the gzip format, at the best compression.
@@ -98,6 +106,7 @@ WebAppServer::WebAppServer(WebAppOptions options) : impl_(std::make_unique<Impl>
         "'cd web && npm ci && npm run build' after the WebAssembly engine", impl_->options.web_dir.string()));
   }
   for (const auto& [ending, type] : kContentTypes) impl_->http.set_file_extension_and_mimetype_mapping(ending, type);
+  impl_->http.set_socket_options(reuse_address_only);
   impl_->gzipped = compressed_engines(impl_->options.web_dir);
   impl_->http.set_pre_routing_handler(
       [impl = impl_.get()](const httplib::Request& request, httplib::Response& response) {

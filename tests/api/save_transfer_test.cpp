@@ -27,6 +27,12 @@ std::string file_bytes(const std::string& path) {
   return bytes.str();
 }
 
+// A log's events without the clock times they were made at.
+Json without_times(Json log) {
+  for (Json& event : log["events"]) event.erase("unix_ms");
+  return log;
+}
+
 class SaveTransferTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -69,7 +75,7 @@ TEST_F(SaveTransferTest, AnExportedGameImportsAsTheSameGameWithItsRedoListAndSee
   browser.call("game.redo", {{"game", id}});
   browser.call("game.auto", {{"game", copy}, {"steps", 3}});
   browser.call("game.auto", {{"game", id}, {"steps", 3}});
-  EXPECT_EQ(browser.call("game.log", {{"game", copy}}), browser.call("game.log", {{"game", id}}));
+  EXPECT_EQ(without_times(browser.call("game.log", {{"game", copy}})), without_times(browser.call("game.log", {{"game", id}})));
 }
 
 TEST_F(SaveTransferTest, AnExportWrittenToDiskIsASaveTheCommandLineOpens) {
@@ -108,8 +114,8 @@ TEST_F(SaveTransferTest, BytesThatAreNoSaveAreRefusedNamingTheField) {
       {{"call", "game.import"}, {"args", {{"save_base64", core::base64_encode("a shopping list, not a database")}}}});
   EXPECT_EQ(not_a_save["error"]["code"], "bad-input");
   EXPECT_EQ(not_a_save["error"]["field"], "save_base64");
-  EXPECT_EQ(not_a_save["error"]["message"].get<std::string>().rfind("the save:", 0), 0u)
-      << not_a_save["error"]["message"];
+  EXPECT_NE(not_a_save["error"]["message"].get<std::string>().find(": the save: "), std::string::npos)
+      << "named as the save handed over, not as a file in memory: " << not_a_save["error"]["message"];
 
   // A real save cut short: damaged, refused, never a crash.
   const std::string id = played_game(browser);
