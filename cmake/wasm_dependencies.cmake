@@ -3,6 +3,12 @@
 # headers through a folder that holds only them (never /usr/include itself, whose C library
 # headers would shadow Emscripten's), and yaml-cpp and SQLite are compiled from the Debian
 # sources that scripts/wasm-sources.sh unpacks.
+# WebAssembly's own exception handling, in every library alike (yaml-cpp throws too): the
+# JavaScript-based kind routes every call that may throw through JavaScript and ran the
+# engine at 0.13 to 0.39 of native speed, this at 0.17 to 1.24 (bench/README.md).
+add_compile_options(-fwasm-exceptions)
+add_link_options(-fwasm-exceptions)
+
 set(SANDTABLE_WASM_SOURCES "${PROJECT_SOURCE_DIR}/build/wasm-sources" CACHE PATH
     "Where scripts/wasm-sources.sh unpacked yaml-cpp and SQLite")
 if(NOT EXISTS "${SANDTABLE_WASM_SOURCES}/sqlite/sqlite3.c" OR NOT EXISTS "${SANDTABLE_WASM_SOURCES}/yaml-cpp/src/parse.cpp")
