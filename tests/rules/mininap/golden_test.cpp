@@ -26,7 +26,7 @@ std::vector<std::string> play_logged_battle() {
       continue;
     }
     // The rule set's own chooser, which `game auto` uses for solo play: the AI.
-    const auto& decision = std::get<engine::Decision>(session.next_request());
+    const engine::Decision decision = std::get<engine::Decision>(session.next_request());
     session.apply(rule_set().choose(session.game(), decision, decisions));
   }
   std::vector<std::string> lines;
