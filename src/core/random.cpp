@@ -9,7 +9,8 @@ namespace sandtable::core {
 
 std::uint64_t fresh_seed() {
   std::random_device device;
-  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  const std::uint64_t bits = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  return bits & kMostFreshSeed;
 }
 
 namespace {

@@ -23,7 +23,9 @@ enum class Purpose : std::uint64_t {
 };
 
 // A seed from the system's entropy, for runs started without one (they report it, so the
-// run can be repeated).
+// run can be repeated). It is below 2^53, so a JavaScript reader of the JSON answer keeps
+// every digit and can give it back.
+constexpr std::uint64_t kMostFreshSeed = (std::uint64_t{1} << 53) - 1;
 std::uint64_t fresh_seed();
 
 class Rng {

@@ -130,5 +130,17 @@ TEST(Rng, LargeRangeMeanIsCentred) {
   EXPECT_NEAR(mean, (kN - 1) / 2.0, 5 * 1.94e6);
 }
 
+TEST(FreshSeed, FitsADoubleSoJavaScriptKeepsEveryDigit) {
+  bool high_bit_seen = false;
+  for (int i = 0; i < 64; ++i) {
+    const std::uint64_t seed = fresh_seed();
+    EXPECT_LE(seed, kMostFreshSeed);
+    EXPECT_EQ(static_cast<std::uint64_t>(static_cast<double>(seed)), seed);
+    high_bit_seen = high_bit_seen || seed >= (std::uint64_t{1} << 52);
+  }
+  EXPECT_TRUE(high_bit_seen) << "64 seeds should use the top of the range (chance of failing: 2^-64)";
+}
+
 }  // namespace
 }  // namespace sandtable::core
+
