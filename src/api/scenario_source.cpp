@@ -14,7 +14,7 @@ bool given(const Json& args, const char* field) { return args.contains(field); }
 
 std::vector<engine::Field> scenario_fields() {
   return {engine::text_block("scenario_text", "the scenario as YAML text", kMostScenarioBytes),
-          engine::text("scenario_name", "a name for scenario_text in messages").with_default("scenario"),
+          engine::text("scenario_name", "a name for scenario_text in messages and saves (default: its name:)"),
           engine::text("scenario_path", "a scenario file (YAML) on this machine", 4096)};
 }
 
@@ -23,7 +23,11 @@ engine::Scenario scenario_from(const CallContext& context, const Json& args) {
     throw engine::BadInput("scenario_path", "give scenario_text or scenario_path, not both");
   }
   if (given(args, "scenario_text")) {
-    return engine::parse_scenario(args["scenario_text"].get<std::string>(), args["scenario_name"].get<std::string>());
+    const auto& text = args["scenario_text"].get_ref<const std::string&>();
+    if (given(args, "scenario_name")) return engine::parse_scenario(text, args["scenario_name"].get<std::string>());
+    engine::Scenario scenario = engine::parse_scenario(text, "scenario_text");
+    if (!scenario.name.empty()) scenario.source_name = scenario.name;
+    return scenario;
   }
   if (given(args, "scenario_path")) {
     if (!context.options.files) throw engine::BadInput("scenario_path", "this server reads no files; send scenario_text");

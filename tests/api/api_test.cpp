@@ -128,6 +128,7 @@ TEST_F(ApiTest, AGameInMemoryThroughEveryCall) {
   EXPECT_EQ(created["sides"], Json::array({"Blue", "Red"}));
   EXPECT_EQ(created["request"]["kind"], "decision");
   EXPECT_EQ(created["seed"], 11);
+  EXPECT_EQ(created["scenario"], "Toy race") << "with no scenario_name, the game is called by the scenario's name:";
 
   const Json done = api_.call("game.do", {{"game", id}, {"number", 1}});
   EXPECT_EQ(done["event"]["seq"], 1);
