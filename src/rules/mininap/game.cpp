@@ -9,9 +9,9 @@
 #include "rules/mininap/battle/fingerprint.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
-#include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/summary.hpp"
 #include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/battle/unit_view.hpp"
 #include "rules/mininap/forecast.hpp"
 #include "rules/mininap/names.hpp"
 #include "rules/mininap/calculators/calculators.hpp"
@@ -152,25 +152,6 @@ std::string label(const Battle& b, int unit, const Order& o) {
     case OrderKind::kFormSquare: return fmt::format("{} forms square", n);
   }
   return n;
-}
-
-// Each stand's corners on the table (cm: front left, front right, rear right, rear left), for a map to draw.
-Json stands_json(const BattleUnit& u) {
-  Json out = Json::array();
-  for (const core::Base& base : stands(u.unit.type, u.unit.formation, u.pose)) {
-    Json corners = Json::array();
-    for (const core::Vec2& corner : base.corners()) corners.push_back({corner.x, corner.y});
-    out.push_back(corners);
-  }
-  return out;
-}
-
-Json unit_json(const BattleUnit& u) {
-  return {{"name", u.name}, {"stands", stands_json(u)}, {"side", u.side}, {"type", id(u.unit.type)}, {"formation", id(u.unit.formation)},
-          {"start_sp", u.start_sp}, {"hits", u.hits}, {"x", u.pose.position.x}, {"y", u.pose.position.y},
-          {"facing", u.pose.facing_deg}, {"limbered", u.limbered}, {"veteran", u.veteran}, {"command", u.command},
-          {"removed", u.removed}, {"fired", u.fired}, {"acted", u.acted}, {"rethrow_used", u.rethrow_used},
-          {"phase_sp", u.phase_sp}, {"suppressed", u.suppressed}};
 }
 
 Json losses_json(const Battle& b) {
@@ -358,7 +339,7 @@ void MiniNapGame::do_apply_dice(const std::vector<int>& faces) {
 Json MiniNapGame::to_json() const {
   const Battle& b = battle_;
   Json units = Json::array();
-  for (const BattleUnit& u : b.units) units.push_back(unit_json(u));
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) units.push_back(unit_view(b, i));
   Json rolls = Json::array();
   for (const PendingRoll& r : b.rolls) rolls.push_back({{"kind", static_cast<int>(r.kind)}, {"unit", r.unit}, {"target", r.target}, {"dice", r.dice}, {"why", r.why}});
   Json attacks = Json::array();

@@ -185,6 +185,14 @@ bool may_fire(const Battle& b, int unit, bool reaction) {
   return !in_contact(b, unit);
 }
 
+std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
+  const BattleUnit& u = at(b, unit);
+  if (u.removed || !(is_infantry(u.unit.type) || (is_artillery(u.unit.type) && !u.limbered))) return {};
+  std::vector<core::Quad> zones;
+  for (const core::Base& face : firing_faces(u)) zones.push_back(core::zone_ahead(face, weapon_range(b, u)));
+  return zones;
+}
+
 std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore) {
   return range_from(b, at(b, firer), firer, target, ignore);
 }

@@ -24,6 +24,10 @@ bool may_fire(const Battle& b, int unit, bool reaction = false);
 // a stand reaches a target stand within its weapon's range, straight ahead, with the zone
 // of fire up to it clear of every other unit. `ignore` is left out of the clearance test.
 std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore = -1);
+// Where the unit could shoot as it stands: the zone straight ahead of each firing face out to
+// its weapon's range, before other units and terrain are considered. Empty for units that
+// never fire as they stand (cavalry, commanders, limbered guns) and for removed units.
+std::vector<core::Quad> fire_zones(const Battle& b, int unit);
 // Whether the unit has any eligible target (cheaper than listing the options).
 bool has_fire_target(const Battle& b, int unit);
 // Every legal fire of the unit (hold fire not included); `reaction` for fire at a charger,
