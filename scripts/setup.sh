@@ -79,11 +79,23 @@ build_web_app() {
   (cd web && npm run build)
 }
 
+web_tests() {
+  (cd web && npm test && npm run e2e)
+}
+
+# Runs one step and says how long it took, so a slow run shows where its minutes went.
+step() {  # name command...
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  echo "setup: $name took $((SECONDS - start)) s"
+}
+
 # Compiler caching: a second build of the same sources, in this clone or another, reuses
 # the objects of the first.
 export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
 
-install_packages
+step "installing packages" install_packages
 case "${1:-run}" in
   run)
     shift || true
@@ -93,11 +105,11 @@ case "${1:-run}" in
     exec ./build/release/sandtable serve "$@"
     ;;
   test)
-    build debug
-    ctest --preset debug
-    build_web_app
-    (cd web && npm test && npm run e2e)
-    bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
+    step "the test build (tests and fuzzers)" build debug
+    step "the C++ tests" ctest --preset debug
+    step "the web app's build" build_web_app
+    step "the web app's tests" web_tests
+    step "fuzzing" bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
     ;;
   *)
     echo "usage: scripts/setup.sh [run [serve options] | test]" >&2

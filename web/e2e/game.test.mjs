@@ -92,6 +92,10 @@ for (const colorScheme of ['light', 'dark']) {
     const front = await page.locator('g.unit[data-unit="IR 44 Bellegarde"] polygon.stand').first().boundingBox();
     await page.mouse.click(front.x + front.width / 2, front.y + front.height / 2);
     await page.locator('g.unit.selected[data-unit="IR 44 Bellegarde"]').waitFor();
+    // Its zones of fire (one ahead of each stand of its line) and its move and charge rings.
+    assert.equal(await page.locator('.reach-zones polygon.fire-zone').count(), 2);
+    assert.equal(await page.locator('.reach-zones circle').count(), 2);
+    assert.match(await page.getByTestId('reach-caption').textContent(), /IR 44 Bellegarde, shaded: where it could fire; ring: its move of 4 cm; dotted ring: its charge of 5 cm/);
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     const box = await page.locator('svg.table-map-svg').boundingBox();

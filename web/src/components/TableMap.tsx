@@ -50,6 +50,30 @@ function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: numb
   );
 }
 
+/** The selected unit's zones of fire and its move and charge distances, drawn under the units. */
+function ReachLayer({ unit, depth, scale }: { unit: MapUnit; depth: number; scale: number }) {
+  const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
+  const reach = unit.reach_cm;
+  return (
+    <g class="reach-zones" aria-hidden="true">
+      {(unit.fire_zones ?? []).map((zone) => <polygon class="fire-zone" points={pts(zone)} />)}
+      {reach && <circle class="move-reach" cx={unit.x} cy={depth - unit.y} r={reach.move} stroke-width={1.5 / scale} />}
+      {reach?.charge && <circle class="charge-reach" cx={unit.x} cy={depth - unit.y} r={reach.charge} stroke-width={1.5 / scale} />}
+    </g>
+  );
+}
+
+/** In words, what the shading and rings around the selected unit mean. */
+export function reachCaption(unit: MapUnit): string | null {
+  const parts: string[] = [];
+  if (unit.fire_zones?.length) parts.push('shaded: where it could fire');
+  if (unit.reach_cm) {
+    parts.push(`ring: its move of ${unit.reach_cm.move} cm`);
+    if (unit.reach_cm.charge) parts.push(`dotted ring: its charge of ${unit.reach_cm.charge} cm`);
+  }
+  return parts.length ? `${unit.name}, ${parts.join('; ')} (in the open)` : null;
+}
+
 /** The map of the table: terrain, every stand with its front edge, names, contact and the selection; pan, pinch and zoom. */
 export function TableMap({ units, map, selected, onSelect, contact, marks, due }: TableMapProps) {
   const box = useRef<SVGSVGElement>(null);
@@ -164,6 +188,7 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
     const sel = selected ? byName.get(selected) : undefined;
     return (
       <g class="units">
+        {sel && !sel.removed && <ReachLayer unit={sel} depth={depth} scale={scale} />}
         {units.filter((u) => !u.removed).map((u) => {
           const [cx, cy] = centre(u);
           const cls = `unit side-${u.side}${u.name === selected ? ' selected' : ''}${contact.has(u.name) ? ' contact' : ''}${due?.has(u.name) ? ' due' : ''}`;
@@ -203,6 +228,7 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
     );
   }, [units, selected, contact, marks, due, depth, scale, named, font]);
 
+  const selectedUnit = units.find((u) => u.name === selected && !u.removed);
   const transform = view ? `translate(${view.x} ${view.y}) scale(${view.scale})` : undefined;
   return (
     <div class="table-map">
@@ -221,6 +247,7 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
         <button type="button" class="button" aria-label="Zoom out" onClick={() => zoomButton(1 / 1.6)}>−</button>
         <button type="button" class="button" aria-label="Fit the table" onClick={fit}>Fit</button>
       </div>
+      {selectedUnit && reachCaption(selectedUnit) && <p class="map-caption muted" data-testid="reach-caption">{reachCaption(selectedUnit)}</p>}
     </div>
   );
 }

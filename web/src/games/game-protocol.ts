@@ -90,6 +90,10 @@ export interface MapUnit {
   start_sp: number;
   hits: number;
   removed: boolean;
+  /** Where it could shoot as it stands: a quad (cm) ahead of each firing face; empty if it cannot fire. */
+  fire_zones?: [number, number][][];
+  /** How far it may move and charge in the open (cm); null where it may not move as it stands. */
+  reach_cm?: { move: number; charge: number | null } | null;
   [key: string]: unknown;
 }
 

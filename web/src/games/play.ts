@@ -1,7 +1,7 @@
 // Playing a saved game: open its save in the engine, answer for the AI's sides, and keep the
 // store's copy of the save up to date after every change.
 import type { EngineCall } from '../engine/client';
-import type { AutoAnswer, ExportAnswer, GameEvent, GameRequest, ImportAnswer, MapState, NewGameAnswer, StateAnswer } from './game-protocol';
+import type { AutoAnswer, ExportAnswer, GameAbout, GameEvent, GameRequest, ImportAnswer, MapState, NewGameAnswer, StateAnswer, WithRequest } from './game-protocol';
 import { type GameRecord, type GameStore, newGameId, type Player } from './store';
 
 /** Record id -> the engine's id for the open game (the engine worker lives as long as the page). */
@@ -65,6 +65,28 @@ export interface NewGame {
   players: Player[];
 }
 
+/** What game.new and game.import both answer of the game they opened. */
+type OpenedGame = GameAbout & WithRequest & { game: string };
+
+/** A new record for a game the engine has open, remembered as that record's open game. */
+function newRecord(opened: OpenedGame, players: Player[], save_base64: string, events: number): GameRecord {
+  const now = Date.now();
+  const record: GameRecord = {
+    id: newGameId(now),
+    ruleset: opened.ruleset,
+    ruleset_name: opened.ruleset_name,
+    scenario: opened.scenario,
+    sides: opened.sides,
+    players,
+    save_base64,
+    events,
+    created_ms: now,
+    last_played_ms: now,
+  };
+  openGames.set(record.id, opened.game);
+  return record;
+}
+
 /** Starts a game, lets the AI make its first answers, and stores it; the new record. */
 export async function startGame(game: NewGame, call: EngineCall, store: GameStore): Promise<GameRecord> {
   const started = await call<NewGameAnswer>('game.new', {
@@ -72,20 +94,7 @@ export async function startGame(game: NewGame, call: EngineCall, store: GameStor
     scenario_name: game.scenario_name,
     ...(game.seed === undefined ? {} : { seed: game.seed }),
   });
-  const now = Date.now();
-  const record: GameRecord = {
-    id: newGameId(now),
-    ruleset: started.ruleset,
-    ruleset_name: started.ruleset_name,
-    scenario: started.scenario,
-    sides: started.sides,
-    players: started.sides.map((_, i) => game.players[i] ?? 'person'),
-    save_base64: '',
-    events: 0,
-    created_ms: now,
-    last_played_ms: now,
-  };
-  openGames.set(record.id, started.game);
+  const record = newRecord(started, started.sides.map((_, i) => game.players[i] ?? 'person'), '', 0);
   await answerForAi(started.game, record.players, started.request, call);
   const state = await call<StateAnswer<MapState>>('game.state', { game: started.game });
   return persist(record, started.game, state, call, store);
@@ -94,20 +103,7 @@ export async function startGame(game: NewGame, call: EngineCall, store: GameStor
 /** Adds a save file (its bytes in base64) to the store as a new game, people playing every side. */
 export async function importGame(save_base64: string, call: EngineCall, store: GameStore): Promise<GameRecord> {
   const opened = await call<ImportAnswer>('game.import', { save_base64 });
-  const now = Date.now();
-  const record: GameRecord = {
-    id: newGameId(now),
-    ruleset: opened.ruleset,
-    ruleset_name: opened.ruleset_name,
-    scenario: opened.scenario,
-    sides: opened.sides,
-    players: opened.sides.map(() => 'person'),
-    save_base64,
-    events: opened.events,
-    created_ms: now,
-    last_played_ms: now,
-  };
-  openGames.set(record.id, opened.game);
+  const record = newRecord(opened, opened.sides.map(() => 'person'), save_base64, opened.events);
   const state = await call<StateAnswer<MapState>>('game.state', { game: opened.game });
   return persist(record, opened.game, state, call, store);
 }
