@@ -18,9 +18,10 @@ Cost added(const Cost& a, const Cost& b) {
   return {totals, std::max({a.widest, b.widest, totals}), a.work + b.work + a.totals * b.totals, a.bits + b.bits};
 }
 
-// Every outcome of `a` mapped to a new value (through an ordered map, hence the factor).
+// Every outcome of `a` mapped to a new value (through an ordered map, hence the factor), into
+// a distribution `totals` wide whose every total is written, chance or none.
 Cost remapped(const Cost& a, double totals) {
-  return {totals, std::max(a.widest, totals), a.work + a.totals * 20, a.bits};
+  return {totals, std::max(a.widest, totals), a.work + a.totals * 20 + totals, a.bits};
 }
 
 Cost dice_cost(const DiceTerm& d) {
