@@ -1,6 +1,7 @@
 #include "rules/registry.hpp"
 #include "engine/rule_set.hpp"
 
+#include "rules/hitt/rule_set.hpp"
 #include "rules/hun/rule_set.hpp"
 #include "rules/mininap/game.hpp"
 
@@ -13,6 +14,7 @@ engine::Registry make_registry() {
   // One line per rule set.
   registry.add(mininap::rule_set());
   registry.add(hun::rule_set());
+  registry.add(hitt::rule_set());
   return registry;
 }
 

@@ -139,3 +139,29 @@ test('hun.chart: its rows read as names and values, the factors as lines', async
   assert.match(text, /base chance to hit at 14 inches: ×0\.4/);
   await app.shot('calc-hun-chart-light');
 });
+
+test('hitt.combat: rifles against rifles, then sturmtruppe into a trench with typed dice', async (t) => {
+  const app = await openApp(t);
+  await app.go('#/calc/hitt/combat?attacker=rifles&defender=rifles');
+  const { page } = app;
+  const answer = page.getByRole('region', { name: 'Answer' });
+  await answer.waitFor();
+  // +3 each: a tie on 6 of 36 pairs; the loser recoils on 13 and is destroyed (doubled) on 2.
+  assert.match(await row(page, 'the defender recoils'), /^the defender recoils\t36\.11%.*13\/36$/);
+  assert.match(await row(page, 'the attacker is destroyed'), /^the attacker is destroyed\t5\.56%.*2\/36$/);
+  assert.match(await row(page, 'nothing happens'), /^nothing happens\t16\.67%.*6\/36$/);
+  await app.shot('calc-hitt-combat-light');
+
+  await app.go('#/calc/hitt/combat?attacker=sturmtruppe&defender=rifles&defender_in_trench=true');
+  // Sturmtruppe +5 that made the contact destroy beaten rifles: 26 of 36 pairs.
+  await page.getByRole('rowheader', { name: 'the defender is destroyed', exact: true }).waitFor();
+  assert.match(await row(page, 'the defender is destroyed'), /72\.22%.*26\/36$/);
+  const roll = page.getByRole('region', { name: 'Make the roll' });
+  await roll.getByText('I rolled').click();
+  await roll.getByLabel('Faces, in the order rolled').fill('5 2');
+  await roll.getByRole('button', { name: 'Read my dice' }).click();
+  const made = page.getByRole('region', { name: 'What the dice decided' });
+  await made.waitFor();
+  assert.match(await made.innerText(), /10 against 5: the defender is destroyed/);
+  await app.shot('calc-hitt-combat-typed-light');
+});
