@@ -71,9 +71,18 @@ install_web_packages() {
   fi
 }
 
+# Debian's sources for the WebAssembly engine download and unpack while the native build
+# compiles; build_web_app waits for them.
+start_wasm_sources() {
+  mkdir -p build
+  bash scripts/wasm-sources.sh >build/wasm-sources.log 2>&1 &
+  wasm_sources=$!
+}
+
 # The engine in WebAssembly, then the web app on it (web/dist).
 build_web_app() {
-  bash scripts/wasm-sources.sh
+  wait "$wasm_sources" || { cat build/wasm-sources.log >&2; exit 1; }
+  cat build/wasm-sources.log
   build wasm
   install_web_packages
   (cd web && npm run build)
@@ -99,12 +108,14 @@ step "installing packages" install_packages
 case "${1:-run}" in
   run)
     shift || true
+    start_wasm_sources
     build release
     build_web_app
     # The simulation demo stays a command: build/release/sandtable simulate --battles 500
     exec ./build/release/sandtable serve "$@"
     ;;
   test)
+    start_wasm_sources
     step "the test build (tests and fuzzers)" build debug
     step "the C++ tests" ctest --preset debug
     step "the web app's build" build_web_app

@@ -140,7 +140,7 @@ test('hun.chart: its rows read as names and values, the factors as lines', async
   await app.shot('calc-hun-chart-light');
 });
 
-test('hitt.combat: rifles against rifles, then sturmtruppe into a trench with typed dice', async (t) => {
+test('hitt.combat: rifles against rifles in the open', async (t) => {
   const app = await openApp(t);
   await app.go('#/calc/hitt/combat?attacker=rifles&defender=rifles');
   const { page } = app;
@@ -151,10 +151,14 @@ test('hitt.combat: rifles against rifles, then sturmtruppe into a trench with ty
   assert.match(await row(page, 'the attacker is destroyed'), /^the attacker is destroyed\t5\.56%.*2\/36$/);
   assert.match(await row(page, 'nothing happens'), /^nothing happens\t16\.67%.*6\/36$/);
   await app.shot('calc-hitt-combat-light');
+});
 
+test('hitt.combat: sturmtruppe into a trench, resolved with typed dice', async (t) => {
+  const app = await openApp(t);
   await app.go('#/calc/hitt/combat?attacker=sturmtruppe&defender=rifles&defender_in_trench=true');
+  const { page } = app;
   // Sturmtruppe +5 that made the contact destroy beaten rifles: 26 of 36 pairs.
-  await page.getByRole('rowheader', { name: 'the defender is destroyed', exact: true }).waitFor();
+  await page.getByRole('cell', { name: '26/36', exact: true }).waitFor();
   assert.match(await row(page, 'the defender is destroyed'), /72\.22%.*26\/36$/);
   const roll = page.getByRole('region', { name: 'Make the roll' });
   await roll.getByText('I rolled').click();
