@@ -151,11 +151,17 @@ std::string combat_text(const Json& in, const Json& result) {
   return text;
 }
 
+int one_die(engine::DiceSource& dice, std::string reason) {
+  engine::DiceRequest request;
+  request.reason = std::move(reason);
+  return dice.roll(request).at(0);
+}
+
 Json combat_roll(const Json& in, const Json& odds, engine::DiceSource& dice) {
   const Situation s = situation_from(in);
   const Rulings r = rulings_from(in);
-  const int a = dice.roll({.count = 1, .sides = 6, .reason = "the attacker's combat die"}).at(0);
-  const int d = dice.roll({.count = 1, .sides = 6, .reason = "the defender's combat die"}).at(0);
+  const int a = one_die(dice, "the attacker's combat die");
+  const int d = one_die(dice, "the defender's combat die");
   const int at = a + odds.at("attacker").at("factor").get<int>();
   const int dt = d + odds.at("defender").at("factor").get<int>();
   const Outcome o = resolve(s, at, dt, r);
