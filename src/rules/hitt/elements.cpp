@@ -10,33 +10,33 @@ namespace {
 using enum Element;
 using enum Kind;
 
-// Depths from the basing conventions and costs from the element cost table; `ruled` rows
-// fill what the text leaves out (RULINGS.md 1).
+// Depths from the basing conventions and costs from the element cost table; the air ace's
+// depth, the zeppelin, AAA and the command bunker fill what the text leaves out (RULINGS.md 1).
 constexpr std::array kTable{
-    ElementInfo{kBalloon, "balloon", kAerial, 40, 1, false},
-    ElementInfo{kBomber, "bomber", kAerial, 60, 3, false},
-    ElementInfo{kFighter, "fighter", kAerial, 40, 4, false},
-    ElementInfo{kScout, "scout", kAerial, 40, 2, false},
-    ElementInfo{kAirAce, "air-ace", kAerial, 40, 6, true},
-    ElementInfo{kZeppelin, "zeppelin", kAerial, 60, 3, true},
-    ElementInfo{kArmouredCar, "armoured-car", kMounted, 40, 2, false},
-    ElementInfo{kCavalry, "cavalry", kMounted, 30, 2, false},
-    ElementInfo{kTank, "tank", kMounted, 40, 4, false},
-    ElementInfo{kBarrage, "barrage", kFoot, 40, 4, false},
-    ElementInfo{kFieldArtillery, "field-artillery", kFoot, 40, 3, false},
-    ElementInfo{kHeavyArtillery, "heavy-artillery", kFoot, 40, 4, false},
-    ElementInfo{kForwardObserver, "forward-observer", kFoot, 20, 1, false},
-    ElementInfo{kGas, "gas", kFoot, 30, 1, false},
-    ElementInfo{kAaa, "aaa", kFoot, 40, 3, true},
-    ElementInfo{kMachinegun, "machinegun", kFoot, 30, 3, false},
-    ElementInfo{kLightMortar, "light-mortar", kFoot, 30, 3, false},
-    ElementInfo{kHeavyMortar, "medium-heavy-mortar", kFoot, 30, 4, false},
-    ElementInfo{kRifles, "rifles", kFoot, 30, 2, false},
-    ElementInfo{kDismountedCavalry, "dismounted-cavalry", kFoot, 30, 2, false},
-    ElementInfo{kSturmtruppe, "sturmtruppe", kFoot, 20, 3, false},
-    ElementInfo{kSniper, "sniper", kFoot, 30, 1, false},
-    ElementInfo{kMinefield, "minefield", kFoot, 30, 1, false},
-    ElementInfo{kCommandBunker, "command-bunker", kStronghold, 40, 0, true},
+    ElementInfo{kBalloon, "balloon", kAerial, 40, 1},
+    ElementInfo{kBomber, "bomber", kAerial, 60, 3},
+    ElementInfo{kFighter, "fighter", kAerial, 40, 4},
+    ElementInfo{kScout, "scout", kAerial, 40, 2},
+    ElementInfo{kAirAce, "air-ace", kAerial, 40, 6},
+    ElementInfo{kZeppelin, "zeppelin", kAerial, 60, 3},
+    ElementInfo{kArmouredCar, "armoured-car", kMounted, 40, 2},
+    ElementInfo{kCavalry, "cavalry", kMounted, 30, 2},
+    ElementInfo{kTank, "tank", kMounted, 40, 4},
+    ElementInfo{kBarrage, "barrage", kFoot, 40, 4},
+    ElementInfo{kFieldArtillery, "field-artillery", kFoot, 40, 3},
+    ElementInfo{kHeavyArtillery, "heavy-artillery", kFoot, 40, 4},
+    ElementInfo{kForwardObserver, "forward-observer", kFoot, 20, 1},
+    ElementInfo{kGas, "gas", kFoot, 30, 1},
+    ElementInfo{kAaa, "aaa", kFoot, 40, 3},
+    ElementInfo{kMachinegun, "machinegun", kFoot, 30, 3},
+    ElementInfo{kLightMortar, "light-mortar", kFoot, 30, 3},
+    ElementInfo{kHeavyMortar, "medium-heavy-mortar", kFoot, 30, 4},
+    ElementInfo{kRifles, "rifles", kFoot, 30, 2},
+    ElementInfo{kDismountedCavalry, "dismounted-cavalry", kFoot, 30, 2},
+    ElementInfo{kSturmtruppe, "sturmtruppe", kFoot, 20, 3},
+    ElementInfo{kSniper, "sniper", kFoot, 30, 1},
+    ElementInfo{kMinefield, "minefield", kFoot, 30, 1},
+    ElementInfo{kCommandBunker, "command-bunker", kStronghold, 40, 0},
 };
 
 }  // namespace

@@ -25,7 +25,6 @@ struct ElementInfo {
   Kind kind;
   int base_depth_mm;  // every base is 40 mm wide
   int ap_cost;
-  bool ruled;  // depth or cost is a ruling (RULINGS.md 1): the text gives none
 };
 
 std::span<const ElementInfo> element_table();
