@@ -43,12 +43,16 @@ constexpr std::array kTable{
 
 std::span<const ElementInfo> element_table() { return kTable; }
 
-const ElementInfo& info(Element e) {
-  for (const ElementInfo& row : kTable) {
-    if (row.element == e) return row;
+// The table lists the elements in the order of the enum, so a row is found by its index.
+constexpr bool in_enum_order() {
+  for (std::size_t i = 0; i < kTable.size(); ++i) {
+    if (static_cast<std::size_t>(kTable[i].element) != i) return false;
   }
-  throw std::logic_error("an element without a row");
+  return true;
 }
+static_assert(in_enum_order());
+
+const ElementInfo& info(Element e) { return kTable.at(static_cast<std::size_t>(e)); }
 
 std::string_view id(Element e) { return info(e).id; }
 Kind kind(Element e) { return info(e).kind; }

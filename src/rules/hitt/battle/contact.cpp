@@ -1,0 +1,70 @@
+#include "rules/hitt/battle/contact.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "table/measure.hpp"
+
+namespace sandtable::rules::hitt {
+
+std::pair<core::Vec2, core::Vec2> edge(const core::Base& b, Edge e) {
+  const core::Quad& c = b.corners();  // front-left, front-right, rear-right, rear-left
+  switch (e) {
+    case Edge::kFront: return {c[0], c[1]};
+    case Edge::kRight: return {c[1], c[2]};
+    case Edge::kRear: return {c[2], c[3]};
+    case Edge::kLeft: return {c[3], c[0]};
+  }
+  return {c[0], c[1]};
+}
+
+bool edges_meet(std::pair<core::Vec2, core::Vec2> a, std::pair<core::Vec2, core::Vec2> b, double shared) {
+  const core::Vec2 along = b.second - b.first;
+  const double length = along.length();
+  if (length == 0) return false;
+  const core::Vec2 unit = along * (1 / length);
+  // Both ends of `a` on the line of `b`.
+  for (const core::Vec2 p : {a.first, a.second}) {
+    if (std::abs(unit.cross(p - b.first)) > kTouch) return false;
+  }
+  const double s1 = unit.dot(a.first - b.first);
+  const double s2 = unit.dot(a.second - b.first);
+  const double overlap = std::min(std::max(s1, s2), length) - std::max(std::min(s1, s2), 0.0);
+  return overlap >= shared;
+}
+
+std::optional<Edge> front_against(const core::Base& a, const core::Base& b) {
+  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + kTouch) return std::nullopt;
+  const double shared = a.width() / 5;
+  for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
+    if (edges_meet(edge(a, Edge::kFront), edge(b, e), std::min(shared, b.depth() / 2))) {
+      // Facing into it, not away: the bases lie on either side of the shared line.
+      if (core::in_front(a, b.centre())) return e;
+    }
+  }
+  return std::nullopt;
+}
+
+core::Pose facing_front(const core::Base& target) {
+  return {target.pose().position, core::normalize_degrees(target.pose().facing_deg + 180)};
+}
+
+core::Pose against_edge(const core::Base& target, Edge e) {
+  const auto [a, b] = edge(target, e);
+  const core::Vec2 middle = (a + b) * 0.5;
+  const double facing = target.pose().facing_deg;
+  switch (e) {
+    case Edge::kFront: return facing_front(target);
+    case Edge::kRight: return {middle, core::normalize_degrees(facing + 90)};
+    case Edge::kLeft: return {middle, core::normalize_degrees(facing - 90)};
+    case Edge::kRear: return {middle, facing};
+  }
+  return facing_front(target);
+}
+
+bool overlapping(const core::Base& a, const core::Base& b) {
+  if (core::distance(a.centre(), b.centre()) >= a.radius() + b.radius()) return false;
+  return table::bases_overlap(a, b);
+}
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,33 @@
+// How two elements' bases touch: front to front, a front edge on a flank or the rear, a
+// friend close behind; and the poses that make such contact. Every element is one base.
+#pragma once
+
+#include "core/geometry.hpp"
+
+namespace sandtable::rules::hitt {
+
+// Closer than this (paces) counts as touching.
+inline constexpr double kTouch = 0.5;
+
+enum class Edge { kFront, kRight, kRear, kLeft };
+
+// The two ends of an edge of the base.
+std::pair<core::Vec2, core::Vec2> edge(const core::Base& b, Edge e);
+
+// True when the edges lie along one line within kTouch and share at least `shared` of it.
+bool edges_meet(std::pair<core::Vec2, core::Vec2> a, std::pair<core::Vec2, core::Vec2> b, double shared);
+
+// Which edge of `b` the front edge of `a` is against, if any (sharing at least a fifth of a
+// base's width, so corner touches do not count).
+std::optional<Edge> front_against(const core::Base& a, const core::Base& b);
+
+// The pose that puts `mover` (depth `depth`) front to front with `target`, centred on it.
+core::Pose facing_front(const core::Base& target);
+// The pose that puts a mover's front edge against the side or rear edge `e` of `target`,
+// facing into it, centred on the edge.
+core::Pose against_edge(const core::Base& target, Edge e);
+
+// Whether the two bases overlap by more than a touch.
+bool overlapping(const core::Base& a, const core::Base& b);
+
+}  // namespace sandtable::rules::hitt

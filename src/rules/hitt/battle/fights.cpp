@@ -1,0 +1,347 @@
+#include "rules/hitt/battle/fights.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "rules/hitt/battle/contact.hpp"
+#include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/moves.hpp"
+#include "rules/hitt/battle/queries.hpp"
+#include "table/measure.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+using enum Element;
+
+constexpr double kArcDeg = 45;  // RULINGS.md: a shooter sees 45 degrees either side of straight ahead
+
+bool in_arc(const core::Base& from, const core::Base& target) {
+  if (core::in_arc(from.pose(), target.centre(), kArcDeg)) return true;
+  return std::any_of(target.corners().begin(), target.corners().end(), [&](core::Vec2 c) { return core::in_arc(from.pose(), c, kArcDeg); });
+}
+
+// A ground element other than the two standing across the line between them.
+bool element_between(const Battle& b, int shooter, int target) {
+  const core::Vec2 from = b.troop(shooter).pose.position;
+  const core::Vec2 to = b.troop(target).base().centre();
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j == shooter || j == target || !o.present() || is_aerial(o.element) || o.element == kGas) continue;
+    const core::Base base = o.base();
+    const core::Quad& c = base.corners();
+    if (core::segment_distance(from, to, c[0], c[2]) == 0 || core::segment_distance(from, to, c[1], c[3]) == 0) return true;
+  }
+  return false;
+}
+
+// A balloon or forward observer of the side, not yet used this bound, that sees the target.
+int observer_for(const Battle& b, int side, int target) {
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (o.side != side || !o.present() || (o.element != kBalloon && o.element != kForwardObserver)) continue;
+    if (std::find(b.observers_used.begin(), b.observers_used.end(), j) != b.observers_used.end()) continue;
+    if (o.element == kBalloon || !sight_blocked(b, o.base().centre(), b.troop(target).base().centre())) return j;
+  }
+  return -1;
+}
+
+Side side_of(const Battle& b, int self, int enemy, Mode mode) {
+  const Troop& t = b.troop(self);
+  const Troop& e = b.troop(enemy);
+  const core::Base mine = t.base();
+  const core::Base theirs = e.base();
+  const bool contact = mode == Mode::kCloseCombat;
+  Side s;
+  s.element = t.element;
+  s.general = t.general;
+  s.rear_support = contact && has_rear_support(b, self);
+  s.uphill = contact && on_hill(b, mine) && !on_hill(b, theirs);
+  s.bad_going = in_bad_going(b, mine);
+  s.in_trench = in_trench(b, mine);
+  s.cover = in_cover(b, mine);
+  s.strongpoint = in_strongpoint(b, mine);
+  if (contact && kind(t.element) == Kind::kMounted) s.near_bad_going = !is_aerial(e.element) && in_bad_going(b, theirs);
+  if (contact && is_aerial(t.element)) s.near_bad_going = in_cover(b, theirs);
+  return s;
+}
+
+// Enemies of `troop` with a front edge on its flanks (not `primary`), and on its rear.
+std::pair<int, int> flanks_and_rear(const Battle& b, int troop, int primary) {
+  int flanks = 0;
+  for (const Edge e : {Edge::kLeft, Edge::kRight}) {
+    for (const int j : enemy_fronts_on(b, troop, e)) flanks += j != primary;
+  }
+  int rear = 0;
+  for (const int j : enemy_fronts_on(b, troop, Edge::kRear)) rear += j != primary;
+  return {flanks, rear};
+}
+
+bool off_table(const Battle& b, const core::Base& base) { return !table::on_table(base, b.width, b.depth); }
+
+// Moves the element along `heading` up to `distance`, passing what it may; returns false
+// when it leaves the table (then it is lost). `blocked_by_enemy` destroys it on meeting an
+// enemy (a recoil); otherwise it stops short of whatever it cannot pass.
+enum class Walk { kDone, kOffTable, kIntoEnemy };
+Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil) {
+  Troop& t = b.troop(troop);
+  const double depth = t.base().depth();
+  const int steps = std::max(1, static_cast<int>(distance / 10));
+  core::Pose at = t.pose;
+  for (int k = 1; k <= steps; ++k) {
+    const core::Pose next{t.pose.position + heading * (distance * k / steps), t.pose.facing_deg};
+    const core::Base here(kBaseWidth, depth, next);
+    if (off_table(b, here)) {
+      t.pose = at;
+      return Walk::kOffTable;
+    }
+    bool stop = false;
+    for (int j = 0; j < b.count() && !stop; ++j) {
+      Troop& o = b.troop(j);
+      if (j == troop || !o.present() || !overlapping(here, o.base())) continue;
+      if (is_aerial(o.element) != is_aerial(t.element)) continue;  // over or under
+      if (o.side != t.side) {
+        if (recoil) return Walk::kIntoEnemy;
+        stop = true;
+      } else if (recoil && t.element == kTank && o.element != kTank && o.element != kSturmtruppe) {
+        // Clarifications, recoiling: friends in a recoiling tank's path are destroyed.
+        b.log.push_back(fmt::format("{} is crushed by the recoiling {}", o.name, t.name));
+        destroy(b, j);
+      } else if (!(is_rifles(t.element) && is_rifles(o.element)) && t.element != kSturmtruppe && o.element != kSturmtruppe) {
+        stop = true;
+      }
+    }
+    if (stop) break;
+    at = next;
+  }
+  t.pose = at;
+  return Walk::kDone;
+}
+
+void recoil(Battle& b, int troop) {
+  Troop& t = b.troop(troop);
+  if (flank_contacts(b, troop) + rear_contacts(b, troop) > 0) {
+    b.log.push_back(fmt::format("{} cannot recoil with an enemy on its flank or rear: destroyed", t.name));
+    destroy(b, troop);
+    return;
+  }
+  const Walk w = walk(b, troop, t.pose.forward() * -1, t.base().depth(), true);
+  if (w == Walk::kIntoEnemy) {
+    b.log.push_back(fmt::format("{} recoils into an enemy: destroyed", t.name));
+    destroy(b, troop);
+  } else if (w == Walk::kOffTable) {
+    b.log.push_back(fmt::format("{} recoils off the table: lost", t.name));
+    destroy(b, troop);
+  } else {
+    b.log.push_back(fmt::format("{} recoils", t.name));
+  }
+}
+
+void flee(Battle& b, int troop) {
+  Troop& t = b.troop(troop);
+  if (t.element == kSniper || t.element == kMinefield) {
+    t.on_table = false;
+    b.log.push_back(fmt::format("{} flees off the battlefield", t.name));
+    return;
+  }
+  const double distance = is_aerial(t.element) ? 600 : move_distance(t, Going::kGood).value_or(0);
+  t.pose.facing_deg = Battle::forward_facing(1 - t.side);
+  if (distance == 0 || walk(b, troop, t.pose.forward(), distance, false) == Walk::kOffTable) {
+    b.log.push_back(fmt::format("{} flees off the table: lost", t.name));
+    destroy(b, troop);
+    return;
+  }
+  b.log.push_back(fmt::format("{} flees", t.name));
+}
+
+// Pursuit: the active side's cavalry, rifles or sturmtruppe that beat the enemy to its front
+// follow up by their base depth unless still facing an enemy or stopped by river or edge.
+void pursue(Battle& b, int winner) {
+  Troop& w = b.troop(winner);
+  if (w.side != b.active || !w.present() || in_front_contact(b, winner)) return;
+  if (w.element != kCavalry && !is_rifles(w.element) && w.element != kSturmtruppe) return;
+  const core::Pose before = w.pose;
+  const core::Pose after{w.pose.position + w.pose.forward() * w.base().depth(), w.pose.facing_deg};
+  const core::Base there(kBaseWidth, w.base().depth(), after);
+  if (off_table(b, there) || going_at(b, there) == Going::kRiver) return;
+  walk(b, winner, w.pose.forward(), w.base().depth(), false);
+  if (w.pose.position != before.position) b.log.push_back(fmt::format("{} pursues", w.name));
+}
+
+}  // namespace
+
+double shooting_range(Element e) {
+  switch (e) {
+    case kRifles:
+    case kDismountedCavalry: return 300;
+    case kMachinegun:
+    case kSniper: return 400;
+    case kLightMortar: return 500;
+    case kHeavyMortar: return 1000;
+    case kFieldArtillery:
+    case kAaa: return 1200;
+    case kHeavyArtillery: return 2400;
+    default: return 0;
+  }
+}
+
+bool may_shoot(const Battle& b, int shooter) {
+  const Troop& t = b.troop(shooter);
+  if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
+  if (t.moved && !is_rifles(t.element) && t.element != kMachinegun) return false;
+  return !in_front_contact(b, shooter) && flank_contacts(b, shooter) + rear_contacts(b, shooter) == 0;
+}
+
+std::vector<int> shooting_targets(const Battle& b, int shooter) {
+  std::vector<int> out;
+  if (!may_shoot(b, shooter)) return out;
+  const Troop& s = b.troop(shooter);
+  const core::Base from = s.base();
+  const double range = shooting_range(s.element);
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& t = b.troop(j);
+    if (t.side == s.side || !t.present()) continue;
+    if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) continue;  // RULINGS.md: not targets
+    if (s.element == kAaa && !is_aerial(t.element)) continue;                                 // AAA shoots at aircraft
+    const core::Base at = t.base();
+    if (core::distance(from, at) > range || !in_arc(from, at)) continue;
+    if (in_front_contact(b, j)) continue;
+    const bool mortar = is_mortar(s.element);
+    if (!mortar && !is_aerial(t.element)) {
+      if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) continue;
+      if (element_between(b, shooter, j)) continue;
+    }
+    out.push_back(j);
+  }
+  return out;
+}
+
+Situation situation(const Battle& b, const Fight& f) {
+  Situation s;
+  s.mode = f.mode;
+  s.attacker = side_of(b, f.attacker, f.defender, f.mode);
+  s.defender = side_of(b, f.defender, f.attacker, f.mode);
+  const Troop& a = b.troop(f.attacker);
+  const Troop& d = b.troop(f.defender);
+  if (f.mode == Mode::kCloseCombat) {
+    const auto [d_flanks, d_rear] = flanks_and_rear(b, f.defender, f.attacker);
+    const auto [a_flanks, a_rear] = flanks_and_rear(b, f.attacker, f.defender);
+    s.defender.aided_against = std::min(2, d_flanks);
+    s.defender.flank_rear = std::min(3, d_rear);
+    s.attacker.aided_against = std::min(2, a_flanks);
+    s.attacker.flank_rear = std::min(3, a_rear);
+  } else {
+    s.defender.aided_against = std::min(2, static_cast<int>(f.aiding.size()));
+  }
+  const bool observed_kind = a.element == kBarrage || (a.element == kFieldArtillery && f.mode == Mode::kShooting);
+  s.observed_fire = observed_kind && observer_for(b, a.side, f.defender) >= 0;
+  s.attacker_moved_into_contact = a.moved_into_contact;
+  if (is_aerial(a.element) && d.element == kCommandBunker) {
+    for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
+      for (const int j : enemy_fronts_on(b, f.defender, e)) s.aided_by_ground = s.aided_by_ground || !is_aerial(b.troop(j).element);
+    }
+  }
+  s.trench_suppression = true;  // RULINGS.md: infantry in a trench always chooses suppression
+  return s;
+}
+
+std::vector<Fight> close_combats(Battle& b) {
+  // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
+  for (int i = 0; i < b.count(); ++i) {
+    if (!b.troop(i).present() || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
+    for (const Edge e : {Edge::kLeft, Edge::kRight, Edge::kRear}) {
+      const std::vector<int> on = enemy_fronts_on(b, i, e);
+      if (on.empty()) continue;
+      Troop& t = b.troop(i);
+      const core::Pose was = t.pose;
+      t.pose = facing_front(b.troop(on.front()).base());
+      bool clear = true;
+      for (int j = 0; j < b.count() && clear; ++j) clear = j == i || !b.troop(j).present() || !overlapping(t.base(), b.troop(j).base());
+      if (!clear || off_table(b, t.base())) {
+        t.pose = was;
+      } else {
+        b.log.push_back(fmt::format("{} turns to face {}", t.name, b.troop(on.front()).name));
+        break;
+      }
+    }
+  }
+  std::vector<Fight> fights;
+  const auto fighting = [&](int j) {
+    return std::any_of(fights.begin(), fights.end(), [&](const Fight& f) { return f.attacker == j || f.defender == j; });
+  };
+  // Front to front first, then fronts on flanks and rears of enemies left unfought.
+  for (const bool front : {true, false}) {
+    for (int i = 0; i < b.count(); ++i) {
+      const Troop& t = b.troop(i);
+      if (t.side != b.active || !t.present() || fighting(i)) continue;
+      for (int j = 0; j < b.count(); ++j) {
+        const Troop& e = b.troop(j);
+        if (e.side == t.side || !e.present() || fighting(j)) continue;
+        const std::optional<Edge> against = front_against(t.base(), e.base());
+        const std::optional<Edge> back = front_against(e.base(), t.base());
+        if (front ? (against == Edge::kFront || back == Edge::kFront) : against.has_value()) {
+          fights.push_back({Mode::kCloseCombat, i, j, {}});
+          break;
+        }
+      }
+    }
+  }
+  return fights;
+}
+
+void destroy(Battle& b, int troop) {
+  Troop& t = b.troop(troop);
+  if (t.element == kBarrage || t.element == kGas) {
+    t.on_table = false;
+  } else {
+    t.lost = true;
+  }
+}
+
+void apply_outcome(Battle& b, const Fight& f, const Outcome& o) {
+  if (o.loser == Loser::kNone) {
+    b.log.push_back(fmt::format("{} and {}: no effect", b.troop(f.attacker).name, b.troop(f.defender).name));
+    return;
+  }
+  if (o.loser == Loser::kBoth) {
+    b.log.push_back(fmt::format("{} and {} are both destroyed", b.troop(f.attacker).name, b.troop(f.defender).name));
+    destroy(b, f.attacker);
+    destroy(b, f.defender);
+    return;
+  }
+  const int loser = o.loser == Loser::kAttacker ? f.attacker : f.defender;
+  const int winner = o.loser == Loser::kAttacker ? f.defender : f.attacker;
+  Troop& l = b.troop(loser);
+  const bool face_to_face = front_against(b.troop(f.attacker).base(), b.troop(f.defender).base()) == Edge::kFront;
+  switch (o.effect) {
+    case Effect::kNoEffect: b.log.push_back(fmt::format("{} is beaten, to no effect", l.name)); return;
+    case Effect::kSuppressed:
+      l.suppressed = true;
+      b.log.push_back(fmt::format("{} is suppressed", l.name));
+      return;
+    case Effect::kDestroyed: {
+      // Support: a supporting element behind a destroyed leader goes with it.
+      int supporter = -1;
+      if (f.mode == Mode::kCloseCombat && has_rear_support(b, loser)) {
+        for (int j = 0; j < b.count() && supporter < 0; ++j) {
+          const Troop& s = b.troop(j);
+          if (j != loser && s.side == l.side && s.present() && edges_meet(edge(s.base(), Edge::kFront), edge(l.base(), Edge::kRear), kBaseWidth - 2 * kTouch)) supporter = j;
+        }
+      }
+      b.log.push_back(fmt::format("{} is destroyed", l.name));
+      destroy(b, loser);
+      if (supporter >= 0) {
+        b.log.push_back(fmt::format("{}, supporting it, is destroyed too", b.troop(supporter).name));
+        destroy(b, supporter);
+      }
+      break;
+    }
+    case Effect::kFlee: flee(b, loser); break;
+    case Effect::kRecoil: recoil(b, loser); break;
+  }
+  if (f.mode == Mode::kCloseCombat && winner == f.attacker && face_to_face) pursue(b, winner);
+}
+
+}  // namespace sandtable::rules::hitt

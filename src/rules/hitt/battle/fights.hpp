@@ -1,0 +1,33 @@
+// Shooting and close combat on the table: who may shoot whom, each fight's situation (the
+// combat and tactical factors the table asks for, read from the battle), and what an outcome
+// does to the elements: destroyed, flee, recoil, suppressed, pursuit.
+#pragma once
+
+#include <vector>
+
+#include "rules/hitt/battle/battle.hpp"
+
+namespace sandtable::rules::hitt {
+
+// Distant Shooting: the element's maximum range in paces, 0 if it does not shoot.
+double shooting_range(Element e);
+// The element shoots this bound: it shoots at all, has not moved unless rifles or a
+// machinegun, is not suppressed and is not in close combat.
+bool may_shoot(const Battle& b, int shooter);
+// The enemies it may shoot now: in range, ahead of it, in sight, not in close combat.
+std::vector<int> shooting_targets(const Battle& b, int shooter);
+
+// The fight as the combat tables see it.
+Situation situation(const Battle& b, const Fight& fight);
+
+// Every close combat this bound, the active side's element first in each; elements contacted
+// on a flank or the rear turn to face first (Sequence of Events 3).
+std::vector<Fight> close_combats(Battle& b);
+
+// Applies the outcome of a fight whose dice gave `outcome`; notes what happened in b.log.
+void apply_outcome(Battle& b, const Fight& fight, const Outcome& outcome);
+
+// Removes the element: lost, or off the table for barrages and gas (they are not troops).
+void destroy(Battle& b, int troop);
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,32 @@
+// What the terrain under an element's base means in Hordes in the Trenches: going, cover,
+// strongpoints, hills, trenches and barbed wire, and what blocks a line of sight.
+#pragma once
+
+#include "rules/hitt/battle/battle.hpp"
+
+namespace sandtable::rules::hitt {
+
+// The going a move or a base is in, best to worst.
+enum class Going { kRoad, kGood, kBad, kRiver };
+
+// The box around the base.
+core::Box bounds_of(const core::Base& base);
+// Any part of the base in bad going: woods, built-up areas, ruins, strongpoints, rough.
+bool in_bad_going(const Battle& b, const core::Base& base);
+// Any part of the base in a wood, built-up area, ruin or strongpoint.
+bool in_cover(const Battle& b, const core::Base& base);
+bool in_strongpoint(const Battle& b, const core::Base& base);
+// The base's middle stands on a hill.
+bool on_hill(const Battle& b, const core::Base& base);
+// The base's middle lies in a trench.
+bool in_trench(const Battle& b, const core::Base& base);
+// The going of one base where it stands.
+Going going_at(const Battle& b, const core::Base& base);
+// The uncut wire of the side that does not own it (-1 when the base touches none).
+int wire_touched(const Battle& b, const core::Base& base, int mover_side);
+
+// True when woods, built-up areas, ruins or gas lie across the line between the two points;
+// pieces that hold either end do not block (an element sees out of its own wood).
+bool sight_blocked(const Battle& b, core::Vec2 from, core::Vec2 to);
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,341 @@
+#include "rules/hitt/battle/moves.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "rules/hitt/battle/contact.hpp"
+#include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/zones.hpp"
+#include "table/measure.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+using enum Element;
+
+// Road, good going, bad going, river; a negative distance where it may not go.
+struct Distances {
+  double road, good, bad, river;
+};
+
+std::optional<Distances> ground_row(Element e) {
+  switch (e) {
+    case kCavalry: return Distances{500, 500, 200, 100};
+    case kArmouredCar:
+    case kForwardObserver: return Distances{400, 300, 200, 100};
+    case kRifles:
+    case kDismountedCavalry: return Distances{400, 300, 300, 100};
+    case kSturmtruppe: return Distances{400, 300, 200, 100};
+    case kMachinegun:
+    case kLightMortar:
+    case kHeavyMortar:
+    case kSniper: return Distances{400, 200, 200, 100};
+    case kFieldArtillery:
+    case kAaa: return Distances{300, 200, -1, 100};
+    case kTank: return Distances{200, 200, 100, 100};
+    default: return std::nullopt;
+  }
+}
+
+// Elements the terrain does not slow: aerials, barrages and gas, and minefields (the footnote).
+std::optional<double> free_distance(Element e) {
+  switch (e) {
+    case kFighter:
+    case kScout:
+    case kAirAce: return 1200;
+    case kBomber:
+    case kZeppelin: return 500;
+    case kBalloon:
+    case kGas: return 200;
+    case kBarrage: return 300;
+    case kMinefield: return 200;
+    default: return std::nullopt;
+  }
+}
+
+bool terrain_free(Element e) { return free_distance(e).has_value(); }
+
+bool rifle_like(Element e) { return is_rifles(e) || e == kSniper; }
+
+// POUT: whether `mover` may pass through, over or under `other` on its way.
+bool may_pass(const Troop& mover, const Troop& other) {
+  const Element m = mover.element;
+  const Element o = other.element;
+  if (m == kBarrage || m == kSturmtruppe || o == kSturmtruppe) return true;
+  if (is_aerial(m)) return !is_aerial(o);
+  if (is_aerial(o)) return o == kBalloon || other.side == mover.side;
+  if (other.side != mover.side) return false;
+  if (rifle_like(m) && rifle_like(o)) return true;
+  if (kind(m) == Kind::kMounted && kind(o) == Kind::kFoot) {
+    const double turn = std::abs(core::normalize_degrees(mover.pose.facing_deg - other.pose.facing_deg));
+    return turn < 1 || turn > 179;
+  }
+  return false;
+}
+
+// Poses from `from` to `to` at most kStep apart, turning evenly on the way; `from` first.
+constexpr double kStep = 20;
+
+std::vector<core::Pose> path(const core::Pose& from, const core::Pose& to, double depth) {
+  const double turn = core::normalize_degrees(to.facing_deg - from.facing_deg);
+  const double reach = core::distance(from.position, to.position) + std::abs(turn) / 180 * (kBaseWidth + depth);
+  const int steps = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
+  std::vector<core::Pose> out;
+  for (int k = 0; k <= steps; ++k) {
+    const double f = static_cast<double>(k) / steps;
+    out.push_back({from.position + (to.position - from.position) * f, core::normalize_degrees(from.facing_deg + turn * f)});
+  }
+  out.back() = to;
+  return out;
+}
+
+// The pose between `clear` and `touching` where the base first touches what `touches` tests
+// (touching it, by less than a millionth of a pace).
+template <class Touches>
+core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touches touches) {
+  for (int i = 0; i < 20; ++i) {
+    const core::Pose mid{(clear.position + touching.position) * 0.5,
+                         core::normalize_degrees(clear.facing_deg + core::normalize_degrees(touching.facing_deg - clear.facing_deg) / 2)};
+    (touches(core::Base(kBaseWidth, depth, mid)) ? touching : clear) = mid;
+  }
+  return touching;
+}
+
+// Whether any terrain piece lies near a path through `points` (an element's front edge).
+bool terrain_near(const Battle& b, const std::vector<core::Vec2>& points, double depth) {
+  core::Box area;
+  for (const core::Vec2 p : points) area.add(p);
+  area = area.grown(kBaseWidth + depth);
+  return std::any_of(b.terrain.begin(), b.terrain.end(), [&](const Piece& p) { return p.shape.box().overlaps(area); });
+}
+
+// The other elements on the table near a path through `points` (poses of the element's
+// front edge): only these can be in its way.
+std::vector<int> near_path(const Battle& b, int troop, const std::vector<core::Vec2>& points) {
+  core::Box area;
+  for (const core::Vec2 p : points) area.add(p);
+  area = area.grown(2 * (kBaseWidth + 240));
+  std::vector<int> near;
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j != troop && o.present() && area.overlaps(bounds_of(o.base()))) near.push_back(j);
+  }
+  return near;
+}
+
+}  // namespace
+
+std::optional<double> move_distance(const Troop& t, Going going) {
+  if (const auto d = free_distance(t.element)) return d;
+  const std::optional<Distances> row = ground_row(t.element == kCavalry && t.remounted_in >= 0 ? kRifles : t.element);
+  if (!row) return std::nullopt;
+  const double d = going == Going::kRoad ? row->road : going == Going::kGood ? row->good : going == Going::kBad ? row->bad : row->river;
+  if (d < 0) return std::nullopt;
+  return d;
+}
+
+int pip_cost(const Battle& b, const std::vector<int>& group) {
+  int cost = 1;
+  const int side = b.troop(group.front()).side;
+  if (std::any_of(group.begin(), group.end(), [&](int i) { return b.troop(i).element == kTank || is_aerial(b.troop(i).element); })) ++cost;
+  const int general = general_of(b, side);
+  if (general < 0) return cost + 1;
+  const core::Base g = b.troop(general).base();
+  const auto far = [&](int i) { return core::distance(b.troop(i).base(), g) > 1200; };
+  const auto out_of_sight = [&](int i) {
+    return core::distance(b.troop(i).base(), g) > 600 && sight_blocked(b, g.centre(), b.troop(i).base().centre());
+  };
+  if (std::all_of(group.begin(), group.end(), far) || std::all_of(group.begin(), group.end(), out_of_sight)) ++cost;
+  return cost;
+}
+
+std::optional<std::string> cannot_move(const Battle& b, int troop) {
+  const Troop& t = b.troop(troop);
+  if (!t.present()) return fmt::format("{} is not on the table", t.name);
+  if (t.side != b.active && t.element != kGas) return fmt::format("{} is the enemy's", t.name);
+  if (t.moved) return fmt::format("{} has moved this bound", t.name);
+  if (t.suppressed) return fmt::format("{} is suppressed: 1 PIP brings it back first", t.name);
+  if (!move_distance(t, Going::kRoad)) return fmt::format("{} cannot move", t.name);
+  if (in_front_contact(b, troop)) return fmt::format("{} is in close combat", t.name);
+  return std::nullopt;
+}
+
+double move_length(const core::Base& from, const core::Base& to) {
+  double most = 0;
+  for (std::size_t k = 0; k < 4; ++k) most = std::max(most, core::distance(from.corners()[k], to.corners()[k]));
+  return most;
+}
+
+MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra) {
+  MoveResult r;
+  r.end = to;
+  if (const auto why = cannot_move(b, troop)) {
+    r.refused = *why;
+    return r;
+  }
+  const Troop& t = b.troop(troop);
+  const core::Base start = t.base();
+  const double depth = start.depth();
+  const bool ground = !terrain_free(t.element);
+  const bool tank = t.element == kTank;
+  const bool started_in_trench = in_trench(b, start);
+  const std::vector<core::Pose> poses = path(t.pose, to, depth);
+  std::vector<core::Vec2> points;
+  for (const core::Pose& p : poses) points.push_back(p.position);
+  const std::vector<int> near = near_path(b, troop, points);
+  // In the open (no terrain near the path) the going is good all the way.
+  const bool terrain = ground && terrain_near(b, points, depth);
+  Going worst = ground ? going_at(b, start) : Going::kGood;
+  const bool zoc = heeds_zones(b, t);
+  const std::vector<Zone> zones = zoc ? zones_among(b, troop, near, started_in_trench) : std::vector<Zone>{};
+  const bool free_of_zones = zoc && zone_at(zones, start) < 0;
+  int entered = -1;  // the enemy whose zone of control the path enters
+  // Poses along a straight move share one facing, so one sine and cosine.
+  double facing = poses[1].facing_deg;
+  core::Vec2 forward = core::direction(facing);
+  for (std::size_t k = 1; k < poses.size(); ++k) {
+    if (poses[k].facing_deg != facing) forward = core::direction(facing = poses[k].facing_deg);
+    const core::Base here(kBaseWidth, depth, poses[k], forward);
+    if (!table::on_table(here, b.width, b.depth)) {
+      r.refused = fmt::format("{} would leave the table", t.name);
+      return r;
+    }
+    if (terrain) {
+      const int wire = wire_touched(b, here, t.side);
+      if (wire >= 0 && tank) {
+        if (std::find(r.wire_cut.begin(), r.wire_cut.end(), wire) == r.wire_cut.end()) r.wire_cut.push_back(wire);
+        worst = std::max(worst, Going::kBad);
+      } else if (wire >= 0 && !t.at_wire) {
+        // Barbed Wire: foot and mounted stop in contact with enemy wire.
+        r.end = first_touch(poses[k - 1], poses[k], depth, [&](const core::Base& x) { return wire_touched(b, x, t.side) >= 0; });
+        r.stopped_at_wire = true;
+        break;
+      }
+      if (!started_in_trench && in_trench(b, here)) {
+        if (tank) {
+          worst = std::max(worst, Going::kBad);
+        } else {
+          // Trench Movement: an element entering a trench stops in it.
+          r.end = poses[k];
+          break;
+        }
+      }
+      worst = std::max(worst, going_at(b, here));
+    }
+    if (free_of_zones && entered < 0) entered = zone_at(zones, here);
+    for (const int j : near) {
+      const Troop& o = b.troop(j);
+      if (overlapping(here, o.base()) && (k + 1 == poses.size() || !may_pass(t, o))) {
+        r.refused = fmt::format("{} is in the way of {}", o.name, t.name);
+        return r;
+      }
+    }
+  }
+  const core::Base end(kBaseWidth, depth, r.end);
+  for (const int j : near) {
+    if (overlapping(end, b.troop(j).base())) {
+      r.refused = fmt::format("{} would end on {}", t.name, b.troop(j).name);
+      return r;
+    }
+  }
+  if (zoc) {
+    if (const auto why = zone_refusal(b, troop, end, entered)) {
+      r.refused = *why;
+      return r;
+    }
+  }
+  // Deploying Snipers and Minefields: they may not leave the bad going they hold.
+  if ((t.element == kSniper || t.element == kMinefield) && in_bad_going(b, start) && !in_bad_going(b, end)) {
+    r.refused = fmt::format("{} may not leave its bad going", t.name);
+    return r;
+  }
+  const std::optional<double> allowed = move_distance(t, worst);
+  r.length = move_length(start, end);
+  if (!allowed) {
+    r.refused = fmt::format("{} may not enter bad going", t.name);
+  } else if (r.length > *allowed + extra + 1e-6) {
+    r.refused = fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length);
+  }
+  return r;
+}
+
+std::vector<int> line_group(const Battle& b, int troop) {
+  std::vector<int> group{troop};
+  for (std::size_t k = 0; k < group.size(); ++k) {
+    const Troop& t = b.troop(group[k]);
+    const core::Base mine = t.base();
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& o = b.troop(j);
+      if (o.side != t.side || !o.present() || std::find(group.begin(), group.end(), j) != group.end()) continue;
+      if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
+      const core::Base theirs = o.base();
+      const double shared = std::min(mine.depth(), theirs.depth()) / 2;
+      if (edges_meet(edge(theirs, Edge::kLeft), edge(mine, Edge::kRight), shared) ||
+          edges_meet(edge(theirs, Edge::kRight), edge(mine, Edge::kLeft), shared)) {
+        group.push_back(j);
+      }
+    }
+  }
+  std::sort(group.begin(), group.end());
+  return group;
+}
+
+double furthest_ahead(const Battle& b, int troop) {
+  if (cannot_move(b, troop)) return 0;
+  const Troop& t = b.troop(troop);
+  const core::Base start = t.base();
+  const double most = move_distance(t, Going::kRoad).value_or(0);
+  const core::Vec2 ahead = t.pose.forward();
+  const bool ground = !terrain_free(t.element);
+  const bool tank = t.element == kTank;
+  const bool started_in_trench = in_trench(b, start);
+  const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
+  const std::vector<int> near = near_path(b, troop, {t.pose.position, t.pose.position + ahead * most});
+  // An advance stops short of an enemy's zone of control, and none starts in one.
+  const std::vector<Zone> zones = heeds_zones(b, t) ? zones_among(b, troop, near, started_in_trench) : std::vector<Zone>{};
+  if (zone_at(zones, start) >= 0) return 0;
+  // 0: clear; 1: over something it may pass; 2: blocked.
+  const auto standing = [&](const core::Base& here) {
+    if (!table::on_table(here, b.width, b.depth)) return 2;
+    if (zone_at(zones, here) >= 0) return 2;
+    int worst = 0;
+    for (const int j : near) {
+      if (overlapping(here, b.troop(j).base())) worst = std::max(worst, may_pass(t, b.troop(j)) ? 1 : 2);
+    }
+    return worst;
+  };
+  Going going = ground ? going_at(b, start) : Going::kGood;
+  double clear = 0;
+  for (double d = std::min(kStep, most);; d = std::min(d + kStep, most)) {
+    const core::Base here = base_at(d);
+    if (ground) {
+      const bool wire = wire_touched(b, here, t.side) >= 0;
+      const bool trench = !started_in_trench && in_trench(b, here);
+      if (!tank && ((wire && !t.at_wire) || trench)) return most;
+      if (tank && (wire || trench)) going = std::max(going, Going::kBad);
+      going = std::max(going, going_at(b, here));
+    }
+    const std::optional<double> allowed = move_distance(t, going);
+    if (!allowed) return clear;
+    const double limit = std::min(most, *allowed);
+    const int state = standing(here);
+    if (d > limit || state == 2) {
+      // The last clear place lies between `clear` and here: halve the step to within a pace.
+      double hi = std::min(d, limit);
+      if (state != 2 && standing(base_at(hi)) == 0) return hi;
+      double lo = clear;
+      while (hi - lo > 1) {
+        const double mid = (lo + hi) / 2;
+        (standing(base_at(mid)) == 0 ? lo : hi) = mid;
+      }
+      return lo;
+    }
+    if (state == 0) clear = d;
+    if (d >= most) return clear;
+  }
+}
+
+}  // namespace sandtable::rules::hitt

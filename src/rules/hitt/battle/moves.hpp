@@ -1,0 +1,52 @@
+// Tactical moves in Hordes in the Trenches: what each costs in PIPs, how far each element goes
+// in each going, and whether a move may be made: the path, what it passes through, the table
+// edge, enemy wire that stops it and a trench that it enters.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/ground.hpp"
+
+namespace sandtable::rules::hitt {
+
+// The element's tactical move in this going (Tactical Move Distances), or nullopt where it may
+// not go (artillery in bad going) or may not move at all (heavy artillery, the bunker).
+std::optional<double> move_distance(const Troop& t, Going going);
+
+// The PIPs a tactical move of these elements costs (PIP Expenditure).
+int pip_cost(const Battle& b, const std::vector<int>& group);
+
+// Why the element may make no tactical move this bound, if it may not (moved already,
+// suppressed, immobile, held back).
+std::optional<std::string> cannot_move(const Battle& b, int troop);
+
+// What a move to `to` comes to: where it ends (short of `to` when enemy wire or a trench
+// stops it), or why it may not be made.
+struct MoveResult {
+  core::Pose end;
+  double length = 0;           // paces, by the corner that moves furthest
+  bool stopped_at_wire = false;
+  std::vector<int> wire_cut;   // wire a tank drove through
+  std::string refused;         // empty when the move may be made
+  bool ok() const { return refused.empty(); }
+};
+// `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
+MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
+
+// How far straight ahead the element may go, at most its move on a road: walked once, a step
+// at a time, to the last place where it stands clear (within a pace), or on to its full move
+// where enemy wire or a trench would stop it (check_move then says where). 0 when it may not
+// move ahead at all.
+double furthest_ahead(const Battle& b, int troop);
+
+// Group moves: the elements side by side with the element, edge to edge and faced alike, it
+// included, in the order of the battle.
+std::vector<int> line_group(const Battle& b, int troop);
+
+// How far the base's furthest-moving corner goes from `from` to `to`.
+double move_length(const core::Base& from, const core::Base& to);
+
+}  // namespace sandtable::rules::hitt

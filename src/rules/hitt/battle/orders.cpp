@@ -1,0 +1,257 @@
+#include "rules/hitt/battle/orders.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cmath>
+
+#include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/contact.hpp"
+#include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/moves.hpp"
+#include "rules/hitt/battle/placing.hpp"
+#include "rules/hitt/battle/queries.hpp"
+#include "table/measure.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+using enum Element;
+
+constexpr std::array<std::pair<OrderKind, std::string_view>, 13> kOrderIds{{
+    {OrderKind::kMove, "move"}, {OrderKind::kGroupAdvance, "group-advance"}, {OrderKind::kMount, "mount"}, {OrderKind::kDismount, "dismount"},
+    {OrderKind::kRally, "rally"}, {OrderKind::kCrossWire, "cross-wire"}, {OrderKind::kDeployBarrage, "deploy-barrage"},
+    {OrderKind::kDeployGas, "deploy-gas"}, {OrderKind::kDeployAerials, "deploy-aerials"},
+    {OrderKind::kLiftBarrage, "lift-barrage"}, {OrderKind::kBombingRun, "bombing-run"},
+    {OrderKind::kEndMoves, "end-moves"}, {OrderKind::kShoot, "shoot"},
+}};
+
+constexpr int kBarragePips = 6;  // Deploying Barrages, Lifting Barrages, Deploying Fighters
+
+std::string_view edge_name(Edge e) {
+  switch (e) {
+    case Edge::kFront: return "front";
+    case Edge::kRear: return "rear";
+    default: return "flank";
+  }
+}
+
+// The edge of `target` a mover standing where `mover` stands would reach most directly.
+Edge nearest_edge(const core::Base& mover, const core::Base& target) {
+  const core::Vec2 rel = mover.centre() - target.centre();
+  const double ahead = rel.dot(target.forward());
+  const double side = rel.dot(target.right());
+  if (std::abs(side) > target.width() / 2 + std::abs(ahead)) return side > 0 ? Edge::kRight : Edge::kLeft;
+  return ahead >= 0 ? Edge::kFront : Edge::kRear;
+}
+
+void add_move_orders(const Battle& b, int i, std::vector<Order>& out) {
+  const Troop& t = b.troop(i);
+  if (cannot_move(b, i)) return;
+  const double most = move_distance(t, Going::kRoad).value_or(0);
+  const core::Base here = t.base();
+  // Listed at the place the move really ends (short of wire, in a trench).
+  const auto add = [&](Order o) {
+    const MoveResult r = check_move(b, i, o.to);
+    if (!r.ok()) return;
+    o.to = r.end;
+    out.push_back(o);
+  };
+  // Straight ahead as far as it may go.
+  if (const double d = furthest_ahead(b, i); d >= kTouch * 4) {
+    add({OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}});
+  }
+  // Into contact with each enemy in reach.
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& e = b.troop(j);
+    if (e.side == t.side || !e.present() || e.element == kGas || e.element == kBarrage) continue;
+    if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
+    const core::Base there = e.base();
+    const double extra = t.element == kSturmtruppe ? 200 : 0;
+    if (core::distance(here, there) > most + extra + kBaseWidth) continue;
+    Order o = Order::of(OrderKind::kMove, i, j);
+    o.to = against_edge(there, nearest_edge(here, there));
+    const MoveResult r = check_move(b, i, o.to);
+    o.sturm_extra = !r.ok() && extra > 0 && check_move(b, i, o.to, extra).ok();
+    // Only moves that reach the enemy are listed as contacts (wire stops some).
+    if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) out.push_back(o);
+  }
+  // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
+  int nearest = -1;
+  double best = 1200;
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& e = b.troop(j);
+    if (e.side != t.side && e.present() && !is_aerial(e.element) && core::distance(here, e.base()) < best) {
+      best = core::distance(here, e.base());
+      nearest = j;
+    }
+  }
+  if (nearest >= 0) {
+    const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
+    const double facing = std::round(std::atan2(to.y, to.x) * 180 / std::numbers::pi);
+    if (std::abs(core::normalize_degrees(facing - t.pose.facing_deg)) > 10) add({OrderKind::kMove, i, -1, {t.pose.position, facing}});
+  }
+}
+
+// Group moves: each line of two or more that may all move, advanced together as far as the
+// shortest of their moves allows.
+void add_group_orders(const Battle& b, int i, std::vector<Order>& out) {
+  const std::vector<int> group = line_group(b, i);
+  if (group.size() < 2 || group.front() != i) return;
+  double d = 1e18;
+  for (const int m : group) {
+    if (cannot_move(b, m)) return;
+    d = std::min(d, furthest_ahead(b, m));
+  }
+  d = std::floor(d);
+  if (d < kTouch * 4) return;
+  // Each stands clear that far (one may be halfway through a friend another stops short of).
+  for (const int m : group) {
+    const Troop& t = b.troop(m);
+    if (!check_move(b, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return;
+  }
+  Order o = Order::of(OrderKind::kGroupAdvance, i);
+  o.distance = d;
+  out.push_back(o);
+}
+
+void add_reserve_orders(const Battle& b, std::vector<Order>& out) {
+  bool aerials_waiting = false;
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != b.active || !held_back(t)) continue;
+    if (t.element == kBarrage || t.element == kGas) {
+      for (const core::Pose& at : barrage_places(b, i)) out.push_back({t.element == kBarrage ? OrderKind::kDeployBarrage : OrderKind::kDeployGas, i, -1, at});
+    }
+    aerials_waiting = aerials_waiting || is_aerial(t.element);
+  }
+  if (aerials_waiting && !aerial_places(b).empty()) out.push_back(Order::of(OrderKind::kDeployAerials));
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side == b.active || !t.present() || t.element != kBarrage) continue;
+    out.push_back(Order::of(OrderKind::kLiftBarrage, i));
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& bomber = b.troop(j);
+      if (bomber.side != b.active || bomber.element != kBomber || cannot_move(b, j)) continue;
+      if (std::abs(bomber.pose.position.y - b.home_edge(1 - b.active)) <= 500) out.push_back(Order::of(OrderKind::kBombingRun, j, i));
+    }
+  }
+}
+
+}  // namespace
+
+std::string_view id(OrderKind kind) {
+  for (const auto& [k, name] : kOrderIds) {
+    if (k == kind) return name;
+  }
+  return "?";
+}
+
+OrderKind parse_order_kind(std::string_view text) {
+  std::string known;
+  for (const auto& [k, name] : kOrderIds) {
+    if (name == text) return k;
+    known += fmt::format("{}{}", known.empty() ? "" : ", ", name);
+  }
+  throw RuleError(fmt::format("no order is called '{}' (orders: {})", text, known));
+}
+
+int order_cost(const Battle& b, const Order& o) {
+  switch (o.kind) {
+    case OrderKind::kMove:
+    case OrderKind::kCrossWire: return pip_cost(b, {o.troop}) + (o.sturm_extra ? 1 : 0);
+    case OrderKind::kGroupAdvance: return pip_cost(b, line_group(b, o.troop));
+    case OrderKind::kBombingRun: return pip_cost(b, {o.troop});
+    case OrderKind::kMount:
+    case OrderKind::kDismount:
+    case OrderKind::kRally:
+    case OrderKind::kDeployGas: return 1;
+    case OrderKind::kDeployBarrage:
+    case OrderKind::kDeployAerials:
+    case OrderKind::kLiftBarrage: return kBarragePips;
+    case OrderKind::kEndMoves:
+    case OrderKind::kShoot: return 0;
+  }
+  return 0;
+}
+
+std::vector<Order> listed_orders(const Battle& b, bool& complete) {
+  std::vector<Order> out;
+  complete = true;
+  if (b.stage == Stage::kShooting && !b.shooters.empty()) {
+    for (const int target : shooting_targets(b, b.shooters.front())) out.push_back(Order::of(OrderKind::kShoot, b.shooters.front(), target));
+    return out;
+  }
+  if (b.stage != Stage::kMoves) return out;
+  complete = false;
+  std::vector<Order> all;
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != b.active || !t.present()) continue;
+    if (t.suppressed) all.push_back(Order::of(OrderKind::kRally, i));
+    if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back(Order::of(OrderKind::kCrossWire, i));
+    if (!t.moved && !t.suppressed && !in_front_contact(b, i)) {
+      if (t.element == kCavalry) all.push_back(Order::of(OrderKind::kDismount, i));
+      if (t.element == kDismountedCavalry) all.push_back(Order::of(OrderKind::kMount, i));
+    }
+    add_move_orders(b, i, all);
+    add_group_orders(b, i, all);
+  }
+  add_reserve_orders(b, all);
+  for (const Order& o : all) {
+    if (order_cost(b, o) <= b.pips) out.push_back(o);
+  }
+  out.push_back(Order::of(OrderKind::kEndMoves));
+  return out;
+}
+
+std::string label(const Battle& b, const Order& o) {
+  const auto name = [&](int i) { return b.troop(i).name; };
+  const std::string cost = fmt::format("{} PIP{}", order_cost(b, o), order_cost(b, o) == 1 ? "" : "s");
+  switch (o.kind) {
+    case OrderKind::kMove: {
+      if (o.troop < 0 || o.troop >= b.count()) throw RuleError("the order names no element");
+      const Troop& t = b.troop(o.troop);
+      if (o.target >= 0) {
+        return fmt::format("{} closes with {} ({}){}, {}", name(o.troop), name(o.target),
+                           edge_name(nearest_edge(t.base(), b.troop(o.target).base())), o.sturm_extra ? " with its extra 200p" : "", cost);
+      }
+      const core::Vec2 d = o.to.position - t.pose.position;
+      if (d.length() < kTouch) return fmt::format("{} turns to face {:.0f} degrees, {}", name(o.troop), o.to.facing_deg, cost);
+      const bool ahead = d.dot(t.pose.forward()) > 0;
+      const bool same_facing = std::abs(core::normalize_degrees(o.to.facing_deg - t.pose.facing_deg)) < 0.5;
+      if (same_facing && std::abs(std::abs(d.dot(t.pose.forward())) - d.length()) < kTouch) {
+        return fmt::format("{} {} {:.0f}p, {}", name(o.troop), ahead ? "advances" : "falls back", d.length(), cost);
+      }
+      return fmt::format("{} moves to ({:.0f}, {:.0f})p facing {:.0f}, {}", name(o.troop), o.to.position.x, o.to.position.y,
+                         o.to.facing_deg, cost);
+    }
+    case OrderKind::kGroupAdvance:
+      return fmt::format("the line of {} with {} advances {:.0f}p, {}", line_group(b, o.troop).size(), name(o.troop), o.distance, cost);
+    case OrderKind::kMount: return fmt::format("{} mounts, 1 PIP", name(o.troop));
+    case OrderKind::kDismount: return fmt::format("{} dismounts, 1 PIP", name(o.troop));
+    case OrderKind::kRally: return fmt::format("{} shakes off suppression, 1 PIP", name(o.troop));
+    case OrderKind::kCrossWire: return fmt::format("{} crosses the wire, {}", name(o.troop), cost);
+    case OrderKind::kDeployBarrage:
+    case OrderKind::kDeployGas: {
+      int on = -1;
+      for (int j = 0; j < b.count() && on < 0; ++j) {
+        Troop placed = b.troop(o.troop);
+        placed.pose = o.to;
+        if (b.troop(j).present() && b.troop(j).side != placed.side && front_against(placed.base(), b.troop(j).base())) on = j;
+      }
+      return on >= 0 ? fmt::format("{} comes down on {}, {}", name(o.troop), name(on), cost)
+                     : fmt::format("{} comes down at ({:.0f}, {:.0f})p, {}", name(o.troop), o.to.position.x, o.to.position.y, cost);
+    }
+    case OrderKind::kDeployAerials: return fmt::format("the aircraft arrive, {}", cost);
+    case OrderKind::kLiftBarrage: return fmt::format("counter-battery fire lifts {}, {}", name(o.troop), cost);
+    case OrderKind::kBombingRun: return fmt::format("{} flies off to silence {}, {}", name(o.troop), name(o.target), cost);
+    case OrderKind::kEndMoves: return fmt::format("end moves ({} PIP{} left unused)", b.pips, b.pips == 1 ? "" : "s");
+    case OrderKind::kShoot: return fmt::format("{} shoots at {}", name(o.troop), name(o.target));
+  }
+  return "?";
+}
+
+}  // namespace sandtable::rules::hitt

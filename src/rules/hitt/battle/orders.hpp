@@ -1,0 +1,52 @@
+// What a player may order in his bound: tactical moves, (dis)mounting, rallying the
+// suppressed, crossing wire, deploying and lifting barrages, gas and aircraft, bombing runs,
+// and which target each shooter takes. Orders are listed for the player and checked when given.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rules/hitt/battle/battle.hpp"
+
+namespace sandtable::rules::hitt {
+
+enum class OrderKind {
+  kMove, kGroupAdvance, kMount, kDismount, kRally, kCrossWire,
+  kDeployBarrage, kDeployGas, kDeployAerials, kLiftBarrage, kBombingRun,
+  kEndMoves, kShoot,
+};
+std::string_view id(OrderKind kind);
+OrderKind parse_order_kind(std::string_view text);  // throws RuleError listing the kinds
+
+struct Order {
+  OrderKind kind = OrderKind::kEndMoves;
+  int troop = -1;   // the element ordered (a lifted barrage for kLiftBarrage)
+  int target = -1;  // kShoot: the target; kBombingRun: the barrage; kMove: the enemy closed with
+  core::Pose to;    // kMove, kDeployBarrage, kDeployGas
+  bool sturm_extra = false;  // kMove: sturmtruppe paying +1 PIP for 200p more to contact
+  double distance = 0;       // kGroupAdvance: paces straight ahead
+
+  static Order of(OrderKind kind, int troop = -1, int target = -1) {
+    Order o;
+    o.kind = kind;
+    o.troop = troop;
+    o.target = target;
+    return o;
+  }
+};
+
+// The PIPs the order costs.
+int order_cost(const Battle& b, const Order& o);
+
+// The orders the active player may give now, each checked; `complete` is false in the moves
+// stage, where a move may go to any point (these are the useful ones: advances, contacts,
+// turns to face, withdrawals).
+std::vector<Order> listed_orders(const Battle& b, bool& complete);
+
+// A label for people: "1st Rifles closes with Bunker (front), 1 PIP".
+std::string label(const Battle& b, const Order& o);
+
+// Carries out the order; throws RuleError saying why when it may not be given now.
+void apply_order(Battle& b, const Order& o);
+
+}  // namespace sandtable::rules::hitt

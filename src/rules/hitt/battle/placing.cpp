@@ -1,0 +1,100 @@
+#include "rules/hitt/battle/placing.hpp"
+
+#include "rules/hitt/battle/contact.hpp"
+#include "rules/hitt/battle/ground.hpp"
+#include "table/measure.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+using enum Element;
+
+double nearest_enemy_distance(const Battle& b, const core::Base& base, int side) {
+  double best = 1e18;
+  for (const Troop& t : b.troops) {
+    if (t.side != side && t.present()) best = std::min(best, core::distance(base, t.base()));
+  }
+  return best;
+}
+
+}  // namespace
+
+bool clear_of_all(const Battle& b, const core::Base& base, int self) {
+  for (int j = 0; j < b.count(); ++j) {
+    if (j != self && b.troop(j).present() && overlapping(base, b.troop(j).base())) return false;
+  }
+  return table::on_table(base, b.width, b.depth);
+}
+
+std::string barrage_place_refused(const Battle& b, int troop, const core::Pose& to) {
+  Troop placed = b.troop(troop);
+  placed.pose = to;
+  const core::Base base = placed.base();
+  if (!clear_of_all(b, base, troop)) return "the place is off the table or taken";
+  const bool enemy_half = placed.side == 0 ? base.centre().y >= b.depth / 2 : base.centre().y <= b.depth / 2;
+  if (!enemy_half) return "it must go on the enemy's half of the table";
+  if (nearest_enemy_distance(b, base, placed.side) >= kKeepOff) return {};
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& e = b.troop(j);
+    if (e.side == placed.side || !e.present() || !front_against(base, e.base())) continue;
+    if (e.element == kCommandBunker || in_trench(b, e.base()) || in_strongpoint(b, e.base())) return {};
+  }
+  return "it must be 200p from every enemy, or in contact with one in a trench, a strongpoint or the command bunker";
+}
+
+std::vector<core::Pose> barrage_places(const Battle& b, int troop) {
+  std::vector<core::Pose> out;
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& e = b.troop(j);
+    if (e.side == b.troop(troop).side || !e.present()) continue;
+    if (e.element != kCommandBunker && !in_trench(b, e.base()) && !in_strongpoint(b, e.base())) continue;
+    for (const Edge edge : {Edge::kFront, Edge::kRear}) {
+      const core::Pose to = against_edge(e.base(), edge);
+      if (barrage_place_refused(b, troop, to).empty()) {
+        out.push_back(to);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<std::pair<int, core::Pose>> aerial_places(const Battle& b) {
+  std::vector<std::pair<int, core::Pose>> out;
+  Battle trial = b;
+  const double facing = Battle::forward_facing(b.active);
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != b.active || !held_back(t) || !is_aerial(t.element)) continue;
+    const double depth = t.base().depth();
+    const double y = b.active == 0 ? depth : b.depth - depth;
+    for (int k = 0; k < 40; ++k) {
+      const double x = b.width / 2 + (k % 2 == 0 ? 1 : -1) * ((k + 1) / 2) * (kBaseWidth + 1);
+      Troop& placed = trial.troop(i);
+      placed.pose = {{x, y}, facing};
+      placed.on_table = true;
+      if (clear_of_all(trial, placed.base(), i) && nearest_enemy_distance(trial, placed.base(), t.side) >= kKeepOff) {
+        out.push_back({i, placed.pose});
+        break;
+      }
+      placed.on_table = false;
+    }
+  }
+  return out;
+}
+
+std::optional<core::Pose> wire_crossing(const Battle& b, int troop) {
+  const Troop& t = b.troop(troop);
+  const int wire = wire_touched(b, t.base(), t.side);
+  if (wire < 0) return std::nullopt;
+  Troop moved = t;
+  for (double d = kTouch; d <= 400; d += kTouch * 4) {
+    moved.pose.position = t.pose.position + t.pose.forward() * d;
+    if (!b.terrain[static_cast<std::size_t>(wire)].shape.touches(moved.base().corners())) break;
+  }
+  if (!clear_of_all(b, moved.base(), troop)) return std::nullopt;
+  return moved.pose;
+}
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,34 @@
+// Questions asked of a battle: who leads a side, who touches whom and how, what a side has lost.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/contact.hpp"
+
+namespace sandtable::rules::hitt {
+
+// The side's general's element while it is on the table, else -1.
+int general_of(const Battle& b, int side);
+
+// The enemy elements whose front edge is against edge `e` of the element.
+std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e);
+// Enemies front to front with the element.
+inline std::vector<int> front_enemies(const Battle& b, int troop) { return enemy_fronts_on(b, troop, Edge::kFront); }
+bool in_front_contact(const Battle& b, int troop);
+// Enemies with a front edge against the element's flanks or rear.
+int flank_contacts(const Battle& b, int troop);
+int rear_contacts(const Battle& b, int troop);
+
+// Rear Support: a friend of its own type (rifles or sturmtruppe) with its front edge fully
+// against the element's rear edge.
+bool has_rear_support(const Battle& b, int troop);
+
+// The AP of the side's elements lost so far.
+int lost_ap(const Battle& b, int side);
+
+// The troop called `name`, or -1.
+int troop_named(const Battle& b, std::string_view name);
+
+}  // namespace sandtable::rules::hitt

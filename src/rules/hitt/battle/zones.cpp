@@ -1,0 +1,95 @@
+#include "rules/hitt/battle/zones.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "rules/hitt/battle/contact.hpp"
+#include "rules/hitt/battle/ground.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+using enum Element;
+
+// Has a zone of control: a ground element that fights to its front.
+bool has_zone(const Troop& t) {
+  return t.present() && !is_aerial(t.element) && t.element != kBarrage && t.element != kGas && t.element != kMinefield &&
+         t.element != kCommandBunker;
+}
+
+// The zone ahead of the base, a touch in from each side and a touch ahead of its front, so
+// bases flush beside it or in front contact with it are not counted as in it.
+core::Quad zone_of(const core::Base& base) {
+  const core::Vec2 ahead = base.forward();
+  const core::Vec2 in = base.right() * kTouch;
+  const core::Vec2 fl = base.front_left() + ahead * kTouch + in;
+  const core::Vec2 fr = base.front_right() + ahead * kTouch - in;
+  return {fl + ahead * kBaseWidth, fr + ahead * kBaseWidth, fr, fl};
+}
+
+bool in_front_contact_with(const core::Base& mover, const core::Base& enemy) {
+  return front_against(mover, enemy) == Edge::kFront && front_against(enemy, mover) == Edge::kFront;
+}
+
+}  // namespace
+
+bool heeds_zones(const Battle& b, const Troop& t) {
+  return b.rules.zones_of_control && !is_aerial(t.element) && t.element != kBarrage && t.element != kGas && t.element != kMinefield;
+}
+
+std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, bool in_trench) {
+  std::vector<int> owners;
+  const Troop& m = b.troop(mover);
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& e = b.troop(j);
+    if (e.side == m.side || !has_zone(e)) continue;
+    const core::Base& theirs = e.base();
+    if (core::distance(at.centre(), theirs.centre()) > at.radius() + theirs.radius() + kBaseWidth) continue;
+    if (in_trench && !hitt::in_trench(b, theirs)) continue;
+    if (core::overlaps(zone_of(theirs), at.corners())) owners.push_back(j);
+  }
+  return owners;
+}
+
+std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench) {
+  std::vector<Zone> zones;
+  const Troop& m = b.troop(mover);
+  for (const int j : near) {
+    const Troop& e = b.troop(j);
+    if (e.side == m.side || !has_zone(e) || (in_trench && !hitt::in_trench(b, e.base()))) continue;
+    zones.push_back({j, zone_of(e.base())});
+  }
+  return zones;
+}
+
+int zone_at(const std::vector<Zone>& zones, const core::Base& at) {
+  for (const Zone& z : zones) {
+    if (core::overlaps(z.area, at.corners())) return z.owner;
+  }
+  return -1;
+}
+
+std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::Base& end, int entered) {
+  const Troop& m = b.troop(mover);
+  const core::Base& start = m.base();
+  const std::vector<int> holding = zone_owners(b, mover, start, in_trench(b, start));
+  for (const int e : holding) {
+    if (in_front_contact_with(end, b.troop(e).base())) return std::nullopt;
+  }
+  if (!holding.empty()) {
+    const core::Vec2 moved = end.pose().position - start.pose().position;
+    const bool same_facing = std::abs(core::normalize_degrees(end.pose().facing_deg - start.pose().facing_deg)) < 0.5;
+    const bool straight_back = same_facing && moved.dot(start.forward()) < 0 && std::abs(moved.cross(start.forward())) < kTouch;
+    if (straight_back || moved.length() < kTouch * 0.01) return std::nullopt;
+    return fmt::format("{} is in the zone of control of {}: it may only close with its front or fall straight back", m.name,
+                       b.troop(holding.front()).name);
+  }
+  if (entered >= 0 && !in_front_contact_with(end, b.troop(entered).base())) {
+    return fmt::format("{} would enter the zone of control of {}: it must stop short or close with its front", m.name, b.troop(entered).name);
+  }
+  return std::nullopt;
+}
+
+}  // namespace sandtable::rules::hitt

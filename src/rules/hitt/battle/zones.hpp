@@ -1,0 +1,37 @@
+// Zones of control, from Hordes of the Things (RULINGS.md 32): the ground straight ahead of
+// an element's front edge, as wide as its base and a base width deep. An enemy that moves
+// into it must go on into contact with that front; one that starts in it may only do that or
+// fall straight back. Elements in a trench ignore the zones of elements outside it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/hitt/battle/battle.hpp"
+
+namespace sandtable::rules::hitt {
+
+// Ground elements that move by tactical moves heed zones: not aircraft, barrages, gas or
+// minefields.
+bool heeds_zones(const Battle& b, const Troop& t);
+
+// The enemies of `mover` in whose zone of control `at` (its base somewhere) lies; a mover in
+// a trench (`in_trench`) ignores the zones of enemies outside one.
+std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, bool in_trench);
+
+// An enemy's zone of control, for the checks along one path.
+struct Zone {
+  int owner = -1;
+  core::Quad area;
+};
+// The zones of the enemies among `near` (those near a path) that `mover` must heed.
+std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench);
+// The owner of the first of `zones` that `at` lies in, or -1.
+int zone_at(const std::vector<Zone>& zones, const core::Base& at);
+
+// Why a move of `mover` from where it stands to `end` breaks a zone of control, if it does:
+// `entered` is the enemy whose zone its path entered (-1 for none).
+std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::Base& end, int entered);
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,48 @@
+#include "rules/hitt/simulate.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "rules/hitt/ai.hpp"
+#include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/setup.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+// A battle that asks this many times without ending has a fault in the rules or the AI.
+constexpr long kMaxSteps = 200'000;
+
+}  // namespace
+
+void play_out(Battle& b, core::Rng& rng) {
+  core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
+  std::vector<int> faces;
+  for (long step = 0; step < kMaxSteps; ++step) {
+    const Need n = need(b);
+    if (std::holds_alternative<BattleOver>(n)) return;
+    if (const auto* roll = std::get_if<RollNeeded>(&n)) {
+      faces.resize(static_cast<std::size_t>(roll->dice));
+      for (int& f : faces) f = rng.d6();
+      apply_roll(b, faces);
+    } else {
+      apply_order(b, choose_order(b, decisions));
+    }
+  }
+  throw std::runtime_error(fmt::format("a simulated battle took more than {} steps", kMaxSteps));
+}
+
+sim::BattleFn battle_simulator(const engine::Scenario& scenario, const engine::Rulings& rulings) {
+  return [start = battle_from_scenario(scenario, rulings)](std::uint64_t, core::Rng& rng) {
+    Battle b = start;
+    play_out(b, rng);
+    sim::BattleResult r{b.winner, (b.bound + 1) / 2, {}};  // turns: a bound of each side
+    for (int side = 0; side < 2; ++side) r.losses.push_back({side, "AP lost", static_cast<double>(lost_ap(b, side))});
+    return r;
+  };
+}
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,336 @@
+// Hordes in the Trenches on the table: each test is named after the section of the text it
+// checks, with the distances and odds worked by hand (paces; a base is 157.5p wide, rifles
+// 118.1p deep).
+#include <gtest/gtest.h>
+
+#include "battle_fixture.hpp"
+#include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/contact.hpp"
+#include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/moves.hpp"
+#include "rules/hitt/battle/orders.hpp"
+#include "rules/hitt/battle/queries.hpp"
+
+namespace sandtable::rules::hitt {
+namespace {
+
+using namespace testing;
+using enum Element;
+
+constexpr double kRiflesDepth = 30 * kPacesPerMm;
+
+Order move(int troop, core::Pose to) {
+  Order o = Order::of(OrderKind::kMove, troop);
+  o.to = to;
+  return o;
+}
+
+TEST(HittTacticalMoveDistances, EachTypeByGoing) {
+  Troop t;
+  t.element = kRifles;
+  EXPECT_EQ(move_distance(t, Going::kRoad), 400);
+  EXPECT_EQ(move_distance(t, Going::kGood), 300);
+  EXPECT_EQ(move_distance(t, Going::kBad), 300);
+  EXPECT_EQ(move_distance(t, Going::kRiver), 100);
+  t.element = kMachinegun;
+  EXPECT_EQ(move_distance(t, Going::kGood), 200);
+  t.element = kSturmtruppe;
+  EXPECT_EQ(move_distance(t, Going::kGood), 300);
+  t.element = kFieldArtillery;
+  EXPECT_EQ(move_distance(t, Going::kBad), std::nullopt) << "artillery may not enter bad going";
+  t.element = kHeavyArtillery;
+  EXPECT_EQ(move_distance(t, Going::kRoad), std::nullopt) << "heavy artillery is immobile";
+  t.element = kTank;
+  EXPECT_EQ(move_distance(t, Going::kBad), 100);
+  t.element = kFighter;
+  EXPECT_EQ(move_distance(t, Going::kBad), 1200) << "aerials ignore terrain";
+}
+
+TEST(HittMountingAndDismounting, RemountedCavalryMovesAsRiflesForItsFirstBound) {
+  Troop t;
+  t.element = kCavalry;
+  EXPECT_EQ(move_distance(t, Going::kGood), 500);
+  t.remounted_in = 3;
+  EXPECT_EQ(move_distance(t, Going::kGood), 300);
+}
+
+TEST(HittPipExpenditure, TanksDistanceFromTheGeneralAndALostGeneralEachCostOneMore) {
+  Battle b = empty_table();
+  const int general = add(b, "General", 0, kRifles, {{1000, 500}, kUp}, true);
+  const int near = add(b, "Near", 0, kRifles, {{1200, 500}, kUp});
+  const int tank = add(b, "Tank", 0, kTank, {{800, 500}, kUp});
+  const int far = add(b, "Far", 0, kRifles, {{1000, 1900}, kUp});  // 1282p from the general's base
+  EXPECT_EQ(pip_cost(b, {near}), 1);
+  EXPECT_EQ(pip_cost(b, {tank}), 2);
+  EXPECT_EQ(pip_cost(b, {far}), 2);
+  EXPECT_EQ(pip_cost(b, {near, far}), 1) << "only a group wholly beyond 1,200p pays";
+  b.troop(general).lost = true;
+  EXPECT_EQ(pip_cost(b, {near}), 2);
+}
+
+TEST(HittTacticalMoves, AMoveLongerThanTheElementsDistanceIsRefused) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  EXPECT_TRUE(check_move(b, rifles, {{1000, 800}, kUp}).ok());
+  const MoveResult r = check_move(b, rifles, {{1000, 801}, kUp});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.refused.find("at most 300p"), std::string::npos) << r.refused;
+}
+
+TEST(HittPout, RiflesPassThroughRiflesButNotThroughGuns) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  const int other = add(b, "Other rifles", 0, kRifles, {{1000, 620}, kUp});
+  EXPECT_TRUE(check_move(b, rifles, {{1000, 800}, kUp}).ok());
+  b.troop(other).element = kFieldArtillery;
+  EXPECT_FALSE(check_move(b, rifles, {{1000, 800}, kUp}).ok());
+}
+
+TEST(HittBarbedWire, FootStopInContactAndCrossNextBound) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1000}, kUp});
+  add_line(b, Ground::kWire, "Wire", {800, 1150}, {1200, 1150}, 40);  // from 1130 to 1170
+  const MoveResult r = check_move(b, rifles, {{1000, 1300}, kUp});
+  ASSERT_TRUE(r.ok()) << r.refused;
+  EXPECT_TRUE(r.stopped_at_wire);
+  EXPECT_NEAR(r.end.position.y, 1130, 0.01);
+  apply_order(b, move(rifles, {{1000, 1300}, kUp}));
+  EXPECT_TRUE(b.troop(rifles).at_wire);
+  b.troop(rifles).moved = false;  // its next bound
+  apply_order(b, Order::of(OrderKind::kCrossWire, rifles));
+  EXPECT_GE(b.troop(rifles).pose.position.y - kRiflesDepth, 1170) << "placed wholly beyond the wire";
+  EXPECT_FALSE(b.terrain[0].cut) << "only sturmtruppe cut the wire they cross";
+}
+
+TEST(HittBarbedWire, TanksDriveThroughAsBadGoingAndDestroyIt) {
+  Battle b = empty_table();
+  const int tank = add(b, "Tank", 0, kTank, {{1000, 1000}, kUp});
+  add_line(b, Ground::kWire, "Wire", {800, 1050}, {1200, 1050}, 40);
+  EXPECT_FALSE(check_move(b, tank, {{1000, 1200}, kUp}).ok()) << "100p in bad going";
+  apply_order(b, move(tank, {{1000, 1100}, kUp}));
+  EXPECT_EQ(b.troop(tank).pose.position.y, 1100);
+  EXPECT_TRUE(b.terrain[0].cut);
+}
+
+TEST(HittBarbedWire, TheDefendersOwnWireDoesNotStopHim) {
+  Battle b = empty_table();
+  b.active = 1;
+  const int rifles = add(b, "Rifles", 1, kRifles, {{1000, 1300}, kDown});
+  add_line(b, Ground::kWire, "Wire", {800, 1150}, {1200, 1150}, 40);
+  const MoveResult r = check_move(b, rifles, {{1000, 1000}, kDown});
+  EXPECT_TRUE(r.ok() && !r.stopped_at_wire) << r.refused;
+}
+
+TEST(HittTrenchMovement, AnElementEnteringATrenchStopsInIt) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1000}, kUp});
+  add_line(b, Ground::kTrench, "Trench", {500, 1200}, {1500, 1200}, 140);
+  const MoveResult r = check_move(b, rifles, {{1000, 1250}, kUp});
+  ASSERT_TRUE(r.ok()) << r.refused;
+  EXPECT_LT(r.end.position.y, 1250);
+  EXPECT_TRUE(in_trench(b, core::Base(kBaseWidth, kRiflesDepth, r.end)));
+}
+
+TEST(HittRecoiling, BackByItsDepthOrDestroyedWithAnEnemyOnItsFlank) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, facing_front(b.troop(blue).base()));
+  const Fight fight{Mode::kCloseCombat, blue, red, {}};
+  Battle plain = b;
+  apply_outcome(plain, fight, {Loser::kAttacker, Effect::kRecoil});
+  EXPECT_NEAR(plain.troop(blue).pose.position.y, 1000 - kRiflesDepth, 1e-6);
+  EXPECT_FALSE(plain.troop(blue).lost);
+  add(b, "Red flankers", 1, kRifles, against_edge(b.troop(blue).base(), Edge::kRight));
+  apply_outcome(b, fight, {Loser::kAttacker, Effect::kRecoil});
+  EXPECT_TRUE(b.troop(blue).lost);
+}
+
+TEST(HittPursuit, WinningRiflesFollowUpTheirDepth) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, facing_front(b.troop(blue).base()));
+  apply_outcome(b, {Mode::kCloseCombat, blue, red, {}}, {Loser::kDefender, Effect::kRecoil});
+  EXPECT_NEAR(b.troop(red).pose.position.y, 1000 + kRiflesDepth, 1e-6);
+  EXPECT_NEAR(b.troop(blue).pose.position.y, 1000 + kRiflesDepth, 1e-6) << "pursued back into contact";
+}
+
+TEST(HittTacticalFactors, OverwhelmedByFlankContactsOutflankedFromTheRear) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, facing_front(b.troop(blue).base()));
+  add(b, "Blue left", 0, kRifles, against_edge(b.troop(red).base(), Edge::kLeft));
+  add(b, "Blue behind", 0, kRifles, against_edge(b.troop(red).base(), Edge::kRear));
+  const Situation s = situation(b, {Mode::kCloseCombat, blue, red, {}});
+  EXPECT_EQ(s.defender.aided_against, 1);
+  EXPECT_EQ(s.defender.flank_rear, 1);
+  // Rifles against foot +3, overwhelmed -1, contacted in the rear -1.
+  EXPECT_EQ(factors(s, b.rules.combat).defender.total(), 1);
+}
+
+TEST(HittSupport, RiflesWithRiflesBehindClaimPlusOneAndDieWithTheirLeader) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, facing_front(b.troop(blue).base()));
+  const int behind = add(b, "Red support", 1, kRifles, against_edge(b.troop(red).base(), Edge::kRear));
+  b.troop(behind).pose.facing_deg = kDown;  // faces the same way as the leader, its front on his rear
+  const Fight fight{Mode::kCloseCombat, blue, red, {}};
+  EXPECT_TRUE(situation(b, fight).defender.rear_support);
+  apply_outcome(b, fight, {Loser::kDefender, Effect::kDestroyed});
+  EXPECT_TRUE(b.troop(red).lost);
+  EXPECT_TRUE(b.troop(behind).lost);
+}
+
+TEST(HittDistantShooting, RangesByTypeAndOnlyRiflesAndMachinegunsMoveAndShoot) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int guns = add(b, "Guns", 0, kFieldArtillery, {{1400, 1000}, kUp});
+  const int target = add(b, "Target", 1, kRifles, {{1000, 1300}, kDown});  // 300p from the rifles' front
+  EXPECT_EQ(shooting_targets(b, rifles), std::vector<int>{target});
+  b.troop(target).pose.position.y = 1301;
+  EXPECT_TRUE(shooting_targets(b, rifles).empty()) << "rifles reach 300p";
+  EXPECT_EQ(shooting_targets(b, guns), std::vector<int>{target});
+  b.troop(rifles).moved = true;
+  b.troop(guns).moved = true;
+  b.troop(target).pose.position.y = 1300;
+  EXPECT_EQ(shooting_targets(b, rifles).size(), 1U);
+  EXPECT_TRUE(shooting_targets(b, guns).empty()) << "artillery does not shoot in a bound it moved";
+}
+
+TEST(HittDistantShooting, WoodsBlockSightButNotAMortars) {
+  Battle b = empty_table();
+  const int mg = add(b, "MG", 0, kMachinegun, {{1000, 1000}, kUp});
+  const int mortar = add(b, "Mortar", 0, kLightMortar, {{1200, 1000}, kUp});
+  add(b, "Target", 1, kRifles, {{1100, 1350}, kDown});
+  add_area(b, Ground::kWoods, "Wood", 900, 1100, 1300, 1200);
+  EXPECT_TRUE(shooting_targets(b, mg).empty());
+  EXPECT_EQ(shooting_targets(b, mortar).size(), 1U);
+}
+
+TEST(HittCommandBunker, ItsFallIsABreakthroughAndEndsTheBattle) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int bunker = add(b, "Bunker", 1, kCommandBunker, facing_front(b.troop(blue).base()));
+  b.stage = Stage::kCombat;
+  b.fights = {{Mode::kCloseCombat, blue, bunker, {}}};
+  // Rifles +3 against a stronghold, 6 thrown: 9; the bunker +6, 1 thrown: 7. Beaten by ground
+  // troops in contact, the bunker is destroyed.
+  apply_roll(b, {6, 1});
+  EXPECT_TRUE(b.troop(bunker).lost);
+  ASSERT_EQ(b.stage, Stage::kOver);
+  EXPECT_EQ(b.winner, 0);
+}
+
+TEST(HittLostElements, ASideThatHasLostHalfItsArmyLosesAtTheEndOfTheBound) {
+  Battle b = empty_table();
+  b.army_ap = {8, 8};
+  add(b, "Blue 1", 0, kRifles, {{500, 500}, kUp});
+  add(b, "Blue 2", 0, kRifles, {{800, 500}, kUp});
+  add(b, "Red 1", 1, kRifles, {{500, 2000}, kDown});
+  const int lost = add(b, "Red 2", 1, kMachinegun, {{800, 2000}, kDown});
+  b.troop(lost).lost = true;  // 3 of 8 AP: not yet half
+  apply_order(b, Order::of(OrderKind::kEndMoves));
+  EXPECT_EQ(b.stage, Stage::kPips);
+  b.stage = Stage::kMoves;
+  b.active = 0;
+  b.troop(2).lost = true;  // 5 of 8
+  apply_order(b, Order::of(OrderKind::kEndMoves));
+  ASSERT_EQ(b.stage, Stage::kOver);
+  EXPECT_EQ(b.winner, 0);
+}
+
+TEST(HittDeployingBarrages, SixPipsOnAnEntrenchedEnemyOrTwoHundredPacesFromAny) {
+  Battle b = empty_table();
+  const int barrage = add(b, "Barrage", 0, kBarrage, {{0, 0}, kUp});
+  b.troop(barrage).on_table = false;
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1600}, kDown});
+  add_line(b, Ground::kTrench, "Trench", {500, 1659}, {1500, 1659}, 140);
+  Order o = Order::of(OrderKind::kDeployBarrage, barrage);
+  o.to = facing_front(b.troop(red).base());
+  b.pips = 5;
+  EXPECT_THROW(apply_order(b, o), RuleError) << "6 PIPs";
+  b.pips = 6;
+  apply_order(b, o);
+  EXPECT_TRUE(b.troop(barrage).present());
+  EXPECT_EQ(b.pips, 0);
+}
+
+TEST(HittDeployingGas, OneDieOfBoundsNotCountingTheFirst) {
+  Battle b = empty_table();
+  const int gas = add(b, "Gas", 0, kGas, {{0, 0}, kUp});
+  b.troop(gas).on_table = false;
+  Order o = Order::of(OrderKind::kDeployGas, gas);
+  o.to = {{1000, 1600}, kUp};
+  apply_order(b, o);
+  EXPECT_EQ(b.pips, 5);
+  ASSERT_EQ(b.stage, Stage::kGasDice);
+  apply_roll(b, {1});
+  apply_order(b, Order::of(OrderKind::kEndMoves));  // the bound it came down in
+  EXPECT_TRUE(b.troop(gas).present());
+  b.active = 0;
+  b.stage = Stage::kMoves;
+  apply_order(b, Order::of(OrderKind::kEndMoves));  // its one bound
+  EXPECT_FALSE(b.troop(gas).present());
+}
+
+TEST(HittGroupMoves, ALineAdvancesTogetherForOnePip) {
+  Battle b = empty_table();
+  const int left = add(b, "Left", 0, kRifles, {{1000, 500}, kUp});
+  const int right = add(b, "Right", 0, kRifles, {{1000 + kBaseWidth, 500}, kUp});
+  add(b, "General", 0, kRifles, {{1500, 300}, kUp}, true);
+  EXPECT_EQ(line_group(b, left), (std::vector<int>{left, right}));
+  Order o = Order::of(OrderKind::kGroupAdvance, left);
+  o.distance = 300;
+  apply_order(b, o);
+  EXPECT_EQ(b.pips, 5);
+  EXPECT_EQ(b.troop(left).pose.position.y, 800);
+  EXPECT_EQ(b.troop(right).pose.position.y, 800);
+}
+
+}  // namespace
+}  // namespace sandtable::rules::hitt
+
+namespace sandtable::rules::hitt {
+namespace {
+
+using namespace testing;
+using enum Element;
+
+// Blue rifles face Red rifles 400p away across the open: Red's zone of control reaches 157.5p
+// out from its front edge at y = 1400, to y = 1242.5.
+struct FacingLines : ::testing::Test {
+  Battle b = empty_table();
+  int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  int red = add(b, "Red rifles", 1, kRifles, {{1000, 1400}, kDown});
+};
+
+TEST_F(FacingLines, HittZonesOfControl_AnAdvanceStopsShortOfAnEnemysZone) {
+  const MoveResult r = check_move(b, blue, {{1000, 1300}, kUp});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.refused.find("zone of control of Red rifles"), std::string::npos) << r.refused;
+  EXPECT_NEAR(furthest_ahead(b, blue), 242.5, 1.0);
+  b.rules.zones_of_control = false;
+  EXPECT_TRUE(check_move(b, blue, {{1000, 1300}, kUp}).ok());
+}
+
+TEST_F(FacingLines, HittZonesOfControl_AnElementEnteringAZoneMayCloseWithItsFront) {
+  b.troop(blue).pose.position.y = 1150;  // 250p from contact
+  EXPECT_TRUE(check_move(b, blue, facing_front(b.troop(red).base())).ok());
+}
+
+TEST_F(FacingLines, HittZonesOfControl_OneStartingInAZoneMayOnlyCloseOrFallStraightBack) {
+  b.troop(blue).pose.position.y = 1300;
+  EXPECT_FALSE(check_move(b, blue, {{1200, 1300}, kUp}).ok()) << "not sideways";
+  EXPECT_TRUE(check_move(b, blue, {{1000, 1100}, kUp}).ok()) << "straight back";
+  EXPECT_TRUE(check_move(b, blue, facing_front(b.troop(red).base())).ok()) << "into contact";
+  EXPECT_EQ(furthest_ahead(b, blue), 0);
+}
+
+TEST_F(FacingLines, HittTrenchCombat_ElementsInATrenchIgnoreZonesOfThoseOutside) {
+  b.troop(blue).pose.position.y = 1300;
+  add_line(b, Ground::kTrench, "Trench", {500, 1241}, {1500, 1241}, 140);
+  EXPECT_TRUE(check_move(b, blue, {{1200, 1300}, kUp}).ok());
+}
+
+}  // namespace
+}  // namespace sandtable::rules::hitt
