@@ -68,7 +68,7 @@ export function reachCaption(unit: MapUnit): string | null {
   const parts: string[] = [];
   if (unit.fire_zones?.length) parts.push('shaded: where it could fire');
   if (unit.reach_cm) {
-    parts.push(`ring: its move of ${unit.reach_cm.move} cm`);
+    parts.push(`ring: its move of ${unit.reach_text ?? `${unit.reach_cm.move} cm`}`);
     if (unit.reach_cm.charge) parts.push(`dotted ring: its charge of ${unit.reach_cm.charge} cm`);
   }
   return parts.length ? `${unit.name}, ${parts.join('; ')} (in the open)` : null;

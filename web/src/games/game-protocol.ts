@@ -94,6 +94,8 @@ export interface MapUnit {
   fire_zones?: [number, number][][];
   /** How far it may move and charge in the open (cm); null where it may not move as it stands. */
   reach_cm?: { move: number; charge: number | null } | null;
+  /** The move in the rule set's own unit ("300p"), where it is not cm. */
+  reach_text?: string;
   [key: string]: unknown;
 }
 
