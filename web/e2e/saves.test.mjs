@@ -54,7 +54,10 @@ test('the games page: new game form and the list', async (t) => {
   assert.equal(await app.page.getByRole('list', { name: 'Saved games' }).getByRole('listitem').count(), 1);
   // Hun scenarios have their own page and are not offered here.
   const offered = await app.page.locator('#field-scenario option').allTextContents();
-  assert.deepEqual(offered, ['Mini-Nap 2: Brigade action at Hausen', 'Mini-Nap 2: Corps meeting engagement on the Iller']);
+  assert.deepEqual(offered, [
+    'Hordes in the Trenches: Meeting at Haelen', 'Hordes in the Trenches: Assault on the Wytschaete trench',
+    'Mini-Nap 2: Brigade action at Hausen', 'Mini-Nap 2: Corps meeting engagement on the Iller',
+  ]);
   await app.shot('games-dark');
   app.page.once('dialog', (d) => d.accept());
   await app.page.getByRole('button', { name: /^Delete / }).click();

@@ -148,6 +148,12 @@ double order_value(const Battle& b, const Order& o) {
       return 0;
     }
     case OrderKind::kDeployAerials: return 2;
+    case OrderKind::kDeployLurker: {
+      // Worth a PIP where an enemy is within its reach.
+      Troop there = b.troop(o.troop);
+      there.pose = o.to;
+      return distance_to_objective(b, there.base(), there.side) < 500 ? 0.5 : -1;
+    }
     case OrderKind::kLiftBarrage: return 3;
     case OrderKind::kBombingRun: return 3;
     case OrderKind::kEndMoves: return 0;

@@ -30,7 +30,9 @@ double finite(const Json& json, const char* field) {
 }
 
 bool has_unit(OrderKind k) { return k != OrderKind::kEndMoves && k != OrderKind::kDeployAerials; }
-bool has_to(OrderKind k) { return k == OrderKind::kMove || k == OrderKind::kDeployBarrage || k == OrderKind::kDeployGas; }
+bool has_to(OrderKind k) {
+  return k == OrderKind::kMove || k == OrderKind::kDeployBarrage || k == OrderKind::kDeployGas || k == OrderKind::kDeployLurker;
+}
 bool has_target(OrderKind k) { return k == OrderKind::kShoot || k == OrderKind::kBombingRun; }
 
 // The odds of the fight an order leads to: a shot, or the close combat a move into contact starts.

@@ -334,3 +334,43 @@ TEST_F(FacingLines, HittTrenchCombat_ElementsInATrenchIgnoreZonesOfThoseOutside)
 
 }  // namespace
 }  // namespace sandtable::rules::hitt
+
+namespace sandtable::rules::hitt {
+namespace {
+
+using namespace testing;
+using enum Element;
+
+TEST(HittDeployingSnipers, APipPlacesOneInBadGoingAndItMakesNoMoveThatBound) {
+  Battle b = empty_table();
+  const int sniper = add(b, "Sniper", 0, kSniper, {{0, 0}, kUp});
+  b.troop(sniper).on_table = false;
+  add_area(b, Ground::kWoods, "Wood", 800, 1000, 1200, 1300);
+  Order o = Order::of(OrderKind::kDeployLurker, sniper);
+  o.to = {{1500, 1200}, kUp};
+  EXPECT_THROW(apply_order(b, o), RuleError) << "not in the open";
+  bool complete = true;
+  const std::vector<Order> listed = listed_orders(b, complete);
+  const auto place = std::find_if(listed.begin(), listed.end(), [](const Order& x) { return x.kind == OrderKind::kDeployLurker; });
+  ASSERT_NE(place, listed.end());
+  EXPECT_NEAR(place->to.position.x, 1000, 1e-9) << "the middle of the wood";
+  apply_order(b, *place);
+  EXPECT_TRUE(b.troop(sniper).present());
+  EXPECT_EQ(b.pips, 5);
+  EXPECT_TRUE(cannot_move(b, sniper).has_value());
+}
+
+TEST(HittDeployingMinefields, NextToBarbedWireAsWellAsInBadGoing) {
+  Battle b = empty_table();
+  b.active = 1;
+  const int mines = add(b, "Mines", 1, kMinefield, {{0, 0}, kDown});
+  b.troop(mines).on_table = false;
+  add_line(b, Ground::kWire, "Wire", {900, 1500}, {1100, 1500}, 40);
+  Order o = Order::of(OrderKind::kDeployLurker, mines);
+  o.to = {{1000, 1450}, kDown};  // just in front of the wire
+  apply_order(b, o);
+  EXPECT_TRUE(b.troop(mines).present());
+}
+
+}  // namespace
+}  // namespace sandtable::rules::hitt

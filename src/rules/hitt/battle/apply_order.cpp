@@ -147,6 +147,19 @@ void fly_on(Battle& b, const Order& o, int cost) {
   b.log.push_back(label(b, o));
 }
 
+// Deploying Snipers and Minefields: placed for a PIP, they make no tactical move that bound.
+void place_lurker(Battle& b, const Order& o, int cost) {
+  const Troop& t = own(b, o.troop, "the order");
+  if ((t.element != kSniper && t.element != kMinefield) || !held_back(t)) throw RuleError(fmt::format("{} is not a sniper or minefield waiting to be placed", t.name));
+  if (const std::string why = lurker_place_refused(b, o.troop, o.to); !why.empty()) throw RuleError(fmt::format("{}: {}", t.name, why));
+  pay(b, cost);
+  Troop& m = b.troop(o.troop);
+  m.pose = o.to;
+  m.on_table = true;
+  m.moved = true;
+  b.log.push_back(label(b, o));
+}
+
 // Lifting Barrages: counter-battery fire for 6 PIPs.
 void lift_barrage(Battle& b, const Order& o, int cost) {
   if (o.troop < 0 || o.troop >= b.count()) throw RuleError("the order names no element");
@@ -200,6 +213,7 @@ void apply_order(Battle& b, const Order& o) {
     case OrderKind::kDeployBarrage:
     case OrderKind::kDeployGas: call_down(b, o, cost); return;
     case OrderKind::kDeployAerials: fly_on(b, o, cost); return;
+    case OrderKind::kDeployLurker: place_lurker(b, o, cost); return;
     case OrderKind::kLiftBarrage: lift_barrage(b, o, cost); return;
     case OrderKind::kBombingRun: bombing_run(b, o, cost); return;
     case OrderKind::kShoot: return;

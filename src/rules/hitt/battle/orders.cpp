@@ -20,10 +20,10 @@ namespace {
 
 using enum Element;
 
-constexpr std::array<std::pair<OrderKind, std::string_view>, 13> kOrderIds{{
+constexpr std::array<std::pair<OrderKind, std::string_view>, 14> kOrderIds{{
     {OrderKind::kMove, "move"}, {OrderKind::kGroupAdvance, "group-advance"}, {OrderKind::kMount, "mount"}, {OrderKind::kDismount, "dismount"},
     {OrderKind::kRally, "rally"}, {OrderKind::kCrossWire, "cross-wire"}, {OrderKind::kDeployBarrage, "deploy-barrage"},
-    {OrderKind::kDeployGas, "deploy-gas"}, {OrderKind::kDeployAerials, "deploy-aerials"},
+    {OrderKind::kDeployGas, "deploy-gas"}, {OrderKind::kDeployAerials, "deploy-aerials"}, {OrderKind::kDeployLurker, "deploy-lurker"},
     {OrderKind::kLiftBarrage, "lift-barrage"}, {OrderKind::kBombingRun, "bombing-run"},
     {OrderKind::kEndMoves, "end-moves"}, {OrderKind::kShoot, "shoot"},
 }};
@@ -125,6 +125,9 @@ void add_reserve_orders(const Battle& b, std::vector<Order>& out) {
     if (t.element == kBarrage || t.element == kGas) {
       for (const core::Pose& at : barrage_places(b, i)) out.push_back({t.element == kBarrage ? OrderKind::kDeployBarrage : OrderKind::kDeployGas, i, -1, at});
     }
+    if (t.element == kSniper || t.element == kMinefield) {
+      for (const core::Pose& at : lurker_places(b, i)) out.push_back({OrderKind::kDeployLurker, i, -1, at});
+    }
     aerials_waiting = aerials_waiting || is_aerial(t.element);
   }
   if (aerials_waiting && !aerial_places(b).empty()) out.push_back(Order::of(OrderKind::kDeployAerials));
@@ -167,7 +170,8 @@ int order_cost(const Battle& b, const Order& o) {
     case OrderKind::kMount:
     case OrderKind::kDismount:
     case OrderKind::kRally:
-    case OrderKind::kDeployGas: return 1;
+    case OrderKind::kDeployGas:
+    case OrderKind::kDeployLurker: return 1;
     case OrderKind::kDeployBarrage:
     case OrderKind::kDeployAerials:
     case OrderKind::kLiftBarrage: return kBarragePips;
@@ -246,6 +250,8 @@ std::string label(const Battle& b, const Order& o) {
                      : fmt::format("{} comes down at ({:.0f}, {:.0f})p, {}", name(o.troop), o.to.position.x, o.to.position.y, cost);
     }
     case OrderKind::kDeployAerials: return fmt::format("the aircraft arrive, {}", cost);
+    case OrderKind::kDeployLurker:
+      return fmt::format("{} is placed at ({:.0f}, {:.0f})p, {}", name(o.troop), o.to.position.x, o.to.position.y, cost);
     case OrderKind::kLiftBarrage: return fmt::format("counter-battery fire lifts {}, {}", name(o.troop), cost);
     case OrderKind::kBombingRun: return fmt::format("{} flies off to silence {}, {}", name(o.troop), name(o.target), cost);
     case OrderKind::kEndMoves: return fmt::format("end moves ({} PIP{} left unused)", b.pips, b.pips == 1 ? "" : "s");

@@ -12,7 +12,7 @@ namespace sandtable::rules::hitt {
 
 enum class OrderKind {
   kMove, kGroupAdvance, kMount, kDismount, kRally, kCrossWire,
-  kDeployBarrage, kDeployGas, kDeployAerials, kLiftBarrage, kBombingRun,
+  kDeployBarrage, kDeployGas, kDeployAerials, kDeployLurker, kLiftBarrage, kBombingRun,
   kEndMoves, kShoot,
 };
 std::string_view id(OrderKind kind);
@@ -22,7 +22,7 @@ struct Order {
   OrderKind kind = OrderKind::kEndMoves;
   int troop = -1;   // the element ordered (a lifted barrage for kLiftBarrage)
   int target = -1;  // kShoot: the target; kBombingRun: the barrage; kMove: the enemy closed with
-  core::Pose to;    // kMove, kDeployBarrage, kDeployGas
+  core::Pose to;    // kMove, kDeployBarrage, kDeployGas, kDeployLurker
   bool sturm_extra = false;  // kMove: sturmtruppe paying +1 PIP for 200p more to contact
   double distance = 0;       // kGroupAdvance: paces straight ahead
 

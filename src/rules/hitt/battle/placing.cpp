@@ -84,6 +84,37 @@ std::vector<std::pair<int, core::Pose>> aerial_places(const Battle& b) {
   return out;
 }
 
+std::string lurker_place_refused(const Battle& b, int troop, const core::Pose& to) {
+  Troop placed = b.troop(troop);
+  placed.pose = to;
+  const core::Base& base = placed.base();
+  if (!clear_of_all(b, base, troop)) return "the place is off the table or taken";
+  if (in_bad_going(b, base)) return {};
+  if (placed.element == kMinefield) {
+    for (const Piece& p : b.terrain) {
+      if (p.shape.kind == Ground::kWire && core::distance(p.shape.middle(), base.centre()) <= kKeepOff + kBaseWidth / 2) return {};
+    }
+    return "a minefield goes in bad going or within 200p of barbed wire";
+  }
+  return "a sniper goes only in bad going";
+}
+
+std::vector<core::Pose> lurker_places(const Battle& b, int troop) {
+  const Troop& t = b.troop(troop);
+  const double facing = Battle::forward_facing(t.side);
+  const double depth = t.base().depth();
+  std::vector<core::Pose> out;
+  for (const Piece& p : b.terrain) {
+    const bool bad = p.shape.kind == Ground::kWoods || p.shape.kind == Ground::kBuiltUp || p.shape.kind == Ground::kRuins ||
+                     p.shape.kind == Ground::kRough || p.shape.kind == Ground::kStrongpoint;
+    if (!bad && !(t.element == kMinefield && p.shape.kind == Ground::kWire)) continue;
+    // The base centred on the piece's middle: its front edge half a depth ahead of it.
+    const core::Pose at{p.shape.middle() + core::direction(facing) * (depth / 2), facing};
+    if (lurker_place_refused(b, troop, at).empty()) out.push_back(at);
+  }
+  return out;
+}
+
 std::optional<core::Pose> wire_crossing(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   const int wire = wire_touched(b, t.base(), t.side);

@@ -32,6 +32,14 @@ std::vector<core::Pose> barrage_places(const Battle& b, int troop);
 // the middle outwards: each with its place.
 std::vector<std::pair<int, core::Pose>> aerial_places(const Battle& b);
 
+// Deploying Snipers and Minefields (RULINGS.md 33): why the lurker may not be placed at `to`
+// (empty when it may): clear of every element, a sniper touching bad going, a minefield bad
+// going or within 200p of barbed wire.
+std::string lurker_place_refused(const Battle& b, int troop, const core::Pose& to);
+// Places for a held-back sniper or minefield: the middle of each piece of bad going (and, for
+// a minefield, of each section of wire), faced towards the enemy.
+std::vector<core::Pose> lurker_places(const Battle& b, int troop);
+
 // Where an element stopped at the wire is placed on its far side, if there is room.
 std::optional<core::Pose> wire_crossing(const Battle& b, int troop);
 

@@ -78,8 +78,10 @@ std::vector<Piece> read_terrain(const engine::Scenario& s) {
   return terrain;
 }
 
-// Deployment: barrages and gas wait to be called down; aircraft may wait or start placed.
+// Deployment: barrages and gas wait to be called down; aircraft, snipers and minefields may
+// wait or start placed.
 bool must_wait(Element e) { return e == kBarrage || e == kGas; }
+bool may_wait(Element e) { return must_wait(e) || is_aerial(e) || e == kSniper || e == kMinefield; }
 
 class Reader {
  public:
@@ -101,7 +103,7 @@ class Reader {
       if (must_wait(t.element) && u.placed) {
         throw RuleError(fmt::format("{}: {}: a {} is called down for PIPs during the game: give it no x and y", u.where, u.path, u.type));
       }
-      if (!must_wait(t.element) && !is_aerial(t.element) && !u.placed) {
+      if (!may_wait(t.element) && !u.placed) {
         throw RuleError(fmt::format("{}: {}: a {} is deployed before the battle: give its x and y", u.where, u.path, u.type));
       }
       t.on_table = u.placed;
