@@ -6,6 +6,7 @@
 
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/fingerprint.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/view.hpp"
 
@@ -45,12 +46,10 @@ std::optional<engine::Forecast> forecast(const Battle& b, const Order& o) {
     return engine::Forecast{fmt::format("shooting at {}", b.troop(o.target).name), {}, fight_odds(b, shot)};
   }
   if (o.kind != OrderKind::kMove || o.target < 0) return std::nullopt;
+  // A listed move into contact ends where it says (listing checked it): put the element there.
   Battle after = b;
-  try {
-    apply_order(after, o);
-  } catch (const RuleError&) {
-    return std::nullopt;
-  }
+  after.troop(o.troop).pose = o.to;
+  after.troop(o.troop).moved_into_contact = true;
   return engine::Forecast{fmt::format("close combat with {}", b.troop(o.target).name), {}, fight_odds(after, {Mode::kCloseCombat, o.troop, o.target, {}})};
 }
 
@@ -152,5 +151,6 @@ void HittGame::change(Change apply) {
 
 Json HittGame::to_json() const { return battle_json(battle_); }
 std::string HittGame::summary() const { return battle_summary(battle_); }
+std::uint64_t HittGame::fingerprint() const { return hitt::fingerprint(battle_); }
 
 }  // namespace sandtable::rules::hitt

@@ -1,41 +1,10 @@
 #include "rules/mininap/battle/fingerprint.hpp"
 
-
-#include "core/bits.hpp"
 #include "engine/hash.hpp"
 
 namespace sandtable::rules::mininap {
 
-namespace {
-
-class Hasher {
- public:
-  Hasher& operator<<(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h_ ^= (v >> (8 * i)) & 0xffU;
-      h_ *= 0x100000001b3ULL;
-    }
-    return *this;
-  }
-  Hasher& operator<<(int v) { return *this << static_cast<std::uint64_t>(static_cast<std::int64_t>(v)); }
-  Hasher& operator<<(bool v) { return *this << static_cast<std::uint64_t>(v); }
-  Hasher& operator<<(double v) { return *this << core::bits_of(v); }
-  Hasher& operator<<(const std::string& s) {
-    h_ = engine::fnv1a(s, h_);
-    return *this << static_cast<std::uint64_t>(s.size());
-  }
-  template <class E>
-    requires std::is_enum_v<E>
-  Hasher& operator<<(E e) {
-    return *this << static_cast<int>(e);
-  }
-  std::uint64_t value() const { return h_; }
-
- private:
-  std::uint64_t h_ = engine::kFnvOffset;
-};
-
-}  // namespace
+using engine::Hasher;
 
 std::uint64_t fingerprint(const Battle& b) {
   Hasher h;
