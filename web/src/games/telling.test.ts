@@ -25,4 +25,14 @@ describe('telling', () => {
     ]);
     expect(changesText(null, after)).toEqual([]);
   });
+
+  it("adds the rule set's own account of its last step (Hordes in the Trenches' log)", () => {
+    const before = { units: [unit('5. Kompanie', 0)] };
+    const after = { units: [unit('5. Kompanie', 0, { removed: true })], log: ['6th Rifles fights 5. Kompanie (7 to 3): 5. Kompanie destroyed', '5. Kompanie is destroyed'] };
+    expect(changesText(before, after)).toEqual([
+      '5. Kompanie is removed from the table',
+      '6th Rifles fights 5. Kompanie (7 to 3): 5. Kompanie destroyed',
+      '5. Kompanie is destroyed',
+    ]);
+  });
 });

@@ -12,8 +12,14 @@ export function eventText(event: GameEvent, sides: string[]): string {
   return `${who ? `${who}: ` : ''}${event.payload.label ?? JSON.stringify(event.payload.action)}`;
 }
 
-/** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left". */
+/** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left",
+ * then the rule set's own account of its last step where the state carries one (`log`). */
 export function changesText(before: MapState | null, after: MapState): string[] {
+  const told = Array.isArray(after.log) ? after.log.filter((line): line is string => typeof line === 'string') : [];
+  return [...unitChanges(before, after), ...told];
+}
+
+function unitChanges(before: MapState | null, after: MapState): string[] {
   if (!before?.units || !after.units) return [];
   const was = new Map(before.units.map((u) => [u.name, u]));
   const lines: string[] = [];

@@ -47,7 +47,22 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
   return ahead >= 0 ? Edge::kFront : Edge::kRear;
 }
 
-void add_move_orders(const Battle& b, int i, std::vector<Order>& out) {
+// How far each element may go straight ahead, worked out once a listing (-1: not yet).
+class Aheads {
+ public:
+  explicit Aheads(const Battle& b) : b_(b), ahead_(static_cast<std::size_t>(b.count()), -1) {}
+  double of(int troop) {
+    double& d = ahead_[static_cast<std::size_t>(troop)];
+    if (d < 0) d = furthest_ahead(b_, troop);
+    return d;
+  }
+
+ private:
+  const Battle& b_;
+  std::vector<double> ahead_;
+};
+
+void add_move_orders(const Battle& b, int i, Aheads& aheads, std::vector<Order>& out) {
   const Troop& t = b.troop(i);
   if (cannot_move(b, i)) return;
   const double most = move_distance(t, Going::kRoad).value_or(0);
@@ -60,7 +75,7 @@ void add_move_orders(const Battle& b, int i, std::vector<Order>& out) {
     out.push_back(o);
   };
   // Straight ahead as far as it may go.
-  if (const double d = furthest_ahead(b, i); d >= kTouch * 4) {
+  if (const double d = aheads.of(i); d >= kTouch * 4) {
     add({OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}});
   }
   // Into contact with each enemy in reach.
@@ -95,15 +110,14 @@ void add_move_orders(const Battle& b, int i, std::vector<Order>& out) {
   }
 }
 
-// Group moves: each line of two or more that may all move, advanced together as far as the
-// shortest of their moves allows.
-void add_group_orders(const Battle& b, int i, std::vector<Order>& out) {
-  const std::vector<int> group = line_group(b, i);
-  if (group.size() < 2 || group.front() != i) return;
+// Group moves: a line of two or more that may all move (`group`, its leader first), advanced
+// together as far as the shortest of their moves allows.
+void add_group_order(const Battle& b, const std::vector<int>& group, Aheads& aheads, std::vector<Order>& out) {
+  if (group.size() < 2) return;
   double d = 1e18;
   for (const int m : group) {
     if (cannot_move(b, m)) return;
-    d = std::min(d, furthest_ahead(b, m));
+    d = std::min(d, aheads.of(m));
   }
   d = std::floor(d);
   if (d < kTouch * 4) return;
@@ -112,7 +126,7 @@ void add_group_orders(const Battle& b, int i, std::vector<Order>& out) {
     const Troop& t = b.troop(m);
     if (!check_move(b, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return;
   }
-  Order o = Order::of(OrderKind::kGroupAdvance, i);
+  Order o = Order::of(OrderKind::kGroupAdvance, group.front());
   o.distance = d;
   out.push_back(o);
 }
@@ -191,6 +205,8 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   if (b.stage != Stage::kMoves) return out;
   complete = false;
   std::vector<Order> all;
+  Aheads aheads(b);
+  std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
@@ -200,8 +216,12 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
       if (t.element == kCavalry) all.push_back(Order::of(OrderKind::kDismount, i));
       if (t.element == kDismountedCavalry) all.push_back(Order::of(OrderKind::kMount, i));
     }
-    add_move_orders(b, i, all);
-    add_group_orders(b, i, all);
+    add_move_orders(b, i, aheads, all);
+    // Each line once, led by its first element in the army's order.
+    if (grouped[static_cast<std::size_t>(i)]) continue;
+    const std::vector<int> group = line_group(b, i);
+    for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
+    add_group_order(b, group, aheads, all);
   }
   add_reserve_orders(b, all);
   for (const Order& o : all) {
