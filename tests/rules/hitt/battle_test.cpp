@@ -287,15 +287,6 @@ TEST(HittGroupMoves, ALineAdvancesTogetherForOnePip) {
   EXPECT_EQ(b.troop(right).pose.position.y, 800);
 }
 
-}  // namespace
-}  // namespace sandtable::rules::hitt
-
-namespace sandtable::rules::hitt {
-namespace {
-
-using namespace testing;
-using enum Element;
-
 // Blue rifles face Red rifles 400p away across the open: Red's zone of control reaches 157.5p
 // out from its front edge at y = 1400, to y = 1242.5.
 struct FacingLines : ::testing::Test {
@@ -331,15 +322,6 @@ TEST_F(FacingLines, HittTrenchCombat_ElementsInATrenchIgnoreZonesOfThoseOutside)
   add_line(b, Ground::kTrench, "Trench", {500, 1241}, {1500, 1241}, 140);
   EXPECT_TRUE(check_move(b, blue, {{1200, 1300}, kUp}).ok());
 }
-
-}  // namespace
-}  // namespace sandtable::rules::hitt
-
-namespace sandtable::rules::hitt {
-namespace {
-
-using namespace testing;
-using enum Element;
 
 TEST(HittDeployingSnipers, APipPlacesOneInBadGoingAndItMakesNoMoveThatBound) {
   Battle b = empty_table();

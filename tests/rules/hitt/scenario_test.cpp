@@ -100,12 +100,6 @@ TEST(HittScenario, TheShippedAssaultHasItsWireCutIntoSectionsAndItsArmiesAt36Ap)
   EXPECT_FALSE(b.troop(troop_named(b, "Corps barrage")).on_table);
 }
 
-}  // namespace
-}  // namespace sandtable::rules::hitt
-
-namespace sandtable::rules::hitt {
-namespace {
-
 // Every order the game lists may be given: tried on a copy at each decision of a seeded AI
 // battle, none is refused.
 TEST(HittOrders, EveryListedOrderIsLegal) {

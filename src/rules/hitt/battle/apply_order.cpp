@@ -116,6 +116,15 @@ void cross_wire(Battle& b, const Order& o, int cost) {
   b.log.push_back(label(b, o));
 }
 
+// Puts a held-back element on the table where the order says; it moves no more this bound.
+void bring_on(Battle& b, const Order& o) {
+  Troop& m = b.troop(o.troop);
+  m.pose = o.to;
+  m.on_table = true;
+  m.moved = true;
+  b.log.push_back(label(b, o));
+}
+
 // Deploying Barrages and Gas.
 void call_down(Battle& b, const Order& o, int cost) {
   const Troop& t = own(b, o.troop, "the order");
@@ -123,11 +132,7 @@ void call_down(Battle& b, const Order& o, int cost) {
   if (t.element != wanted || !held_back(t)) throw RuleError(fmt::format("{} is not a {} waiting to come down", t.name, id(wanted)));
   if (const std::string why = barrage_place_refused(b, o.troop, o.to); !why.empty()) throw RuleError(fmt::format("{}: {}", t.name, why));
   pay(b, cost);
-  Troop& m = b.troop(o.troop);
-  m.pose = o.to;
-  m.on_table = true;
-  m.moved = true;
-  b.log.push_back(label(b, o));
+  bring_on(b, o);
   if (wanted == kGas) {
     b.gas_waiting = o.troop;
     b.stage = Stage::kGasDice;
@@ -153,11 +158,7 @@ void place_lurker(Battle& b, const Order& o, int cost) {
   if ((t.element != kSniper && t.element != kMinefield) || !held_back(t)) throw RuleError(fmt::format("{} is not a sniper or minefield waiting to be placed", t.name));
   if (const std::string why = lurker_place_refused(b, o.troop, o.to); !why.empty()) throw RuleError(fmt::format("{}: {}", t.name, why));
   pay(b, cost);
-  Troop& m = b.troop(o.troop);
-  m.pose = o.to;
-  m.on_table = true;
-  m.moved = true;
-  b.log.push_back(label(b, o));
+  bring_on(b, o);
 }
 
 // Lifting Barrages: counter-battery fire for 6 PIPs.
