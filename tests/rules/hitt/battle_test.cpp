@@ -78,6 +78,14 @@ TEST(HittTacticalMoves, AMoveLongerThanTheElementsDistanceIsRefused) {
   EXPECT_NE(r.refused.find("at most 300p"), std::string::npos) << r.refused;
 }
 
+TEST(HittTacticalMoves, APointFarBeyondAnyMoveIsRefusedAtOnce) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  const MoveResult r = check_move(b, rifles, {{1e300, -1e300}, 1e300});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.refused.find("at most 400p"), std::string::npos) << r.refused;
+}
+
 TEST(HittPout, RiflesPassThroughRiflesButNotThroughGuns) {
   Battle b = empty_table();
   const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});

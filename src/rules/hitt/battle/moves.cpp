@@ -179,6 +179,13 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double depth = start.depth();
+  // No move goes further than its best going allows, so a far point is refused before its
+  // path is walked (a point a million paces off would be a long walk).
+  const double longest = move_distance(t, Going::kRoad).value_or(0) + extra;
+  if (core::distance(t.pose.position, to.position) > longest + kBaseWidth + depth) {
+    r.refused = fmt::format("{} moves at most {:.0f}p", t.name, longest);
+    return r;
+  }
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
