@@ -4,6 +4,7 @@
 // so input that is accepted but later breaks the game is found too.
 #pragma once
 
+#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -59,9 +60,9 @@ struct Prepared {
   std::string problem;
 };
 
-inline Prepared prepared_game(api::Api& api, bool at_first_decision) {
-  const Called made = new_game(api);
-  if (!made.ok()) return {nullptr, "the built-in scenario did not start: " + made.answer.dump()};
+inline Prepared prepared_game(api::Api& api, bool at_first_decision, nlohmann::json args = nlohmann::json::object()) {
+  const Called made = new_game(api, std::move(args));
+  if (!made.ok()) return {nullptr, "the scenario did not start: " + made.answer.dump()};
   const nlohmann::json game = made.result()["game"];
   std::string problem = at_first_decision ? roll_to_a_decision(api, game) : "";
   return {game, std::move(problem)};
@@ -79,12 +80,10 @@ inline std::optional<nlohmann::json> copy_of(api::Api& api, const Prepared& prep
   return std::nullopt;
 }
 
-// action_fuzzer: a JSON action given to `game do` at the built-in scenario's first decision.
-inline std::string check_action_input(std::string_view text) {
+// A JSON action given to `game do` on a copy of `prepared`, then a few moves after it.
+inline std::string check_action_on(api::Api& api, const Prepared& prepared, std::string_view text) {
   const nlohmann::json action = nlohmann::json::parse(text, nullptr, false);
   if (action.is_discarded()) return "";
-  api::Api& api = server_api();
-  static const Prepared prepared = prepared_game(api, true);
   std::string problem;
   const std::optional<nlohmann::json> game = copy_of(api, prepared, problem);
   if (!game) return problem;
@@ -92,6 +91,26 @@ inline std::string check_action_input(std::string_view text) {
   if (problem.empty()) problem = call(api, "game.auto", {{"game", *game}, {"steps", 20}, {"policy", "first"}}).problem;
   call(api, "game.close", {{"game", *game}});
   return problem;
+}
+
+// action_fuzzer: a JSON action given to `game do` at the built-in scenario's first decision.
+inline std::string check_action_input(std::string_view text) {
+  api::Api& api = server_api();
+  static const Prepared prepared = prepared_game(api, true);
+  return check_action_on(api, prepared, text);
+}
+
+// hitt_action_fuzzer: the same at the first decision of Hordes in the Trenches' trench
+// assault (moves to points in paces, group advances, barrages called down).
+inline std::string check_hitt_action_input(std::string_view text) {
+  api::Api& api = server_api();
+  static const Prepared prepared = [&] {
+    std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/trench-assault.yaml");
+    std::stringstream scenario;
+    scenario << in.rdbuf();
+    return prepared_game(api, true, {{"scenario_text", scenario.str()}});
+  }();
+  return check_action_on(api, prepared, text);
 }
 
 // dice_fuzzer: the faces a player types for the built-in scenario's first roll.

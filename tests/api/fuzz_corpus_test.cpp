@@ -44,6 +44,7 @@ INSTANTIATE_TEST_SUITE_P(
     Targets, FuzzCorpus,
     ::testing::Values(Target{"notation_fuzzer", check_notation_input, 16}, Target{"api_fuzzer", check_api_line, 8},
                       Target{"scenario_fuzzer", check_scenario_input, 4}, Target{"action_fuzzer", check_action_input, 4},
+                      Target{"hitt_action_fuzzer", check_hitt_action_input, 4},
                       Target{"dice_fuzzer", check_dice_input, 4}, Target{"ruling_fuzzer", check_ruling_input, 4},
                       Target{"save_fuzzer", check_save_input, 4}, Target{"hun_session_fuzzer", check_hun_session_input, 4}),
     [](const auto& info) { return info.param.name; });
