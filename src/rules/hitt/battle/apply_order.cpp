@@ -38,6 +38,9 @@ void move_troop(Battle& b, int troop, const MoveResult& r) {
   m.moved = true;
   m.at_wire = r.stopped_at_wire;
   for (const int w : r.wire_cut) b.terrain[static_cast<std::size_t>(w)].cut = true;
+  // The log tells what the order's label does not: the wire's part in it.
+  if (r.stopped_at_wire) b.log.push_back(fmt::format("{} is stopped by the wire", m.name));
+  if (!r.wire_cut.empty()) b.log.push_back(fmt::format("{} cuts the wire", m.name));
   m.moved_into_contact = false;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
@@ -55,10 +58,8 @@ void move_one(Battle& b, const Order& o, int cost) {
   if (t.side != b.active && t.element != kGas) throw RuleError(fmt::format("{} is the enemy's", t.name));
   const MoveResult r = check_move(b, o.troop, o.to, o.sturm_extra ? 200 : 0);
   if (!r.ok()) throw RuleError(r.refused);
-  const std::string said = label(b, o);
   pay(b, cost);
   move_troop(b, o.troop, r);
-  b.log.push_back(fmt::format("{}{}", said, r.stopped_at_wire ? "; the wire stops it" : ""));
 }
 
 // Group moves: a line straight ahead together.
@@ -71,10 +72,8 @@ void advance_line(Battle& b, const Order& o, int cost) {
     moves.push_back(check_move(b, m, ahead_of(b.troop(m), o.distance)));
     if (!moves.back().ok()) throw RuleError(moves.back().refused);
   }
-  const std::string said = label(b, o);
   pay(b, cost);
   for (std::size_t k = 0; k < group.size(); ++k) move_troop(b, group[k], moves[k]);
-  b.log.push_back(said);
 }
 
 // Mounting & Dismounting Cavalry: 1 PIP instead of a move.
@@ -88,7 +87,6 @@ void mount_or_dismount(Battle& b, const Order& o, int cost) {
   m.element = o.kind == OrderKind::kMount ? kCavalry : kDismountedCavalry;
   m.moved = true;
   if (o.kind == OrderKind::kMount) m.remounted_in = b.bound;
-  b.log.push_back(label(b, o));
 }
 
 // Suppressed: 1 PIP brings the element back.
@@ -97,7 +95,6 @@ void rally(Battle& b, const Order& o, int cost) {
   if (!t.suppressed) throw RuleError(fmt::format("{} is not suppressed", t.name));
   pay(b, cost);
   b.troop(o.troop).suppressed = false;
-  b.log.push_back(label(b, o));
 }
 
 // Barbed Wire: placed beyond it the bound after it stopped there.
@@ -113,7 +110,6 @@ void cross_wire(Battle& b, const Order& o, int cost) {
   m.at_wire = false;
   m.moved = true;
   if (m.element == kSturmtruppe && wire >= 0) b.terrain[static_cast<std::size_t>(wire)].cut = true;
-  b.log.push_back(label(b, o));
 }
 
 // Puts a held-back element on the table where the order says; it moves no more this bound.
@@ -122,7 +118,6 @@ void bring_on(Battle& b, const Order& o) {
   m.pose = o.to;
   m.on_table = true;
   m.moved = true;
-  b.log.push_back(label(b, o));
 }
 
 // Deploying Barrages and Gas.
@@ -140,7 +135,7 @@ void call_down(Battle& b, const Order& o, int cost) {
 }
 
 // Deploying Fighters: every held-back aircraft at once.
-void fly_on(Battle& b, const Order& o, int cost) {
+void fly_on(Battle& b, int cost) {
   const auto places = aerial_places(b);
   if (places.empty()) throw RuleError("no aircraft are waiting, or there is no room on your edge");
   pay(b, cost);
@@ -149,7 +144,6 @@ void fly_on(Battle& b, const Order& o, int cost) {
     b.troop(i).on_table = true;
     b.troop(i).moved = true;
   }
-  b.log.push_back(label(b, o));
 }
 
 // Deploying Snipers and Minefields: placed for a PIP, they make no tactical move that bound.
@@ -168,7 +162,6 @@ void lift_barrage(Battle& b, const Order& o, int cost) {
   if (t.side == b.active || t.element != kBarrage || !t.present()) throw RuleError(fmt::format("{} is not an enemy barrage on the table", t.name));
   pay(b, cost);
   b.troop(o.troop).gone = true;
-  b.log.push_back(label(b, o));
 }
 
 // Lifting Barrages: a bomber flies off the enemy edge and silences one.
@@ -182,7 +175,6 @@ void bombing_run(Battle& b, const Order& o, int cost) {
   pay(b, cost);
   b.troop(o.troop).gone = true;
   b.troop(o.target).gone = true;
-  b.log.push_back(label(b, o));
 }
 
 // Distant Shooting: the target the front shooter takes.
@@ -213,7 +205,7 @@ void apply_order(Battle& b, const Order& o) {
     case OrderKind::kCrossWire: cross_wire(b, o, cost); return;
     case OrderKind::kDeployBarrage:
     case OrderKind::kDeployGas: call_down(b, o, cost); return;
-    case OrderKind::kDeployAerials: fly_on(b, o, cost); return;
+    case OrderKind::kDeployAerials: fly_on(b, cost); return;
     case OrderKind::kDeployLurker: place_lurker(b, o, cost); return;
     case OrderKind::kLiftBarrage: lift_barrage(b, o, cost); return;
     case OrderKind::kBombingRun: bombing_run(b, o, cost); return;

@@ -98,7 +98,7 @@ struct Battle {
   std::vector<int> observers_used;  // balloons and observers that gave observed fire this bound
   std::optional<int> winner;     // when over: the side that won, none for a draw
   std::string result;            // when over: why
-  std::vector<std::string> log;  // what the last step did, for people
+  std::vector<std::string> log;  // what the last step did beyond its order or roll: outcomes, for people
 
   const Troop& troop(int i) const { return troops[static_cast<std::size_t>(i)]; }
   Troop& troop(int i) { return troops[static_cast<std::size_t>(i)]; }
