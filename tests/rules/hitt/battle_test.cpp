@@ -362,5 +362,117 @@ TEST(HittDeployingMinefields, NextToBarbedWireAsWellAsInBadGoing) {
   EXPECT_TRUE(b.troop(mines).present());
 }
 
+TEST(HittFlee, TurnsToItsOwnEdgeAndGoesItsFullMoveOrOffTheTable) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red cavalry", 1, kCavalry, facing_front(b.troop(blue).base()));
+  apply_outcome(b, {Mode::kCloseCombat, blue, red, {}}, {Loser::kDefender, Effect::kFlee});
+  EXPECT_EQ(b.troop(red).pose.facing_deg, kUp) << "towards Red's edge at y = 2400";
+  // Turned about its middle, its front is where its rear was (1000 + 118.1), then 500p on.
+  EXPECT_NEAR(b.troop(red).pose.position.y, 1000 + 30 * kPacesPerMm + 500, 1e-6) << "cavalry's 500p";
+  EXPECT_FALSE(b.troop(red).lost);
+  apply_outcome(b, {Mode::kCloseCombat, blue, red, {}}, {Loser::kDefender, Effect::kFlee});
+  EXPECT_NEAR(b.troop(red).pose.position.y, 1000 + 30 * kPacesPerMm + 1000, 1e-6);
+  apply_outcome(b, {Mode::kCloseCombat, blue, red, {}}, {Loser::kDefender, Effect::kFlee});
+  EXPECT_TRUE(b.troop(red).lost) << "500p more would leave the table";
+}
+
+TEST(HittRecoiling, ARecoilingTankCrushesFriendsInItsPath) {
+  Battle b = empty_table();
+  const int tank = add(b, "Tank", 0, kTank, {{1000, 1000}, kUp});
+  const int behind = add(b, "Rifles behind", 0, kRifles, {{1000, 1000 - 157.48 - 20}, kUp});
+  const int red = add(b, "Red guns", 1, kFieldArtillery, facing_front(b.troop(tank).base()));
+  apply_outcome(b, {Mode::kCloseCombat, tank, red, {}}, {Loser::kAttacker, Effect::kRecoil});
+  EXPECT_TRUE(b.troop(behind).lost);
+  EXPECT_FALSE(b.troop(tank).lost);
+  EXPECT_NEAR(b.troop(tank).pose.position.y, 1000 - 40 * kPacesPerMm, 1e-6);
+}
+
+TEST(HittSequenceOfEvents, AnElementContactedOnItsFlankTurnsToFaceBeforeCloseCombat) {
+  Battle b = empty_table();
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1500}, kDown});
+  const int blue = add(b, "Blue rifles", 0, kRifles, against_edge(b.troop(red).base(), Edge::kLeft));
+  const std::vector<Fight> fights = close_combats(b);
+  ASSERT_EQ(fights.size(), 1U);
+  EXPECT_EQ(fights[0].attacker, blue);
+  EXPECT_EQ(front_against(b.troop(blue).base(), b.troop(red).base()), Edge::kFront) << "front to front now";
+}
+
+TEST(HittLiftingBarrages, SixPipsOfCounterBatteryOrABomberFlownOffTheEnemyEdge) {
+  Battle b = empty_table();
+  const int red_barrage = add(b, "Red barrage", 1, kBarrage, {{1000, 800}, kDown});
+  apply_order(b, Order::of(OrderKind::kLiftBarrage, red_barrage));
+  EXPECT_TRUE(b.troop(red_barrage).gone);
+  EXPECT_FALSE(b.troop(red_barrage).lost) << "silenced, not lost";
+  EXPECT_EQ(b.pips, 0);
+
+  Battle c = empty_table();
+  const int second = add(c, "Red barrage", 1, kBarrage, {{1000, 800}, kDown});
+  const int bomber = add(c, "Bomber", 0, kBomber, {{500, 2000}, kUp});  // 400p from Red's edge
+  add(c, "General", 0, kRifles, {{500, 1500}, kUp}, true);
+  c.pips = 2;  // a move of aircraft: 1 PIP and 1 more
+  apply_order(c, Order::of(OrderKind::kBombingRun, bomber, second));
+  EXPECT_TRUE(c.troop(second).gone);
+  EXPECT_TRUE(c.troop(bomber).gone);
+  EXPECT_FALSE(c.troop(bomber).lost) << "not lost for the break point";
+  c.troop(bomber).gone = false;
+  c.troop(bomber).pose.position.y = 1800;  // 600p out
+  c.troop(second).gone = false;
+  c.pips = 2;
+  EXPECT_THROW(apply_order(c, Order::of(OrderKind::kBombingRun, bomber, second)), RuleError);
+}
+
+TEST(HittSuppressed, ASuppressedElementNeitherMovesNorShootsUntilAPipRalliesIt) {
+  Battle b = empty_table();
+  const int mg = add(b, "MG", 0, kMachinegun, {{1000, 1000}, kUp});
+  add(b, "Target", 1, kRifles, {{1000, 1300}, kDown});
+  b.troop(mg).suppressed = true;
+  EXPECT_TRUE(cannot_move(b, mg).has_value());
+  EXPECT_TRUE(shooting_targets(b, mg).empty());
+  apply_order(b, Order::of(OrderKind::kRally, mg));
+  EXPECT_EQ(b.pips, 5);
+  EXPECT_FALSE(cannot_move(b, mg).has_value());
+  EXPECT_EQ(shooting_targets(b, mg).size(), 1U);
+}
+
+TEST(HittBarbedWire, SturmtruppeCutTheWireTheyReachAtTheEndOfTheBound) {
+  Battle b = empty_table();
+  const int sturm = add(b, "Sturm", 0, kSturmtruppe, {{1000, 1000}, kUp});
+  add_line(b, Ground::kWire, "Wire", {800, 1150}, {1200, 1150}, 40);
+  apply_order(b, move(sturm, {{1000, 1300}, kUp}));
+  EXPECT_TRUE(b.troop(sturm).at_wire);
+  EXPECT_FALSE(b.terrain[0].cut);
+  apply_order(b, Order::of(OrderKind::kEndMoves));
+  EXPECT_TRUE(b.terrain[0].cut);
+  EXPECT_FALSE(b.troop(sturm).at_wire);
+}
+
+TEST(HittTacticalMoveDistances, SturmtruppePayAPipMoreFor200pMoreToContact) {
+  Battle b = empty_table();
+  const int sturm = add(b, "Sturm", 0, kSturmtruppe, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1450}, kDown});  // 450p: beyond 300p
+  add(b, "General", 0, kRifles, {{1500, 1000}, kUp}, true);
+  bool complete = true;
+  const std::vector<Order> listed = listed_orders(b, complete);
+  const auto contact = std::find_if(listed.begin(), listed.end(), [&](const Order& o) { return o.target == red; });
+  ASSERT_NE(contact, listed.end());
+  EXPECT_TRUE(contact->sturm_extra);
+  EXPECT_EQ(order_cost(b, *contact), 2);
+  apply_order(b, *contact);
+  EXPECT_EQ(front_against(b.troop(sturm).base(), b.troop(red).base()), Edge::kFront);
+  EXPECT_EQ(b.pips, 4);
+}
+
+TEST(HittTacticalFactors, ObservedFireFromABalloonOnceABound) {
+  Battle b = empty_table();
+  const int guns = add(b, "Guns", 0, kFieldArtillery, {{1000, 500}, kUp});
+  const int balloon = add(b, "Balloon", 0, kBalloon, {{400, 300}, kUp});
+  const int target = add(b, "Target", 1, kRifles, {{1000, 1500}, kDown});
+  const Fight shot{Mode::kShooting, guns, target, {}};
+  EXPECT_TRUE(situation(b, shot).observed_fire);
+  b.observers_used.push_back(balloon);
+  EXPECT_FALSE(situation(b, shot).observed_fire) << "each observer helps one attack a bound";
+}
+
 }  // namespace
 }  // namespace sandtable::rules::hitt

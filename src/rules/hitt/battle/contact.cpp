@@ -62,6 +62,11 @@ core::Pose against_edge(const core::Base& target, Edge e) {
   return facing_front(target);
 }
 
+bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b) {
+  const core::Quad& c = base.corners();
+  return core::segment_distance(a, b, c[0], c[2]) == 0 || core::segment_distance(a, b, c[1], c[3]) == 0;
+}
+
 bool overlapping(const core::Base& a, const core::Base& b) {
   if (core::distance(a.centre(), b.centre()) >= a.radius() + b.radius()) return false;
   return table::bases_overlap(a, b);

@@ -2,6 +2,9 @@
 // friend close behind; and the poses that make such contact. Every element is one base.
 #pragma once
 
+#include <optional>
+#include <utility>
+
 #include "core/geometry.hpp"
 
 namespace sandtable::rules::hitt {
@@ -26,6 +29,10 @@ core::Pose facing_front(const core::Base& target);
 // The pose that puts a mover's front edge against the side or rear edge `e` of `target`,
 // facing into it, centred on the edge.
 core::Pose against_edge(const core::Base& target, Edge e);
+
+// Whether the line from `a` to `b` passes through the base (a line that cuts a rectangle
+// crosses one of its diagonals).
+bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b);
 
 // Whether the two bases overlap by more than a touch.
 bool overlapping(const core::Base& a, const core::Base& b);

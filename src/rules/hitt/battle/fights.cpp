@@ -9,6 +9,7 @@
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "table/measure.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -18,11 +19,6 @@ using enum Element;
 
 constexpr double kArcDeg = 45;  // RULINGS.md: a shooter sees 45 degrees either side of straight ahead
 
-bool in_arc(const core::Base& from, const core::Base& target) {
-  if (core::in_arc(from.pose(), target.centre(), kArcDeg)) return true;
-  return std::any_of(target.corners().begin(), target.corners().end(), [&](core::Vec2 c) { return core::in_arc(from.pose(), c, kArcDeg); });
-}
-
 // A ground element other than the two standing across the line between them.
 bool element_between(const Battle& b, int shooter, int target) {
   const core::Vec2 from = b.troop(shooter).pose.position;
@@ -30,9 +26,7 @@ bool element_between(const Battle& b, int shooter, int target) {
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
     if (j == shooter || j == target || !o.present() || is_aerial(o.element) || o.element == kGas) continue;
-    const core::Base base = o.base();
-    const core::Quad& c = base.corners();
-    if (core::segment_distance(from, to, c[0], c[2]) == 0 || core::segment_distance(from, to, c[1], c[3]) == 0) return true;
+    if (line_crosses(o.base(), from, to)) return true;
   }
   return false;
 }
@@ -147,7 +141,9 @@ void flee(Battle& b, int troop) {
     return;
   }
   const double distance = is_aerial(t.element) ? 600 : move_distance(t, Going::kGood).value_or(0);
-  t.pose.facing_deg = Battle::forward_facing(1 - t.side);
+  // It turns about its middle (its base stays where it stood), then runs.
+  const double facing = Battle::forward_facing(1 - t.side);
+  t.pose = {t.base().centre() + core::direction(facing) * (t.base().depth() / 2), facing};
   if (distance == 0 || walk(b, troop, t.pose.forward(), distance, false) == Walk::kOffTable) {
     b.log.push_back(fmt::format("{} flees off the table: lost", t.name));
     destroy(b, troop);
@@ -206,7 +202,7 @@ std::vector<int> shooting_targets(const Battle& b, int shooter) {
     if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) continue;  // RULINGS.md: not targets
     if (s.element == kAaa && !is_aerial(t.element)) continue;                                 // AAA shoots at aircraft
     const core::Base at = t.base();
-    if (core::distance(from, at) > range || !in_arc(from, at)) continue;
+    if (core::distance(from, at) > range || !table::in_arc(from.pose(), at, kArcDeg)) continue;
     if (in_front_contact(b, j)) continue;
     const bool mortar = is_mortar(s.element);
     if (!mortar && !is_aerial(t.element)) {

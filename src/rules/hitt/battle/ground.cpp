@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "rules/hitt/battle/contact.hpp"
+
 namespace sandtable::rules::hitt {
 
 namespace {
@@ -26,11 +28,7 @@ bool holds_any(const Battle& b, core::Vec2 at, std::initializer_list<Ground> kin
 
 }  // namespace
 
-core::Box bounds_of(const core::Base& base) {
-  core::Box box;
-  for (const core::Vec2 c : base.corners()) box.add(c);
-  return box;
-}
+core::Box bounds_of(const core::Base& base) { return core::bounds(base.corners()); }
 
 bool in_bad_going(const Battle& b, const core::Base& base) {
   return touches_any(b, base, {Ground::kWoods, Ground::kBuiltUp, Ground::kRuins, Ground::kStrongpoint, Ground::kRough});
@@ -72,12 +70,8 @@ bool sight_blocked(const Battle& b, core::Vec2 from, core::Vec2 to) {
   }
   for (const Troop& t : b.troops) {
     if (t.element != Element::kGas || !t.present()) continue;
-    const core::Base g = t.base();
-    if (g.contains(from) || g.contains(to)) continue;
-    if (core::segment_distance(from, to, g.corners()[0], g.corners()[2]) == 0 ||
-        core::segment_distance(from, to, g.corners()[1], g.corners()[3]) == 0) {
-      return true;
-    }
+    const core::Base& g = t.base();
+    if (!g.contains(from) && !g.contains(to) && line_crosses(g, from, to)) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "table/zones.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -21,13 +22,7 @@ bool has_zone(const Troop& t) {
 
 // The zone ahead of the base, a touch in from each side and a touch ahead of its front, so
 // bases flush beside it or in front contact with it are not counted as in it.
-core::Quad zone_of(const core::Base& base) {
-  const core::Vec2 ahead = base.forward();
-  const core::Vec2 in = base.right() * kTouch;
-  const core::Vec2 fl = base.front_left() + ahead * kTouch + in;
-  const core::Vec2 fr = base.front_right() + ahead * kTouch - in;
-  return {fl + ahead * kBaseWidth, fr + ahead * kBaseWidth, fr, fl};
-}
+core::Quad zone_of(const core::Base& base) { return table::strip_ahead(base, kTouch, kTouch + kBaseWidth, kTouch); }
 
 bool in_front_contact_with(const core::Base& mover, const core::Base& enemy) {
   return front_against(mover, enemy) == Edge::kFront && front_against(enemy, mover) == Edge::kFront;
