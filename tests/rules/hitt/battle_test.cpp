@@ -435,6 +435,26 @@ TEST(HittSuppressed, ASuppressedElementNeitherMovesNorShootsUntilAPipRalliesIt) 
   EXPECT_EQ(shooting_targets(b, mg).size(), 1U);
 }
 
+TEST(HittSuppressed, OnePipRalliesTheWholeGroup) {
+  Battle b = empty_table();
+  const int left = add(b, "Left", 0, kRifles, {{1000, 1000}, kUp});
+  const int middle = add(b, "Middle", 0, kRifles, {{1000 + kBaseWidth, 1000}, kUp});
+  const int right = add(b, "Right", 0, kRifles, {{1000 + 2 * kBaseWidth, 1000}, kUp});
+  const int apart = add(b, "Apart", 0, kRifles, {{1800, 1000}, kUp});
+  for (const int i : {left, right, apart}) b.troop(i).suppressed = true;
+  bool complete = false;
+  int rallies = 0;
+  for (const Order& o : listed_orders(b, complete)) rallies += o.kind == OrderKind::kRally;
+  EXPECT_EQ(rallies, 2) << "one for the line of three, one for the element apart";
+  EXPECT_EQ(label(b, Order::of(OrderKind::kRally, left)), "Left and 1 more of its line shake off suppression, 1 PIP");
+  apply_order(b, Order::of(OrderKind::kRally, left));
+  EXPECT_EQ(b.pips, 5);
+  EXPECT_FALSE(b.troop(left).suppressed);
+  EXPECT_FALSE(b.troop(middle).suppressed);
+  EXPECT_FALSE(b.troop(right).suppressed);
+  EXPECT_TRUE(b.troop(apart).suppressed) << "not side by side with the line";
+}
+
 TEST(HittBarbedWire, SturmtruppeCutTheWireTheyReachAtTheEndOfTheBound) {
   Battle b = empty_table();
   const int sturm = add(b, "Sturm", 0, kSturmtruppe, {{1000, 1000}, kUp});

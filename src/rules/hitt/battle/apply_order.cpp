@@ -89,12 +89,12 @@ void mount_or_dismount(Battle& b, const Order& o, int cost) {
   if (o.kind == OrderKind::kMount) m.remounted_in = b.bound;
 }
 
-// Suppressed: 1 PIP brings the element back.
+// Suppressed: 1 PIP brings back every suppressed element of the element's group.
 void rally(Battle& b, const Order& o, int cost) {
   const Troop& t = own(b, o.troop, "the order");
   if (!t.suppressed) throw RuleError(fmt::format("{} is not suppressed", t.name));
   pay(b, cost);
-  b.troop(o.troop).suppressed = false;
+  for (const int m : line_group(b, o.troop)) b.troop(m).suppressed = false;
 }
 
 // Barbed Wire: placed beyond it the bound after it stopped there.

@@ -157,6 +157,17 @@ void add_reserve_orders(const Battle& b, std::vector<Order>& out) {
   }
 }
 
+// Suppressed: one rally serves the whole group, so it is listed once, for its first element.
+std::vector<int> suppressed_in_group(const Battle& b, int troop) {
+  std::vector<int> out;
+  for (const int m : line_group(b, troop)) {
+    if (b.troop(m).suppressed) out.push_back(m);
+  }
+  return out;
+}
+
+bool first_suppressed_of_its_group(const Battle& b, int troop) { return suppressed_in_group(b, troop).front() == troop; }
+
 }  // namespace
 
 std::string_view id(OrderKind kind) {
@@ -210,7 +221,7 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
-    if (t.suppressed) all.push_back(Order::of(OrderKind::kRally, i));
+    if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back(Order::of(OrderKind::kRally, i));
     if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back(Order::of(OrderKind::kCrossWire, i));
     if (!t.moved && !t.suppressed && !in_front_contact(b, i)) {
       if (t.element == kCavalry) all.push_back(Order::of(OrderKind::kDismount, i));
@@ -256,7 +267,11 @@ std::string label(const Battle& b, const Order& o) {
       return fmt::format("the line of {} with {} advances {:.0f}p, {}", line_group(b, o.troop).size(), name(o.troop), o.distance, cost);
     case OrderKind::kMount: return fmt::format("{} mounts, 1 PIP", name(o.troop));
     case OrderKind::kDismount: return fmt::format("{} dismounts, 1 PIP", name(o.troop));
-    case OrderKind::kRally: return fmt::format("{} shakes off suppression, 1 PIP", name(o.troop));
+    case OrderKind::kRally: {
+      const std::size_t more = suppressed_in_group(b, o.troop).size() - 1;
+      if (more == 0) return fmt::format("{} shakes off suppression, 1 PIP", name(o.troop));
+      return fmt::format("{} and {} more of its line shake off suppression, 1 PIP", name(o.troop), more);
+    }
     case OrderKind::kCrossWire: return fmt::format("{} crosses the wire, {}", name(o.troop), cost);
     case OrderKind::kDeployBarrage:
     case OrderKind::kDeployGas: {
