@@ -31,6 +31,11 @@ std::vector<engine::Field> ruling_fields() {
       engine::flag("zones_of_control", "an enemy moving into the ground ahead of an element's front must close with it (HotT)")
           .with_default(true)
           .with_section("Trench Movement (ZOC), from HotT; ruling 32"),
+      engine::choice("push_backs", {"same-kind", "same-type", "none"},
+                     "which friends a recoiling element shoves back: foot or mounted like itself (a tank only a tank), "
+                     "its own type only, or none (it stops short)")
+          .with_default("same-kind")
+          .with_section("Push Backs, from HotT; ruling 27"),
       engine::flag("fewer_losses_win_at_limit", "when time runs out, the side that has lost the smaller share of its AP wins")
           .with_default(true)
           .with_section("Sequence of Events; ruling 19"),

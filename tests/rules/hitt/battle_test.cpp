@@ -3,6 +3,8 @@
 // 118.1p deep).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "battle_fixture.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -152,6 +154,73 @@ TEST(HittRecoiling, BackByItsDepthOrDestroyedWithAnEnemyOnItsFlank) {
   add(b, "Red flankers", 1, kRifles, against_edge(b.troop(blue).base(), Edge::kRight));
   apply_outcome(b, fight, {Loser::kAttacker, Effect::kRecoil});
   EXPECT_TRUE(b.troop(blue).lost);
+}
+
+constexpr double kMgDepth = 30 * kPacesPerMm;
+constexpr double kTankDepth = 40 * kPacesPerMm;
+
+// A Red rifle in front of the Blue element at (1000, 1000) beats it back: a recoil.
+void beat_back(Battle& b, int blue) {
+  const int red = add(b, "Red rifles", 1, kRifles, facing_front(b.troop(blue).base()));
+  apply_outcome(b, {Mode::kCloseCombat, red, blue, {}}, {Loser::kDefender, Effect::kRecoil});
+}
+
+TEST(HittPushBacks, ARecoilingMachinegunPushesTheMachinegunBehindItJustClear) {
+  Battle b = empty_table();
+  const int front = add(b, "Front MG", 0, kMachinegun, {{1000, 1000}, kUp});
+  const int behind = add(b, "Rear MG", 0, kMachinegun, {{1000, 1000 - kMgDepth - 50}, kUp});
+  beat_back(b, front);
+  EXPECT_NEAR(b.troop(front).pose.position.y, 1000 - kMgDepth, 1e-6) << "its full recoil";
+  // The rear MG stood 50p behind and is pushed the other 68p: its front meets the recoiler's rear.
+  EXPECT_NEAR(b.troop(behind).pose.position.y, 1000 - 2 * kMgDepth, 1e-6);
+  EXPECT_FALSE(b.troop(behind).lost);
+  EXPECT_NE(std::find(b.log.begin(), b.log.end(), "Rear MG is pushed back by Front MG"), b.log.end());
+}
+
+TEST(HittPushBacks, APushPassesDownAColumnAndOffTheTableLosesTheLast) {
+  Battle b = empty_table();
+  const int front = add(b, "Front MG", 0, kMachinegun, {{1000, 3 * kMgDepth + 30}, kUp});
+  const int middle = add(b, "Middle MG", 0, kMachinegun, {{1000, 2 * kMgDepth + 30}, kUp});
+  const int last = add(b, "Last MG", 0, kMachinegun, {{1000, kMgDepth + 30}, kUp});  // 30p from the edge
+  beat_back(b, front);
+  EXPECT_NEAR(b.troop(front).pose.position.y, 2 * kMgDepth + 30, 1e-6);
+  EXPECT_NEAR(b.troop(middle).pose.position.y, kMgDepth + 30, 1e-6);
+  EXPECT_TRUE(b.troop(last).lost) << "pushed back over the edge (Lost Elements)";
+}
+
+TEST(HittPushBacks, TanksArePushedOnlyByTanksAndWhatAPushedTankMeetsIsUnharmed) {
+  Battle b = empty_table();
+  const int cavalry = add(b, "Cavalry", 0, kCavalry, {{1000, 1000}, kUp});
+  const int tank = add(b, "Tank", 0, kTank, {{1000, 1000 - 40 * kPacesPerMm - 10}, kUp});
+  beat_back(b, cavalry);
+  EXPECT_NEAR(b.troop(tank).pose.position.y, 1000 - 40 * kPacesPerMm - 10, 1e-6) << "cavalry may not push a tank";
+  const double tank_front = 1000 - 40 * kPacesPerMm - 10;
+  const double cavalry_depth = 30 * kPacesPerMm;
+  EXPECT_GE(b.troop(cavalry).pose.position.y - cavalry_depth, tank_front - kTouch) << "it stops short of the tank...";
+  EXPECT_LT(b.troop(cavalry).pose.position.y - cavalry_depth, tank_front + 11) << "...within a 10p step";
+
+  Battle c = empty_table();
+  const int first = add(c, "First tank", 0, kTank, {{1000, 1000}, kUp});
+  const int second = add(c, "Second tank", 0, kTank, {{1000, 1000 - kTankDepth}, kUp});
+  const double mg_front = 1000 - 2 * kTankDepth - 60;
+  const int mg = add(c, "MG", 0, kMachinegun, {{1000, mg_front}, kUp});
+  beat_back(c, first);
+  EXPECT_FALSE(c.troop(mg).lost) << "not crushed by a pushed tank";
+  EXPECT_NEAR(c.troop(mg).pose.position.y, mg_front, 1e-6) << "nor pushed: a tank pushes only tanks";
+  // The second tank is pushed back to the machinegun, 60p, and no further: the first stops there.
+  EXPECT_GE(c.troop(second).pose.position.y - kTankDepth, mg_front - kTouch);
+  EXPECT_LT(c.troop(second).pose.position.y - kTankDepth, mg_front + 11);
+  EXPECT_NEAR(c.troop(first).pose.position.y - kTankDepth, c.troop(second).pose.position.y, kTouch);
+}
+
+TEST(HittPushBacks, TheSwitchNoneStopsTheRecoilShort) {
+  Battle b = empty_table();
+  b.rules.push_backs = PushBacks::kNone;
+  const int front = add(b, "Front MG", 0, kMachinegun, {{1000, 1000}, kUp});
+  const int behind = add(b, "Rear MG", 0, kMachinegun, {{1000, 1000 - kMgDepth - 50}, kUp});
+  beat_back(b, front);
+  EXPECT_NEAR(b.troop(behind).pose.position.y, 1000 - kMgDepth - 50, 1e-6);
+  EXPECT_NEAR(b.troop(front).pose.position.y, 950, 11) << "short of the rear MG, within a step";
 }
 
 TEST(HittPursuit, WinningRiflesFollowUpTheirDepth) {

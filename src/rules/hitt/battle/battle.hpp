@@ -71,12 +71,16 @@ struct Fight {
   std::vector<int> aiding;  // the attacker's other elements aiding the attack (at most 2 count)
 };
 
+// Push Backs, from HotT (RULINGS.md 27): which friends a recoiling element shoves back.
+enum class PushBacks { kSameKind, kSameType, kNone };
+
 struct BattleRules {
   Rulings combat;
   int break_percent = 50;    // a side has lost when this share of its AP is lost
   int bound_limit = 30;      // bounds of each side
   bool fewer_losses_win_at_limit = true;
   bool zones_of_control = true;  // RULINGS.md 32
+  PushBacks push_backs = PushBacks::kSameKind;
 };
 
 struct Battle {

@@ -75,6 +75,57 @@ std::pair<int, int> flanks_and_rear(const Battle& b, int troop, int primary) {
 
 bool off_table(const Battle& b, const core::Base& base) { return !table::on_table(base, b.width, b.depth); }
 
+// Push Backs (RULINGS.md 27): a recoiling element shoves a friend of its own kind facing its
+// way; only a tank shoves a tank; bunkers, lurkers, barrages and gas are never shoved.
+bool may_push(const Battle& b, const Troop& pusher, const Troop& friend_) {
+  const Element e = friend_.element;
+  const bool placed_to_stay = e == kCommandBunker || e == kBarrage || e == kGas || e == kSniper || e == kMinefield;
+  if (b.rules.push_backs == PushBacks::kNone || placed_to_stay || is_aerial(e)) return false;
+  if (std::abs(core::normalize_degrees(friend_.pose.facing_deg - pusher.pose.facing_deg)) > 1) return false;
+  if (b.rules.push_backs == PushBacks::kSameType) return friend_.element == pusher.element;
+  if ((friend_.element == kTank) != (pusher.element == kTank)) return false;
+  return kind(friend_.element) == kind(pusher.element);
+}
+
+// How far `friend_` must go along `heading` to clear the rear edge of `base`: they face the
+// same way, so its front edge goes back to that rear edge.
+double shove_needed(const core::Base& base, const Troop& friend_, core::Vec2 heading) {
+  const core::Vec2 rear = base.centre() - base.forward() * (base.depth() / 2);
+  return (rear - friend_.pose.position).dot(heading);
+}
+
+// Shoves the element `shove` along `heading`, and the friends it meets in turn; false, moving
+// nothing, when an enemy or a friend that may not be shoved is in the way. Shoved off the
+// table, it is lost (Lost Elements). Whatever a shoved tank meets stops it, unharmed.
+bool push_back(Battle& b, int troop, core::Vec2 heading, double shove, int depth_left) {
+  Troop& t = b.troop(troop);
+  const core::Pose next{t.pose.position + heading * shove, t.pose.facing_deg};
+  const core::Base there(kBaseWidth, t.base().depth(), next);
+  if (off_table(b, there)) {
+    b.log.push_back(fmt::format("{} is pushed back off the table: lost", t.name));
+    destroy(b, troop);
+    return true;
+  }
+  for (int j = 0; j < b.count(); ++j) {
+    Troop& o = b.troop(j);
+    if (j == troop || !o.present() || is_aerial(o.element) || !overlapping(there, o.base())) continue;
+    if (o.side != t.side || depth_left == 0 || !may_push(b, t, o)) return false;
+    if (!push_back(b, j, heading, shove_needed(there, o, heading), depth_left - 1)) return false;
+  }
+  t.pose = next;
+  return true;
+}
+
+// A shove that fails partway leaves every element where it stood.
+bool push_all_or_none(Battle& b, int troop, core::Vec2 heading, double shove) {
+  const std::vector<Troop> before = b.troops;
+  const std::size_t logged = b.log.size();
+  if (push_back(b, troop, heading, shove, b.count())) return true;
+  b.troops = before;
+  b.log.resize(logged);
+  return false;
+}
+
 // Moves the element along `heading` up to `distance`, passing what it may; returns false
 // when it leaves the table (then it is lost). `blocked_by_enemy` destroys it on meeting an
 // enemy (a recoil); otherwise it stops short of whatever it cannot pass.
@@ -83,9 +134,11 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
   Troop& t = b.troop(troop);
   const double depth = t.base().depth();
   const int steps = std::max(1, static_cast<int>(distance / 10));
+  const double step = distance / steps;
   core::Pose at = t.pose;
+  std::vector<std::string> pushed;
   for (int k = 1; k <= steps; ++k) {
-    const core::Pose next{t.pose.position + heading * (distance * k / steps), t.pose.facing_deg};
+    const core::Pose next{t.pose.position + heading * (step * k), t.pose.facing_deg};
     const core::Base here(kBaseWidth, depth, next);
     if (off_table(b, here)) {
       t.pose = at;
@@ -104,13 +157,16 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
         b.log.push_back(fmt::format("{} is crushed by the recoiling {}", o.name, t.name));
         destroy(b, j);
       } else if (!(is_rifles(t.element) && is_rifles(o.element)) && t.element != kSturmtruppe && o.element != kSturmtruppe) {
-        stop = true;
+        const bool shoved = recoil && may_push(b, t, o) && push_all_or_none(b, j, heading, shove_needed(here, o, heading));
+        if (shoved && std::find(pushed.begin(), pushed.end(), o.name) == pushed.end()) pushed.push_back(o.name);
+        stop = !shoved;
       }
     }
     if (stop) break;
     at = next;
   }
   t.pose = at;
+  for (const std::string& name : pushed) b.log.push_back(fmt::format("{} is pushed back by {}", name, t.name));
   return Walk::kDone;
 }
 

@@ -7,7 +7,7 @@ namespace sandtable::rules::hitt {
 std::uint64_t fingerprint(const Battle& b) {
   engine::Hasher h;
   h << b.sides[0] << b.sides[1] << b.width << b.depth << b.rules.break_percent << b.rules.bound_limit
-    << b.rules.fewer_losses_win_at_limit << b.rules.zones_of_control << b.rules.combat.trench_fire_penalty
+    << b.rules.fewer_losses_win_at_limit << b.rules.zones_of_control << b.rules.push_backs << b.rules.combat.trench_fire_penalty
     << b.rules.combat.air_ace_factor << b.rules.combat.beaten_foot_recoil_in_bad_going << b.rules.combat.gas_removed_when_doubled
     << b.army_ap[0] << b.army_ap[1] << b.defender << b.bound << b.active << b.pips << b.stage << b.gas_waiting;
   for (const Troop& t : b.troops) {

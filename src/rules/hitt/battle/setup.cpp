@@ -161,6 +161,8 @@ BattleRules battle_rules(const engine::Rulings& r) {
   out.bound_limit = r.at("bound_limit").get<int>();
   out.fewer_losses_win_at_limit = r.at("fewer_losses_win_at_limit").get<bool>();
   out.zones_of_control = r.at("zones_of_control").get<bool>();
+  const std::string pushes = r.at("push_backs").get<std::string>();
+  out.push_backs = pushes == "same-kind" ? PushBacks::kSameKind : pushes == "same-type" ? PushBacks::kSameType : PushBacks::kNone;
   return out;
 }
 
