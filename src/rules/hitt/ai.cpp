@@ -104,7 +104,7 @@ double move_value(const Battle& b, const Order& o) {
     after.troop(o.troop).pose = o.to;
     after.troop(o.troop).moved_into_contact = true;
     if (!front_against(after.troop(o.troop).base(), after.troop(o.target).base())) return -1;
-    const double v = fight_value(after, {Mode::kCloseCombat, o.troop, o.target, {}});
+    const double v = fight_value(after, close_fight(after, o.troop, o.target));
     return v > 0.2 ? v + 0.5 : -1;
   }
   if (stays(b, o.troop)) return -1;
@@ -142,7 +142,7 @@ double order_value(const Battle& b, const Order& o) {
       for (int j = 0; j < after.count(); ++j) {
         const Troop& e = after.troop(j);
         if (e.side != b.active && e.present() && front_against(after.troop(o.troop).base(), e.base())) {
-          return fight_value(after, {Mode::kCloseCombat, o.troop, j, {}}) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
+          return fight_value(after, close_fight(after, o.troop, j)) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
         }
       }
       return 0;

@@ -50,7 +50,7 @@ std::optional<engine::Forecast> forecast(const Battle& b, const Order& o) {
   Battle after = b;
   after.troop(o.troop).pose = o.to;
   after.troop(o.troop).moved_into_contact = true;
-  return engine::Forecast{fmt::format("close combat with {}", b.troop(o.target).name), {}, fight_odds(after, {Mode::kCloseCombat, o.troop, o.target, {}})};
+  return engine::Forecast{fmt::format("close combat with {}", b.troop(o.target).name), {}, fight_odds(after, close_fight(after, o.troop, o.target))};
 }
 
 engine::Request build_request(const Battle& b) {

@@ -223,6 +223,97 @@ TEST(HittPushBacks, TheSwitchNoneStopsTheRecoilShort) {
   EXPECT_NEAR(b.troop(front).pose.position.y, 950, 11) << "short of the rear MG, within a step";
 }
 
+// A trench along y = 1200 with Red rifles in it facing down the table, centred at x = 1000.
+Battle trench_with_red_rifles(int& red) {
+  Battle b = empty_table();
+  add_line(b, Ground::kTrench, "Trench", {300, 1200}, {2100, 1200}, 140);
+  red = add(b, "Red rifles", 1, kRifles, {{1000, 1200 - kRiflesDepth / 2}, kDown});
+  return b;
+}
+
+TEST(HittTrenchCombat, InsideATrenchEnemiesCloseAlongItAndFightSideToSide) {
+  int red = -1;
+  Battle b = trench_with_red_rifles(red);
+  const double sturm_depth = 20 * kPacesPerMm;
+  const int sturm = add(b, "Sturm", 0, kSturmtruppe, {{1300, 1200 + sturm_depth / 2}, kUp});  // in the trench too
+  add(b, "General", 0, kRifles, {{1800, 500}, kUp}, true);
+  bool complete = false;
+  std::optional<Order> along;
+  for (const Order& o : listed_orders(b, complete)) {
+    if (o.kind == OrderKind::kMove && o.troop == sturm && o.target == red && label(b, o).find("side to side") != std::string::npos) along = o;
+  }
+  ASSERT_TRUE(along.has_value()) << "a move along the trench to the rifles' side is listed";
+  EXPECT_EQ(label(b, *along), "Sturm closes with Red rifles (side to side along the trench), 1 PIP");
+  apply_order(b, *along);
+  // Its base now lies beside the rifles', from x = 1000 + 78.7 to 1000 + 78.7 + 157.5.
+  EXPECT_NEAR(b.troop(sturm).base().centre().x, 1000 + kBaseWidth, 1e-6);
+  EXPECT_TRUE(b.troop(sturm).moved_into_contact);
+  EXPECT_TRUE(in_front_contact(b, red)) << "side to side is close combat: neither shoots nor moves";
+  const std::vector<Fight> fights = close_combats(b);
+  ASSERT_EQ(fights.size(), 1U);
+  EXPECT_TRUE(fights[0].side_to_side);
+  EXPECT_NEAR(b.troop(red).pose.facing_deg, kDown, 1e-9) << "no turn to face: its side is its front";
+  // Inside, the trench is good going for both, and neither is on the other's flank:
+  // sturmtruppe +5 against foot, rifles +3 against foot (Combat Factors).
+  const Factors f = factors(situation(b, fights[0]), b.rules.combat);
+  EXPECT_EQ(f.attacker.total(), 5);
+  EXPECT_EQ(f.defender.total(), 3);
+}
+
+TEST(HittTrenchCombat, SideToSideTheLoserRecoilsAlongTheTrenchAndTheWinnerFollows) {
+  int red = -1;
+  Battle b = trench_with_red_rifles(red);
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000 + kBaseWidth, 1200 + kRiflesDepth / 2}, kUp});
+  const Fight fight = close_fight(b, blue, red);
+  ASSERT_TRUE(fight.side_to_side);
+  apply_outcome(b, fight, {Loser::kDefender, Effect::kRecoil});
+  // Its far side is its rear now: it goes back the base's width, along the trench.
+  EXPECT_NEAR(b.troop(red).base().centre().x, 1000 - kBaseWidth, 1e-6);
+  EXPECT_NEAR(b.troop(red).base().centre().y, 1200, 1e-6);
+  // Pursuit: the lesser of depth and width, 118.1p, towards where the rifles stood.
+  EXPECT_NEAR(b.troop(blue).base().centre().x, 1000 + kBaseWidth - kRiflesDepth, 1e-6);
+}
+
+TEST(HittTrenchCombat, SideToSideAFriendBesideTheFarSideSupportsAndDiesWithTheLeader) {
+  int red = -1;
+  Battle b = trench_with_red_rifles(red);
+  const int supporter = add(b, "Red support", 1, kRifles, {{1000 - kBaseWidth, 1200 - kRiflesDepth / 2}, kDown});
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000 + kBaseWidth, 1200 + kRiflesDepth / 2}, kUp});
+  const Fight fight = close_fight(b, blue, red);
+  const Situation s = situation(b, fight);
+  EXPECT_TRUE(s.defender.rear_support) << "the friend at its far side gives rear support, as it must";
+  EXPECT_FALSE(s.attacker.rear_support);
+  apply_outcome(b, fight, {Loser::kDefender, Effect::kDestroyed});
+  EXPECT_TRUE(b.troop(red).lost);
+  EXPECT_TRUE(b.troop(supporter).lost);
+}
+
+TEST(HittTrenchMovement, InsideATrenchTheSideEdgeOfAnEnemyInItHasAZoneOfControl) {
+  int red = -1;
+  Battle b = trench_with_red_rifles(red);
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1400, 1200 + kRiflesDepth / 2}, kUp});
+  add(b, "General", 0, kRifles, {{1800, 500}, kUp}, true);
+  // 100p short of the rifles' side: inside the strip a base width beside it.
+  const core::Pose short_of_it{{1000 + kBaseWidth + 100, 1200 + kRiflesDepth / 2}, kUp};
+  const MoveResult r = check_move(b, blue, short_of_it);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.refused.find("zone of control of Red rifles"), std::string::npos) << r.refused;
+  // Closing side to side is what the zone allows.
+  const MoveResult closing = check_move(b, blue, *beside(b.troop(red).base(), Edge::kLeft, kUp, kRiflesDepth));
+  EXPECT_TRUE(closing.ok()) << closing.refused;
+  b.rules.zones_of_control = false;
+  EXPECT_TRUE(check_move(b, blue, short_of_it).ok());
+}
+
+TEST(HittTrenchCombat, OutsideTheTrenchSideBySideIsNoFight) {
+  Battle b = empty_table();
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1000}, kDown});
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000 + kBaseWidth, 1000 - kRiflesDepth}, kUp});
+  EXPECT_FALSE(close_fight(b, blue, red).side_to_side);
+  EXPECT_FALSE(in_front_contact(b, red));
+  EXPECT_TRUE(close_combats(b).empty());
+}
+
 TEST(HittPursuit, WinningRiflesFollowUpTheirDepth) {
   Battle b = empty_table();
   const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});

@@ -44,7 +44,9 @@ void move_troop(Battle& b, int troop, const MoveResult& r) {
   m.moved_into_contact = false;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side != m.side && e.present() && front_against(m.base(), e.base())) m.moved_into_contact = true;
+    if (e.side != m.side && e.present() && (front_against(m.base(), e.base()) || close_fight(b, troop, j).side_to_side)) {
+      m.moved_into_contact = true;
+    }
   }
 }
 

@@ -69,6 +69,7 @@ struct Fight {
   int attacker = -1;
   int defender = -1;
   std::vector<int> aiding;  // the attacker's other elements aiding the attack (at most 2 count)
+  bool side_to_side = false;  // both in a trench, side edge to side edge (Trench Combat)
 };
 
 // Push Backs, from HotT (RULINGS.md 27): which friends a recoiling element shoves back.

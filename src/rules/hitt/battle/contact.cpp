@@ -62,6 +62,35 @@ core::Pose against_edge(const core::Base& target, Edge e) {
   return facing_front(target);
 }
 
+std::optional<Edge> side_against(const core::Base& a, const core::Base& b) {
+  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + kTouch) return std::nullopt;
+  const double shared = std::min(a.depth(), b.depth()) / 2;
+  for (const Edge mine : {Edge::kLeft, Edge::kRight}) {
+    for (const Edge theirs : {Edge::kLeft, Edge::kRight}) {
+      if (edges_meet(edge(a, mine), edge(b, theirs), shared) && !overlapping(a, b)) return mine;
+    }
+  }
+  return std::nullopt;
+}
+
+Edge far_side(Edge e) {
+  switch (e) {
+    case Edge::kLeft: return Edge::kRight;
+    case Edge::kRight: return Edge::kLeft;
+    case Edge::kFront: return Edge::kRear;
+    case Edge::kRear: return Edge::kFront;
+  }
+  return e;
+}
+
+std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing, double depth) {
+  const double turn = std::abs(core::normalize_degrees(facing - target.pose().facing_deg));
+  if (turn > 1 && turn < 179) return std::nullopt;
+  const double out = e == Edge::kRight ? 1 : -1;
+  const core::Vec2 centre = target.centre() + target.right() * (out * target.width());  // every base is as wide
+  return core::Pose{centre + core::direction(facing) * (depth / 2), facing};
+}
+
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b) {
   const core::Quad& c = base.corners();
   return core::segment_distance(a, b, c[0], c[2]) == 0 || core::segment_distance(a, b, c[1], c[3]) == 0;

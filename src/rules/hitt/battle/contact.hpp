@@ -30,6 +30,15 @@ core::Pose facing_front(const core::Base& target);
 // facing into it, centred on the edge.
 core::Pose against_edge(const core::Base& target, Edge e);
 
+// Which side edge of `a` lies along a side edge of `b`, sharing at least half the shallower
+// depth: two elements side by side.
+std::optional<Edge> side_against(const core::Base& a, const core::Base& b);
+// The side edge across the base from `e`.
+Edge far_side(Edge e);
+// The pose that puts a mover (facing `facing`, `depth` deep) level beside `target`'s side edge
+// `e`; none unless the mover would lie parallel to the target.
+std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing, double depth);
+
 // Whether the line from `a` to `b` passes through the base (a line that cuts a rectangle
 // crosses one of its diagonals).
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b);

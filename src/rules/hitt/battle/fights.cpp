@@ -42,7 +42,23 @@ int observer_for(const Battle& b, int side, int target) {
   return -1;
 }
 
-Side side_of(const Battle& b, int self, int enemy, Mode mode) {
+// Which way an element faces in its fight: its front, or in a trench fight side to side the
+// side edge against the enemy, its far side then its rear (Trench Combat).
+struct FightFacing {
+  core::Vec2 ahead;
+  std::optional<Edge> far;  // set side to side
+  double depth = 0;         // front to rear: its depth, or side to side its width
+};
+
+FightFacing fight_facing(const Battle& b, const Fight& f, int self) {
+  const core::Base mine = b.troop(self).base();
+  if (!f.side_to_side) return {mine.forward(), std::nullopt, mine.depth()};
+  const int enemy = self == f.attacker ? f.defender : f.attacker;
+  const Edge touching = side_against(mine, b.troop(enemy).base()).value_or(Edge::kRight);
+  return {touching == Edge::kRight ? mine.right() : mine.right() * -1, far_side(touching), mine.width()};
+}
+
+Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far) {
   const Troop& t = b.troop(self);
   const Troop& e = b.troop(enemy);
   const core::Base mine = t.base();
@@ -51,7 +67,7 @@ Side side_of(const Battle& b, int self, int enemy, Mode mode) {
   Side s;
   s.element = t.element;
   s.general = t.general;
-  s.rear_support = contact && has_rear_support(b, self);
+  s.rear_support = contact && has_rear_support(b, self, far);
   s.uphill = contact && on_hill(b, mine) && !on_hill(b, theirs);
   s.bad_going = in_bad_going(b, mine);
   s.in_trench = in_trench(b, mine);
@@ -157,7 +173,8 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
         b.log.push_back(fmt::format("{} is crushed by the recoiling {}", o.name, t.name));
         destroy(b, j);
       } else if (!(is_rifles(t.element) && is_rifles(o.element)) && t.element != kSturmtruppe && o.element != kSturmtruppe) {
-        const bool shoved = recoil && may_push(b, t, o) && push_all_or_none(b, j, heading, shove_needed(here, o, heading));
+        const bool straight_back = heading.dot(t.pose.forward()) < -0.99;
+        const bool shoved = recoil && straight_back && may_push(b, t, o) && push_all_or_none(b, j, heading, shove_needed(here, o, heading));
         if (shoved && std::find(pushed.begin(), pushed.end(), o.name) == pushed.end()) pushed.push_back(o.name);
         stop = !shoved;
       }
@@ -170,14 +187,22 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
   return Walk::kDone;
 }
 
-void recoil(Battle& b, int troop) {
+// An enemy against a flank or the rear the element has in its fight (side to side, its front
+// and rear edges are flanks and its far side the rear).
+bool hemmed_in(const Battle& b, int troop, const FightFacing& facing) {
+  if (flank_contacts(b, troop) + rear_contacts(b, troop) > 0) return true;
+  if (!facing.far) return false;
+  return !front_enemies(b, troop).empty() || !enemies_beside(b, troop, *facing.far).empty();
+}
+
+void recoil(Battle& b, int troop, const FightFacing& facing) {
   Troop& t = b.troop(troop);
-  if (flank_contacts(b, troop) + rear_contacts(b, troop) > 0) {
+  if (hemmed_in(b, troop, facing)) {
     b.log.push_back(fmt::format("{} cannot recoil with an enemy on its flank or rear: destroyed", t.name));
     destroy(b, troop);
     return;
   }
-  const Walk w = walk(b, troop, t.pose.forward() * -1, t.base().depth(), true);
+  const Walk w = walk(b, troop, facing.ahead * -1, facing.depth, true);
   if (w == Walk::kIntoEnemy) {
     b.log.push_back(fmt::format("{} recoils into an enemy: destroyed", t.name));
     destroy(b, troop);
@@ -185,7 +210,7 @@ void recoil(Battle& b, int troop) {
     b.log.push_back(fmt::format("{} recoils off the table: lost", t.name));
     destroy(b, troop);
   } else {
-    b.log.push_back(fmt::format("{} recoils", t.name));
+    b.log.push_back(fmt::format("{} recoils{}", t.name, facing.far ? " along the trench" : ""));
   }
 }
 
@@ -210,15 +235,16 @@ void flee(Battle& b, int troop) {
 
 // Pursuit: the active side's cavalry, rifles or sturmtruppe that beat the enemy to its front
 // follow up by their base depth unless still facing an enemy or stopped by river or edge.
-void pursue(Battle& b, int winner) {
+void pursue(Battle& b, int winner, const FightFacing& facing) {
   Troop& w = b.troop(winner);
   if (w.side != b.active || !w.present() || in_front_contact(b, winner)) return;
   if (w.element != kCavalry && !is_rifles(w.element) && w.element != kSturmtruppe) return;
   const core::Pose before = w.pose;
-  const core::Pose after{w.pose.position + w.pose.forward() * w.base().depth(), w.pose.facing_deg};
+  const double distance = w.base().depth();  // the lesser of its depth and width
+  const core::Pose after{w.pose.position + facing.ahead * distance, w.pose.facing_deg};
   const core::Base there(kBaseWidth, w.base().depth(), after);
   if (off_table(b, there) || going_at(b, there) == Going::kRiver) return;
-  walk(b, winner, w.pose.forward(), w.base().depth(), false);
+  walk(b, winner, facing.ahead, distance, false);
   if (w.pose.position != before.position) b.log.push_back(fmt::format("{} pursues", w.name));
 }
 
@@ -273,11 +299,17 @@ std::vector<int> shooting_targets(const Battle& b, int shooter) {
 Situation situation(const Battle& b, const Fight& f) {
   Situation s;
   s.mode = f.mode;
-  s.attacker = side_of(b, f.attacker, f.defender, f.mode);
-  s.defender = side_of(b, f.defender, f.attacker, f.mode);
+  const FightFacing a_facing = fight_facing(b, f, f.attacker);
+  const FightFacing d_facing = fight_facing(b, f, f.defender);
+  s.attacker = side_of(b, f.attacker, f.defender, f.mode, a_facing.far);
+  s.defender = side_of(b, f.defender, f.attacker, f.mode, d_facing.far);
   const Troop& a = b.troop(f.attacker);
   const Troop& d = b.troop(f.defender);
-  if (f.mode == Mode::kCloseCombat) {
+  if (f.side_to_side) {
+    // Trench Combat: an enemy beside its far side is on its rear.
+    s.attacker.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.attacker, *a_facing.far).size()));
+    s.defender.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.defender, *d_facing.far).size()));
+  } else if (f.mode == Mode::kCloseCombat) {
     const auto [d_flanks, d_rear] = flanks_and_rear(b, f.defender, f.attacker);
     const auto [a_flanks, a_rear] = flanks_and_rear(b, f.attacker, f.defender);
     s.defender.aided_against = std::min(2, d_flanks);
@@ -297,6 +329,12 @@ Situation situation(const Battle& b, const Fight& f) {
   }
   s.trench_suppression = true;  // RULINGS.md: infantry in a trench always chooses suppression
   return s;
+}
+
+Fight close_fight(const Battle& b, int attacker, int defender) {
+  const std::optional<Edge> side = side_against(b.troop(attacker).base(), b.troop(defender).base());
+  const std::vector<int> beside = side ? enemies_beside(b, attacker, *side) : std::vector<int>{};
+  return {Mode::kCloseCombat, attacker, defender, {}, std::ranges::find(beside, defender) != beside.end()};
 }
 
 std::vector<Fight> close_combats(Battle& b) {
@@ -323,18 +361,26 @@ std::vector<Fight> close_combats(Battle& b) {
   const auto fighting = [&](int j) {
     return std::any_of(fights.begin(), fights.end(), [&](const Fight& f) { return f.attacker == j || f.defender == j; });
   };
-  // Front to front first, then fronts on flanks and rears of enemies left unfought.
-  for (const bool front : {true, false}) {
+  // Front to front first, then side to side in a trench, then fronts on flanks and rears of
+  // enemies left unfought.
+  enum class Pass { kFront, kSideToSide, kFlankOrRear };
+  for (const Pass pass : {Pass::kFront, Pass::kSideToSide, Pass::kFlankOrRear}) {
     for (int i = 0; i < b.count(); ++i) {
       const Troop& t = b.troop(i);
       if (t.side != b.active || !t.present() || fighting(i)) continue;
       for (int j = 0; j < b.count(); ++j) {
         const Troop& e = b.troop(j);
         if (e.side == t.side || !e.present() || fighting(j)) continue;
-        const std::optional<Edge> against = front_against(t.base(), e.base());
-        const std::optional<Edge> back = front_against(e.base(), t.base());
-        if (front ? (against == Edge::kFront || back == Edge::kFront) : against.has_value()) {
-          fights.push_back({Mode::kCloseCombat, i, j, {}});
+        bool fights_now = false;
+        if (pass == Pass::kFront) {
+          fights_now = front_against(t.base(), e.base()) == Edge::kFront || front_against(e.base(), t.base()) == Edge::kFront;
+        } else if (pass == Pass::kSideToSide) {
+          fights_now = close_fight(b, i, j).side_to_side;
+        } else {
+          fights_now = front_against(t.base(), e.base()).has_value();
+        }
+        if (fights_now) {
+          fights.push_back({Mode::kCloseCombat, i, j, {}, pass == Pass::kSideToSide});
           break;
         }
       }
@@ -366,7 +412,10 @@ void apply_outcome(Battle& b, const Fight& f, const Outcome& o) {
   const int loser = o.loser == Loser::kAttacker ? f.attacker : f.defender;
   const int winner = o.loser == Loser::kAttacker ? f.defender : f.attacker;
   Troop& l = b.troop(loser);
-  const bool face_to_face = front_against(b.troop(f.attacker).base(), b.troop(f.defender).base()) == Edge::kFront;
+  const FightFacing loser_facing = fight_facing(b, f, loser);
+  const FightFacing winner_facing = fight_facing(b, f, winner);
+  const bool face_to_face =
+      f.side_to_side || front_against(b.troop(f.attacker).base(), b.troop(f.defender).base()) == Edge::kFront;
   switch (o.effect) {
     case Effect::kNoEffect: b.log.push_back(fmt::format("{} is beaten, to no effect", l.name)); return;
     case Effect::kSuppressed:
@@ -375,13 +424,7 @@ void apply_outcome(Battle& b, const Fight& f, const Outcome& o) {
       return;
     case Effect::kDestroyed: {
       // Support: a supporting element behind a destroyed leader goes with it.
-      int supporter = -1;
-      if (f.mode == Mode::kCloseCombat && has_rear_support(b, loser)) {
-        for (int j = 0; j < b.count() && supporter < 0; ++j) {
-          const Troop& s = b.troop(j);
-          if (j != loser && s.side == l.side && s.present() && edges_meet(edge(s.base(), Edge::kFront), edge(l.base(), Edge::kRear), kBaseWidth - 2 * kTouch)) supporter = j;
-        }
-      }
+      const int supporter = f.mode == Mode::kCloseCombat ? rear_supporter(b, loser, loser_facing.far) : -1;
       b.log.push_back(fmt::format("{} is destroyed", l.name));
       destroy(b, loser);
       if (supporter >= 0) {
@@ -391,9 +434,9 @@ void apply_outcome(Battle& b, const Fight& f, const Outcome& o) {
       break;
     }
     case Effect::kFlee: flee(b, loser); break;
-    case Effect::kRecoil: recoil(b, loser); break;
+    case Effect::kRecoil: recoil(b, loser, loser_facing); break;
   }
-  if (f.mode == Mode::kCloseCombat && winner == f.attacker && face_to_face) pursue(b, winner);
+  if (f.mode == Mode::kCloseCombat && winner == f.attacker && face_to_face) pursue(b, winner, winner_facing);
 }
 
 }  // namespace sandtable::rules::hitt

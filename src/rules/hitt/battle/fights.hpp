@@ -20,6 +20,10 @@ std::vector<int> shooting_targets(const Battle& b, int shooter);
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);
 
+// The close combat of the two as they stand: side to side when both are in a trench with
+// their side edges together, else front on.
+Fight close_fight(const Battle& b, int attacker, int defender);
+
 // Every close combat this bound, the active side's element first in each; elements contacted
 // on a flank or the rear turn to face first (Sequence of Events 3).
 std::vector<Fight> close_combats(Battle& b);

@@ -19,7 +19,7 @@ std::uint64_t fingerprint(const Battle& b) {
   for (const int s : b.shooters) h << s;
   h << static_cast<int>(b.fights.size());
   for (const Fight& f : b.fights) {
-    h << f.mode << f.attacker << f.defender << static_cast<int>(f.aiding.size());
+    h << f.mode << f.attacker << f.defender << f.side_to_side << static_cast<int>(f.aiding.size());
     for (const int a : f.aiding) h << a;
   }
   h << static_cast<int>(b.observers_used.size());

@@ -93,6 +93,20 @@ void add_move_orders(const Battle& b, int i, Aheads& aheads, std::vector<Order>&
     // Only moves that reach the enemy are listed as contacts (wire stops some).
     if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) out.push_back(o);
   }
+  // Trench Combat: along the trench to fight side to side with each enemy in it.
+  if (in_trench(b, here)) {
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& e = b.troop(j);
+      if (e.side == t.side || !e.present() || is_aerial(e.element) || core::distance(here, e.base()) > most + kBaseWidth) continue;
+      if (!in_trench(b, e.base())) continue;
+      for (const Edge side : {Edge::kLeft, Edge::kRight}) {
+        const std::optional<core::Pose> to = beside(e.base(), side, t.pose.facing_deg, here.depth());
+        if (!to) continue;
+        const MoveResult r = check_move(b, i, *to);
+        if (r.ok() && r.end.position == to->position) out.push_back({OrderKind::kMove, i, j, *to});
+      }
+    }
+  }
   // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
   int nearest = -1;
   double best = 1200;
@@ -250,8 +264,12 @@ std::string label(const Battle& b, const Order& o) {
       if (o.troop < 0 || o.troop >= b.count()) throw RuleError("the order names no element");
       const Troop& t = b.troop(o.troop);
       if (o.target >= 0) {
-        return fmt::format("{} closes with {} ({}){}, {}", name(o.troop), name(o.target),
-                           edge_name(nearest_edge(t.base(), b.troop(o.target).base())), o.sturm_extra ? " with its extra 200p" : "", cost);
+        Troop there = t;
+        there.pose = o.to;
+        const core::Base enemy = b.troop(o.target).base();
+        const bool side_to_side = side_against(there.base(), enemy) && in_trench(b, there.base()) && in_trench(b, enemy);
+        const std::string how = side_to_side ? "side to side along the trench" : std::string(edge_name(nearest_edge(t.base(), enemy)));
+        return fmt::format("{} closes with {} ({}){}, {}", name(o.troop), name(o.target), how, o.sturm_extra ? " with its extra 200p" : "", cost);
       }
       const core::Vec2 d = o.to.position - t.pose.position;
       if (d.length() < kTouch) return fmt::format("{} turns to face {:.0f} degrees, {}", name(o.troop), o.to.facing_deg, cost);

@@ -1,5 +1,7 @@
 #include "rules/hitt/battle/queries.hpp"
 
+#include "rules/hitt/battle/ground.hpp"
+
 namespace sandtable::rules::hitt {
 
 int general_of(const Battle& b, int side) {
@@ -24,7 +26,23 @@ std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e) {
   return out;
 }
 
-bool in_front_contact(const Battle& b, int troop) { return !front_enemies(b, troop).empty(); }
+std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
+  std::vector<int> out;
+  const Troop& t = b.troop(troop);
+  if (!t.present() || is_aerial(t.element)) return out;
+  const core::Base mine = t.base();
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (o.side == t.side || !o.present() || is_aerial(o.element) || side_against(mine, o.base()) != e) continue;
+    if (in_trench(b, mine) && in_trench(b, o.base())) out.push_back(j);
+  }
+  return out;
+}
+
+bool in_front_contact(const Battle& b, int troop) {
+  return !front_enemies(b, troop).empty() || !enemies_beside(b, troop, Edge::kLeft).empty() ||
+         !enemies_beside(b, troop, Edge::kRight).empty();
+}
 
 int flank_contacts(const Battle& b, int troop) {
   return static_cast<int>(enemy_fronts_on(b, troop, Edge::kLeft).size() + enemy_fronts_on(b, troop, Edge::kRight).size());
@@ -32,17 +50,20 @@ int flank_contacts(const Battle& b, int troop) {
 
 int rear_contacts(const Battle& b, int troop) { return static_cast<int>(enemy_fronts_on(b, troop, Edge::kRear).size()); }
 
-bool has_rear_support(const Battle& b, int troop) {
+int rear_supporter(const Battle& b, int troop, std::optional<Edge> far_side) {
   const Troop& t = b.troop(troop);
-  if (!is_rifles(t.element) && t.element != Element::kSturmtruppe) return false;
+  if (!is_rifles(t.element) && t.element != Element::kSturmtruppe) return -1;
   const core::Base mine = t.base();
   for (int j = 0; j < b.count(); ++j) {
     const Troop& f = b.troop(j);
     if (j == troop || f.side != t.side || !f.present()) continue;
-    const bool same_type = f.element == t.element || (is_rifles(f.element) && is_rifles(t.element));
-    if (same_type && edges_meet(edge(f.base(), Edge::kFront), edge(mine, Edge::kRear), kBaseWidth - 2 * kTouch)) return true;
+    if (f.element != t.element && !(is_rifles(f.element) && is_rifles(t.element))) continue;
+    const core::Base theirs = f.base();
+    const bool behind = far_side ? side_against(mine, theirs) == far_side && in_trench(b, theirs)
+                                 : edges_meet(edge(theirs, Edge::kFront), edge(mine, Edge::kRear), kBaseWidth - 2 * kTouch);
+    if (behind) return j;
   }
-  return false;
+  return -1;
 }
 
 int lost_ap(const Battle& b, int side) {

@@ -16,14 +16,22 @@ int general_of(const Battle& b, int side);
 std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e);
 // Enemies front to front with the element.
 inline std::vector<int> front_enemies(const Battle& b, int troop) { return enemy_fronts_on(b, troop, Edge::kFront); }
+// Trench Combat: enemies inside a trench with a side edge along the element's side edge `e`,
+// itself in a trench; they fight side to side.
+std::vector<int> enemies_beside(const Battle& b, int troop, Edge e);
+// In close combat: front to front, or side to side in a trench.
 bool in_front_contact(const Battle& b, int troop);
 // Enemies with a front edge against the element's flanks or rear.
 int flank_contacts(const Battle& b, int troop);
 int rear_contacts(const Battle& b, int troop);
 
 // Rear Support: a friend of its own type (rifles or sturmtruppe) with its front edge fully
-// against the element's rear edge.
-bool has_rear_support(const Battle& b, int troop);
+// against the element's rear edge, or -1. In a trench fight side to side, its rear is the
+// side edge `far_side` away from the enemy, and a friend beside it there supports it.
+int rear_supporter(const Battle& b, int troop, std::optional<Edge> far_side = std::nullopt);
+inline bool has_rear_support(const Battle& b, int troop, std::optional<Edge> far_side = std::nullopt) {
+  return rear_supporter(b, troop, far_side) >= 0;
+}
 
 // The AP of the side's elements lost so far.
 int lost_ap(const Battle& b, int side);

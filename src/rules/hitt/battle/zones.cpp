@@ -24,8 +24,23 @@ bool has_zone(const Troop& t) {
 // bases flush beside it or in front contact with it are not counted as in it.
 core::Quad zone_of(const core::Base& base) { return table::strip_ahead(base, kTouch, kTouch + kBaseWidth, kTouch); }
 
-bool in_front_contact_with(const core::Base& mover, const core::Base& enemy) {
-  return front_against(mover, enemy) == Edge::kFront && front_against(enemy, mover) == Edge::kFront;
+// Trench Movement: between elements in one trench a side edge counts as a front, so each
+// side has a zone too: the strip beside it along the trench.
+core::Quad zone_beside(const core::Base& base, Edge side) {
+  const auto [from, to] = edge(base, side);
+  const double facing = base.pose().facing_deg + (side == Edge::kRight ? -90 : 90);
+  return zone_of(core::Base(base.depth(), base.width(), {(from + to) * 0.5, core::normalize_degrees(facing)}));
+}
+
+void add_zones(const core::Base& theirs, int owner, bool trench_sides, std::vector<Zone>& out) {
+  out.push_back({owner, zone_of(theirs)});
+  if (!trench_sides) return;
+  for (const Edge side : {Edge::kLeft, Edge::kRight}) out.push_back({owner, zone_beside(theirs, side)});
+}
+
+bool in_front_contact_with(const Battle& b, const core::Base& mover, const core::Base& enemy) {
+  if (front_against(mover, enemy) == Edge::kFront && front_against(enemy, mover) == Edge::kFront) return true;
+  return side_against(mover, enemy) && in_trench(b, mover) && in_trench(b, enemy);
 }
 
 }  // namespace
@@ -43,7 +58,9 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
     const core::Base& theirs = e.base();
     if (core::distance(at.centre(), theirs.centre()) > at.radius() + theirs.radius() + kBaseWidth) continue;
     if (in_trench && !hitt::in_trench(b, theirs)) continue;
-    if (core::overlaps(zone_of(theirs), at.corners())) owners.push_back(j);
+    std::vector<Zone> zones;
+    add_zones(theirs, j, in_trench, zones);
+    if (zone_at(zones, at) >= 0) owners.push_back(j);
   }
   return owners;
 }
@@ -54,7 +71,7 @@ std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>
   for (const int j : near) {
     const Troop& e = b.troop(j);
     if (e.side == m.side || !has_zone(e) || (in_trench && !hitt::in_trench(b, e.base()))) continue;
-    zones.push_back({j, zone_of(e.base())});
+    add_zones(e.base(), j, in_trench, zones);
   }
   return zones;
 }
@@ -71,18 +88,18 @@ std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::
   const core::Base& start = m.base();
   const std::vector<int> holding = zone_owners(b, mover, start, in_trench(b, start));
   for (const int e : holding) {
-    if (in_front_contact_with(end, b.troop(e).base())) return std::nullopt;
+    if (in_front_contact_with(b, end, b.troop(e).base())) return std::nullopt;
   }
   if (!holding.empty()) {
     const core::Vec2 moved = end.pose().position - start.pose().position;
     const bool same_facing = std::abs(core::normalize_degrees(end.pose().facing_deg - start.pose().facing_deg)) < 0.5;
     const bool straight_back = same_facing && moved.dot(start.forward()) < 0 && std::abs(moved.cross(start.forward())) < kTouch;
     if (straight_back || moved.length() < kTouch * 0.01) return std::nullopt;
-    return fmt::format("{} is in the zone of control of {}: it may only close with its front or fall straight back", m.name,
+    return fmt::format("{} is in the zone of control of {}: it may only close with it or fall straight back", m.name,
                        b.troop(holding.front()).name);
   }
-  if (entered >= 0 && !in_front_contact_with(end, b.troop(entered).base())) {
-    return fmt::format("{} would enter the zone of control of {}: it must stop short or close with its front", m.name, b.troop(entered).name);
+  if (entered >= 0 && !in_front_contact_with(b, end, b.troop(entered).base())) {
+    return fmt::format("{} would enter the zone of control of {}: it must stop short or close with it", m.name, b.troop(entered).name);
   }
   return std::nullopt;
 }
