@@ -1,6 +1,8 @@
 #include "rules/hitt/ai.hpp"
 
 #include <cmath>
+#include <optional>
+#include <queue>
 
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -48,127 +50,196 @@ double fight_value(const Battle& b, const Fight& f) {
   return value;
 }
 
-// Where the side heads: the enemy's command bunker if he has one, else his nearest element
-// (measured centre to centre: a heuristic needs no more).
-double distance_to_objective(const Battle& b, const core::Base& from, int side) {
-  double nearest = 1e18;
-  for (const Troop& e : b.troops) {
-    if (e.side == side || !e.present() || is_aerial(e.element) || e.element == kBarrage || e.element == kGas) continue;
-    const double d = core::distance(from.centre(), e.base().centre());
-    if (e.element == kCommandBunker) return d;
-    nearest = std::min(nearest, d);
-  }
-  return nearest;
-}
-
 bool holds_ground(const Battle& b, const Troop& t) {
   const core::Base base = t.base();
   return in_trench(b, base) || in_strongpoint(b, base) || t.element == kHeavyArtillery;
 }
 
-// Whether the element should stay where it is rather than walk on: it holds a trench or
-// strongpoint, it is a balloon (it observes from behind the lines), or it is a gun or mortar
-// with a target (only rifles and machineguns move and shoot).
-bool stays(const Battle& b, int troop) {
-  const Troop& t = b.troop(troop);
-  if (holds_ground(b, t) || t.element == kBalloon) return true;
-  return !is_rifles(t.element) && t.element != kMachinegun && !shooting_targets(b, troop).empty();
-}
+// Values the orders of one decision, keeping what every order of an element asks again.
+class Valuer {
+ public:
+  explicit Valuer(const Battle& b)
+      : b_(b), stays_(static_cast<std::size_t>(b.count()), -1), objective_(static_cast<std::size_t>(b.count()), -1) {}
 
-// Credit for closing on the objective: 0.3 AP for each 300p gained by going to `to`. The
-// orders are listed where they really end, so the place is known without making the move.
-double progress(const Battle& b, int troop, const core::Pose& to) {
-  const Troop& t = b.troop(troop);
-  Troop there = t;
-  there.pose = to;
-  return 0.3 * (distance_to_objective(b, t.base(), t.side) - distance_to_objective(b, there.base(), t.side)) / 300;
-}
-
-double group_value(const Battle& b, const Order& o) {
-  double value = 0;
-  for (const int m : line_group(b, o.troop)) {
-    if (stays(b, m)) return -1;
-    const Troop& t = b.troop(m);
-    value += progress(b, m, {t.pose.position + t.pose.forward() * o.distance, t.pose.facing_deg});
+  // What the AI expects the order to gain, in AP (enemy AP taken less own AP risked, with
+  // positional credits); the order is worth giving only above zero.
+  double value(const Order& o) {
+    switch (o.kind) {
+      case OrderKind::kMove: return move_value(o);
+      case OrderKind::kGroupAdvance: return group_value(o);
+      case OrderKind::kShoot: return fight_value(b_, {Mode::kShooting, o.troop, o.target, {}});
+      case OrderKind::kRally: return b_.troop(o.troop).ap() / 3.0;
+      case OrderKind::kCrossWire: return 1;
+      case OrderKind::kDismount: return dismount_value(o);
+      case OrderKind::kMount: return -1;
+      case OrderKind::kDeployBarrage:
+      case OrderKind::kDeployGas: return barrage_value(o);
+      case OrderKind::kDeployAerials: return 2;
+      case OrderKind::kDeployLurker: {
+        // Worth a PIP where an enemy is within its reach.
+        Troop there = b_.troop(o.troop);
+        there.pose = o.to;
+        return distance_to_objective(there.base(), there.side) < 500 ? 0.5 : -1;
+      }
+      case OrderKind::kLiftBarrage: return 3;
+      case OrderKind::kBombingRun: return 3;
+      case OrderKind::kEndMoves: return 0;
+    }
+    return 0;
   }
-  return value;
-}
 
-double move_value(const Battle& b, const Order& o) {
-  const Troop& t = b.troop(o.troop);
-  if (o.target >= 0) {
-    // Into contact: the fight it starts, worth it only on good odds; a trench garrison keeps
-    // its trench and lets the enemy come.
-    if (holds_ground(b, t)) return -1;
-    Battle after = b;
-    after.troop(o.troop).pose = o.to;
-    after.troop(o.troop).moved_into_contact = true;
-    if (!front_against(after.troop(o.troop).base(), after.troop(o.target).base())) return -1;
-    const double v = fight_value(after, close_fight(after, o.troop, o.target));
+ private:
+  // Where the side heads: the enemy's command bunker if he has one, else his nearest element
+  // (measured centre to centre: a heuristic needs no more).
+  double distance_to_objective(const core::Base& from, int side) const {
+    double nearest = 1e18;
+    for (const Troop& e : b_.troops) {
+      if (e.side == side || !e.present() || is_aerial(e.element) || e.element == kBarrage || e.element == kGas) continue;
+      const double d = core::distance(from.centre(), e.base().centre());
+      if (e.element == kCommandBunker) return d;
+      nearest = std::min(nearest, d);
+    }
+    return nearest;
+  }
+
+  double objective_from_here(int troop) {
+    double& d = objective_[static_cast<std::size_t>(troop)];
+    if (d < 0) d = distance_to_objective(b_.troop(troop).base(), b_.troop(troop).side);
+    return d;
+  }
+
+  // Whether the element should stay where it is rather than walk on: it holds a trench or
+  // strongpoint, it is a balloon (it observes from behind the lines), or it is a gun or mortar
+  // with a target (only rifles and machineguns move and shoot).
+  bool stays(int troop) {
+    signed char& known = stays_[static_cast<std::size_t>(troop)];
+    if (known < 0) {
+      const Troop& t = b_.troop(troop);
+      known = holds_ground(b_, t) || t.element == kBalloon ||
+              (!is_rifles(t.element) && t.element != kMachinegun && !shooting_targets(b_, troop).empty());
+    }
+    return known != 0;
+  }
+
+  // Credit for closing on the objective: 0.3 AP for each 300p gained by going to `to`.
+  double progress(int troop, const core::Pose& to) {
+    Troop there = b_.troop(troop);
+    there.pose = to;
+    return 0.3 * (objective_from_here(troop) - distance_to_objective(there.base(), there.side)) / 300;
+  }
+
+  double group_value(const Order& o) {
+    double value = 0;
+    for (const int m : line_group(b_, o.troop)) {
+      if (stays(m)) return -1;
+      const Troop& t = b_.troop(m);
+      value += progress(m, {t.pose.position + t.pose.forward() * o.distance, t.pose.facing_deg});
+    }
+    return value;
+  }
+
+  double move_value(const Order& o) {
+    const Troop& t = b_.troop(o.troop);
+    if (o.target >= 0) {
+      // Into contact: the fight it starts, worth it only on good odds; a trench garrison keeps
+      // its trench and lets the enemy come.
+      if (holds_ground(b_, t)) return -1;
+      return contact_value(o);
+    }
+    if (stays(o.troop)) return -1;
+    const double gained = progress(o.troop, o.to);
+    if (gained > 0.001) return gained;
+    const bool turned = std::abs(core::normalize_degrees(o.to.facing_deg - t.pose.facing_deg)) > 1 && o.to.position == t.pose.position;
+    return turned && objective_from_here(o.troop) < 400 ? 0.25 : -1;
+  }
+
+  // The fight the move starts, worked out on a copy of the battle with the element moved
+  // there and back again (one copy for every contact of the decision).
+  double contact_value(const Order& o) {
+    if (!scratch_) scratch_ = b_;
+    Troop& mover = scratch_->troop(o.troop);
+    const Troop before = mover;
+    mover.pose = o.to;
+    mover.moved_into_contact = true;
+    const Fight fight = close_fight(*scratch_, o.troop, o.target);
+    const bool contact = fight.side_to_side || front_against(mover.base(), scratch_->troop(o.target).base());
+    const double v = contact ? fight_value(*scratch_, fight) : -1;
+    mover = before;
     return v > 0.2 ? v + 0.5 : -1;
   }
-  if (stays(b, o.troop)) return -1;
-  const double gained = progress(b, o.troop, o.to);
-  if (gained > 0.001) return gained;
-  const bool turned = std::abs(core::normalize_degrees(o.to.facing_deg - t.pose.facing_deg)) > 1 && o.to.position == t.pose.position;
-  return turned && distance_to_objective(b, t.base(), t.side) < 400 ? 0.25 : -1;
+
+  double dismount_value(const Order& o) const {
+    const Troop& t = b_.troop(o.troop);
+    for (const Troop& e : b_.troops) {
+      if (e.side != t.side && e.present() && core::distance(t.base(), e.base()) < 500 && (in_trench(b_, e.base()) || in_bad_going(b_, e.base()))) return 0.5;
+    }
+    return -1;
+  }
+
+  double barrage_value(const Order& o) const {
+    Battle after = b_;
+    try {
+      apply_order(after, o);
+    } catch (const RuleError&) {
+      return -1;
+    }
+    for (int j = 0; j < after.count(); ++j) {
+      const Troop& e = after.troop(j);
+      if (e.side != b_.active && e.present() && front_against(after.troop(o.troop).base(), e.base())) {
+        return fight_value(after, close_fight(after, o.troop, j)) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
+      }
+    }
+    return 0;
+  }
+
+  const Battle& b_;
+  std::optional<Battle> scratch_;
+  std::vector<signed char> stays_;  // -1: not yet asked
+  std::vector<double> objective_;   // -1: not yet measured
+};
+
+// The moves stage, best first: every candidate is valued as it stands, and only the most
+// valuable are checked (a path walked), each valued again where it really ends and put back
+// in its place among the rest until the best is one that has been checked. An element that
+// holds a trench or strongpoint is worth no move, so its paths are never walked.
+Order best_move(const Battle& b) {
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !holds_ground(b, b.troop(i)); });
+  struct Ranked {
+    double value;
+    std::size_t index;  // ties go to the earlier candidate, as a listing gives them
+    std::optional<Order> checked;
+    bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
+  };
+  Valuer valuer(b);
+  std::priority_queue<Ranked> queue;
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    const double v = valuer.value(candidates[k].order);
+    if (v > 0) queue.push({v, k, std::nullopt});
+  }
+  CandidateCheck check(b);
+  while (!queue.empty()) {
+    Ranked top = queue.top();
+    queue.pop();
+    if (top.checked) return *top.checked;
+    const std::optional<Order> o = check(candidates[top.index]);
+    if (!o || order_cost(b, *o) > b.pips) continue;
+    const double v = valuer.value(*o);
+    if (v > 0) queue.push({v, top.index, o});
+  }
+  return Order::of(OrderKind::kEndMoves);
 }
 
 }  // namespace
 
-double order_value(const Battle& b, const Order& o) {
-  switch (o.kind) {
-    case OrderKind::kMove: return move_value(b, o);
-    case OrderKind::kGroupAdvance: return group_value(b, o);
-    case OrderKind::kShoot: return fight_value(b, {Mode::kShooting, o.troop, o.target, {}});
-    case OrderKind::kRally: return b.troop(o.troop).ap() / 3.0;
-    case OrderKind::kCrossWire: return 1;
-    case OrderKind::kDismount: {
-      const Troop& t = b.troop(o.troop);
-      for (const Troop& e : b.troops) {
-        if (e.side != t.side && e.present() && core::distance(t.base(), e.base()) < 500 && (in_trench(b, e.base()) || in_bad_going(b, e.base()))) return 0.5;
-      }
-      return -1;
-    }
-    case OrderKind::kMount: return -1;
-    case OrderKind::kDeployBarrage:
-    case OrderKind::kDeployGas: {
-      Battle after = b;
-      try {
-        apply_order(after, o);
-      } catch (const RuleError&) {
-        return -1;
-      }
-      for (int j = 0; j < after.count(); ++j) {
-        const Troop& e = after.troop(j);
-        if (e.side != b.active && e.present() && front_against(after.troop(o.troop).base(), e.base())) {
-          return fight_value(after, close_fight(after, o.troop, j)) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
-        }
-      }
-      return 0;
-    }
-    case OrderKind::kDeployAerials: return 2;
-    case OrderKind::kDeployLurker: {
-      // Worth a PIP where an enemy is within its reach.
-      Troop there = b.troop(o.troop);
-      there.pose = o.to;
-      return distance_to_objective(b, there.base(), there.side) < 500 ? 0.5 : -1;
-    }
-    case OrderKind::kLiftBarrage: return 3;
-    case OrderKind::kBombingRun: return 3;
-    case OrderKind::kEndMoves: return 0;
-  }
-  return 0;
-}
-
 Order choose_order(const Battle& b, core::Rng&) {
+  if (b.stage == Stage::kMoves) return best_move(b);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
-  Order best = orders.back();
-  double best_value = b.stage == Stage::kShooting ? -1e18 : 0;
+  Order best = orders.front();
+  double best_value = -1e18;
+  Valuer valuer(b);
   for (const Order& o : orders) {
-    if (o.kind == OrderKind::kEndMoves) continue;
-    const double v = order_value(b, o);
+    const double v = valuer.value(o);
     if (v > best_value) {
       best_value = v;
       best = o;

@@ -12,8 +12,4 @@ namespace sandtable::rules::hitt {
 // The order the AI gives now (the battle must be waiting for orders).
 Order choose_order(const Battle& b, core::Rng& rng);
 
-// What the AI expects an order to gain, in AP (enemy AP taken less own AP risked, with
-// positional credits); the order is given only when this is above zero.
-double order_value(const Battle& b, const Order& o);
-
 }  // namespace sandtable::rules::hitt

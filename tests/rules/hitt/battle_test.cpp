@@ -240,9 +240,10 @@ TEST(HittTrenchCombat, InsideATrenchEnemiesCloseAlongItAndFightSideToSide) {
   bool complete = false;
   std::optional<Order> along;
   for (const Order& o : listed_orders(b, complete)) {
-    if (o.kind == OrderKind::kMove && o.troop == sturm && o.target == red && label(b, o).find("side to side") != std::string::npos) along = o;
+    const bool side_to_side = label(b, o).find("side to side") != std::string::npos;
+    if (o.kind == OrderKind::kMove && o.troop == sturm && o.target == red && side_to_side && !o.sturm_extra) along = o;
   }
-  ASSERT_TRUE(along.has_value()) << "a move along the trench to the rifles' side is listed";
+  ASSERT_TRUE(along.has_value()) << "a move along the trench to the rifles' near side is listed";
   EXPECT_EQ(label(b, *along), "Sturm closes with Red rifles (side to side along the trench), 1 PIP");
   apply_order(b, *along);
   // Its base now lies beside the rifles', from x = 1000 + 78.7 to 1000 + 78.7 + 157.5.

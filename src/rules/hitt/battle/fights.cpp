@@ -334,7 +334,7 @@ Situation situation(const Battle& b, const Fight& f) {
 Fight close_fight(const Battle& b, int attacker, int defender) {
   const std::optional<Edge> side = side_against(b.troop(attacker).base(), b.troop(defender).base());
   const std::vector<int> beside = side ? enemies_beside(b, attacker, *side) : std::vector<int>{};
-  return {Mode::kCloseCombat, attacker, defender, {}, std::ranges::find(beside, defender) != beside.end()};
+  return {Mode::kCloseCombat, attacker, defender, {}, std::find(beside.begin(), beside.end(), defender) != beside.end()};
 }
 
 std::vector<Fight> close_combats(Battle& b) {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -47,63 +48,32 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
   return ahead >= 0 ? Edge::kFront : Edge::kRear;
 }
 
-// How far each element may go straight ahead, worked out once a listing (-1: not yet).
-class Aheads {
- public:
-  explicit Aheads(const Battle& b) : b_(b), ahead_(static_cast<std::size_t>(b.count()), -1) {}
-  double of(int troop) {
-    double& d = ahead_[static_cast<std::size_t>(troop)];
-    if (d < 0) d = furthest_ahead(b_, troop);
-    return d;
-  }
-
- private:
-  const Battle& b_;
-  std::vector<double> ahead_;
-};
-
-void add_move_orders(const Battle& b, int i, Aheads& aheads, std::vector<Order>& out) {
+void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
+  using enum Candidate::Check;
   const Troop& t = b.troop(i);
   if (cannot_move(b, i)) return;
   const double most = move_distance(t, Going::kRoad).value_or(0);
   const core::Base here = t.base();
-  // Listed at the place the move really ends (short of wire, in a trench).
-  const auto add = [&](Order o) {
-    const MoveResult r = check_move(b, i, o.to);
-    if (!r.ok()) return;
-    o.to = r.end;
-    out.push_back(o);
-  };
   // Straight ahead as far as it may go.
-  if (const double d = aheads.of(i); d >= kTouch * 4) {
-    add({OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}});
-  }
+  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
   // Into contact with each enemy in reach.
+  const double extra = t.element == kSturmtruppe ? 200 : 0;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
     if (e.side == t.side || !e.present() || e.element == kGas || e.element == kBarrage) continue;
     if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
     const core::Base there = e.base();
-    const double extra = t.element == kSturmtruppe ? 200 : 0;
     if (core::distance(here, there) > most + extra + kBaseWidth) continue;
-    Order o = Order::of(OrderKind::kMove, i, j);
-    o.to = against_edge(there, nearest_edge(here, there));
-    const MoveResult r = check_move(b, i, o.to);
-    o.sturm_extra = !r.ok() && extra > 0 && check_move(b, i, o.to, extra).ok();
-    // Only moves that reach the enemy are listed as contacts (wire stops some).
-    if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) out.push_back(o);
+    out.push_back({{OrderKind::kMove, i, j, against_edge(there, nearest_edge(here, there))}, kContact});
   }
   // Trench Combat: along the trench to fight side to side with each enemy in it.
   if (in_trench(b, here)) {
     for (int j = 0; j < b.count(); ++j) {
       const Troop& e = b.troop(j);
-      if (e.side == t.side || !e.present() || is_aerial(e.element) || core::distance(here, e.base()) > most + kBaseWidth) continue;
+      if (e.side == t.side || !e.present() || is_aerial(e.element) || core::distance(here, e.base()) > most + extra + kBaseWidth) continue;
       if (!in_trench(b, e.base())) continue;
       for (const Edge side : {Edge::kLeft, Edge::kRight}) {
-        const std::optional<core::Pose> to = beside(e.base(), side, t.pose.facing_deg, here.depth());
-        if (!to) continue;
-        const MoveResult r = check_move(b, i, *to);
-        if (r.ok() && r.end.position == to->position) out.push_back({OrderKind::kMove, i, j, *to});
+        if (const auto to = beside(e.base(), side, t.pose.facing_deg, here.depth())) out.push_back({{OrderKind::kMove, i, j, *to}, kContact});
       }
     }
   }
@@ -120,53 +90,48 @@ void add_move_orders(const Battle& b, int i, Aheads& aheads, std::vector<Order>&
   if (nearest >= 0) {
     const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
     const double facing = std::round(std::atan2(to.y, to.x) * 180 / std::numbers::pi);
-    if (std::abs(core::normalize_degrees(facing - t.pose.facing_deg)) > 10) add({OrderKind::kMove, i, -1, {t.pose.position, facing}});
+    if (std::abs(core::normalize_degrees(facing - t.pose.facing_deg)) > 10) {
+      out.push_back({{OrderKind::kMove, i, -1, {t.pose.position, facing}}, kMoveTo});
+    }
   }
 }
 
-// Group moves: a line of two or more that may all move (`group`, its leader first), advanced
-// together as far as the shortest of their moves allows.
-void add_group_order(const Battle& b, const std::vector<int>& group, Aheads& aheads, std::vector<Order>& out) {
+// Group moves: a line of two or more that may all move (`group`, its leader first), straight
+// ahead together as far as the slowest's best going allows (checked: as far as it may).
+void add_line_candidate(const Battle& b, const std::vector<int>& group, std::vector<Candidate>& out) {
   if (group.size() < 2) return;
   double d = 1e18;
   for (const int m : group) {
     if (cannot_move(b, m)) return;
-    d = std::min(d, aheads.of(m));
-  }
-  d = std::floor(d);
-  if (d < kTouch * 4) return;
-  // Each stands clear that far (one may be halfway through a friend another stops short of).
-  for (const int m : group) {
-    const Troop& t = b.troop(m);
-    if (!check_move(b, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return;
+    d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
   }
   Order o = Order::of(OrderKind::kGroupAdvance, group.front());
   o.distance = d;
-  out.push_back(o);
+  out.push_back({o, Candidate::Check::kLineAhead});
 }
 
-void add_reserve_orders(const Battle& b, std::vector<Order>& out) {
+void add_reserve_orders(const Battle& b, std::vector<Candidate>& out) {
   bool aerials_waiting = false;
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !held_back(t)) continue;
-    if (t.element == kBarrage || t.element == kGas) {
-      for (const core::Pose& at : barrage_places(b, i)) out.push_back({t.element == kBarrage ? OrderKind::kDeployBarrage : OrderKind::kDeployGas, i, -1, at});
+    if ((t.element == kBarrage && b.pips >= kBarragePips) || (t.element == kGas && b.pips >= 1)) {
+      for (const core::Pose& at : barrage_places(b, i)) out.push_back({{t.element == kBarrage ? OrderKind::kDeployBarrage : OrderKind::kDeployGas, i, -1, at}});
     }
-    if (t.element == kSniper || t.element == kMinefield) {
-      for (const core::Pose& at : lurker_places(b, i)) out.push_back({OrderKind::kDeployLurker, i, -1, at});
+    if ((t.element == kSniper || t.element == kMinefield) && b.pips >= 1) {
+      for (const core::Pose& at : lurker_places(b, i)) out.push_back({{OrderKind::kDeployLurker, i, -1, at}});
     }
     aerials_waiting = aerials_waiting || is_aerial(t.element);
   }
-  if (aerials_waiting && !aerial_places(b).empty()) out.push_back(Order::of(OrderKind::kDeployAerials));
+  if (aerials_waiting && !aerial_places(b).empty()) out.push_back({Order::of(OrderKind::kDeployAerials)});
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side == b.active || !t.present() || t.element != kBarrage) continue;
-    out.push_back(Order::of(OrderKind::kLiftBarrage, i));
+    out.push_back({Order::of(OrderKind::kLiftBarrage, i)});
     for (int j = 0; j < b.count(); ++j) {
       const Troop& bomber = b.troop(j);
       if (bomber.side != b.active || bomber.element != kBomber || cannot_move(b, j)) continue;
-      if (std::abs(bomber.pose.position.y - b.home_edge(1 - b.active)) <= 500) out.push_back(Order::of(OrderKind::kBombingRun, j, i));
+      if (std::abs(bomber.pose.position.y - b.home_edge(1 - b.active)) <= 500) out.push_back({Order::of(OrderKind::kBombingRun, j, i)});
     }
   }
 }
@@ -220,6 +185,82 @@ int order_cost(const Battle& b, const Order& o) {
   return 0;
 }
 
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted) {
+  std::vector<Candidate> all;
+  if (b.stage != Stage::kMoves) return all;
+  std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != b.active || !t.present()) continue;
+    if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back({Order::of(OrderKind::kRally, i)});
+    if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back({Order::of(OrderKind::kCrossWire, i)});
+    if (!t.moved && !t.suppressed && !in_front_contact(b, i)) {
+      if (t.element == kCavalry) all.push_back({Order::of(OrderKind::kDismount, i)});
+      if (t.element == kDismountedCavalry) all.push_back({Order::of(OrderKind::kMount, i)});
+    }
+    // Moves only where the PIPs left can pay for them.
+    if (!moves_wanted(i)) continue;
+    if (pip_cost(b, {i}) <= b.pips) add_move_candidates(b, i, all);
+    // Each line once, led by its first element in the army's order.
+    if (grouped[static_cast<std::size_t>(i)]) continue;
+    const std::vector<int> group = line_group(b, i);
+    for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
+    if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_cost(b, group) <= b.pips) add_line_candidate(b, group, all);
+  }
+  add_reserve_orders(b, all);
+  return all;
+}
+
+double CandidateCheck::ahead(int troop) {
+  double& d = ahead_[static_cast<std::size_t>(troop)];
+  if (d < 0) d = furthest_ahead(b_, troop);
+  return d;
+}
+
+std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
+  using enum Candidate::Check;
+  Order o = c.order;
+  const auto placed = [&](const core::Pose& to) -> std::optional<Order> {
+    const MoveResult r = check_move(b_, o.troop, to);
+    if (!r.ok()) return std::nullopt;
+    o.to = r.end;  // where the move really ends: short of wire, in a trench
+    return o;
+  };
+  switch (c.check) {
+    case kNone: return o;
+    case kMoveTo: return placed(o.to);
+    case kAhead: {
+      const Troop& t = b_.troop(o.troop);
+      const double d = ahead(o.troop);
+      if (d < kTouch * 4) return std::nullopt;
+      return placed({t.pose.position + t.pose.forward() * d, t.pose.facing_deg});
+    }
+    case kContact: {
+      const MoveResult r = check_move(b_, o.troop, o.to);
+      const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
+      o.sturm_extra = !r.ok() && extra > 0 && check_move(b_, o.troop, o.to, extra).ok();
+      // Only moves that reach the enemy are contacts (wire stops some).
+      if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
+      return std::nullopt;
+    }
+    case kLineAhead: {
+      const std::vector<int> group = line_group(b_, o.troop);
+      double d = 1e18;
+      for (const int m : group) d = std::min(d, ahead(m));
+      d = std::floor(d);
+      if (d < kTouch * 4) return std::nullopt;
+      // Each stands clear that far (one may be halfway through a friend another stops short of).
+      for (const int m : group) {
+        const Troop& t = b_.troop(m);
+        if (!check_move(b_, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
+      }
+      o.distance = d;
+      return o;
+    }
+  }
+  return std::nullopt;
+}
+
 std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   std::vector<Order> out;
   complete = true;
@@ -229,28 +270,10 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   }
   if (b.stage != Stage::kMoves) return out;
   complete = false;
-  std::vector<Order> all;
-  Aheads aheads(b);
-  std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
-  for (int i = 0; i < b.count(); ++i) {
-    const Troop& t = b.troop(i);
-    if (t.side != b.active || !t.present()) continue;
-    if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back(Order::of(OrderKind::kRally, i));
-    if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back(Order::of(OrderKind::kCrossWire, i));
-    if (!t.moved && !t.suppressed && !in_front_contact(b, i)) {
-      if (t.element == kCavalry) all.push_back(Order::of(OrderKind::kDismount, i));
-      if (t.element == kDismountedCavalry) all.push_back(Order::of(OrderKind::kMount, i));
-    }
-    add_move_orders(b, i, aheads, all);
-    // Each line once, led by its first element in the army's order.
-    if (grouped[static_cast<std::size_t>(i)]) continue;
-    const std::vector<int> group = line_group(b, i);
-    for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
-    add_group_order(b, group, aheads, all);
-  }
-  add_reserve_orders(b, all);
-  for (const Order& o : all) {
-    if (order_cost(b, o) <= b.pips) out.push_back(o);
+  CandidateCheck check(b);
+  for (const Candidate& c : candidate_orders(b, [](int) { return true; })) {
+    const std::optional<Order> o = check(c);
+    if (o && order_cost(b, *o) <= b.pips) out.push_back(*o);
   }
   out.push_back(Order::of(OrderKind::kEndMoves));
   return out;

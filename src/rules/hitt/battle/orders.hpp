@@ -3,6 +3,8 @@
 // and which target each shooter takes. Orders are listed for the player and checked when given.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +44,33 @@ int order_cost(const Battle& b, const Order& o);
 // stage, where a move may go to any point (these are the useful ones: advances, contacts,
 // turns to face, withdrawals).
 std::vector<Order> listed_orders(const Battle& b, bool& complete);
+
+// An order of the moves stage before its path is walked: `listed_orders` checks every one; an
+// AI may check only those it would choose.
+struct Candidate {
+  // kAhead and kLineAhead hold the move as far as the best going allows; checked, as far as
+  // the element (or the whole line) really may go.
+  enum class Check { kNone, kMoveTo, kContact, kAhead, kLineAhead };
+  Order order;
+  Check check = Check::kNone;
+};
+// The candidates, leaving out moves the PIPs left cannot pay for and the moves (alone or in a
+// line) of elements `moves_wanted` refuses.
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted);
+
+// Checks candidates against one battle, walking each element's path straight ahead once.
+class CandidateCheck {
+ public:
+  explicit CandidateCheck(const Battle& b) : b_(b), ahead_(static_cast<std::size_t>(b.count()), -1) {}
+  // The candidate as the player may give it now (a move placed where it really ends), or none.
+  // Its PIP cost is not checked here.
+  std::optional<Order> operator()(const Candidate& c);
+
+ private:
+  double ahead(int troop);
+  const Battle& b_;
+  std::vector<double> ahead_;  // -1: not yet walked
+};
 
 // A label for people: "1st Rifles closes with Bunker (front), 1 PIP".
 std::string label(const Battle& b, const Order& o);

@@ -40,8 +40,20 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
 }
 
 bool in_front_contact(const Battle& b, int troop) {
-  return !front_enemies(b, troop).empty() || !enemies_beside(b, troop, Edge::kLeft).empty() ||
-         !enemies_beside(b, troop, Edge::kRight).empty();
+  const Troop& t = b.troop(troop);
+  if (!t.present()) return false;
+  const core::Base& mine = t.base();
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (o.side == t.side || !o.present()) continue;
+    const core::Base& theirs = o.base();
+    if (core::distance(mine.centre(), theirs.centre()) > mine.radius() + theirs.radius() + kTouch) continue;
+    if (front_against(theirs, mine) == Edge::kFront) return true;
+    // Trench Combat: side to side inside a trench.
+    if (is_aerial(t.element) || is_aerial(o.element) || !side_against(mine, theirs)) continue;
+    if (in_trench(b, mine) && in_trench(b, theirs)) return true;
+  }
+  return false;
 }
 
 int flank_contacts(const Battle& b, int troop) {
