@@ -130,12 +130,16 @@ Json points_json(const std::vector<core::Vec2>& points) {
   return out;
 }
 
-// The table and its terrain as the scenario gives them (cm), for a front end to draw the
-// state's units on: the same for every rule set, so no rule set repeats it in its state.
+// The table and its terrain as it lies now (cm; pieces still to be placed left out), for a
+// front end to draw the state's units on: the same for every rule set, so no rule set repeats
+// it in its state.
 Json map_json(const play::TrackedGame& game) {
   const engine::Scenario scenario = engine::parse_scenario(game.header().scenario_text, game.header().scenario_name);
+  std::vector<engine::TerrainFeature> features = game.session().game().terrain_now().value_or(scenario.terrain);
+  // Pieces still to be placed lie in no place yet.
+  std::erase_if(features, [](const engine::TerrainFeature& f) { return f.to_place; });
   Json terrain = Json::array();
-  for (const engine::TerrainFeature& f : scenario.terrain) {
+  for (const engine::TerrainFeature& f : features) {
     Json piece = {{"kind", f.kind}, {"name", f.name}};
     if (!f.area.empty()) piece["area"] = points_json(f.area);
     if (!f.line.empty()) piece["line"] = points_json(f.line);

@@ -7,12 +7,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/request.hpp"
+#include "engine/scenario.hpp"
 
 namespace sandtable::engine {
 
@@ -49,6 +51,10 @@ class Game {
   // The state as a player at the table reads it, in lines of text; empty when the rule set
   // has no such view, and tools then show the members of to_json() instead.
   virtual std::string summary() const { return {}; }
+
+  // The terrain as it lies now, in cm, when the players place some of it during the game
+  // (features marked `place`); none when it lies as the scenario drew it.
+  virtual std::optional<std::vector<TerrainFeature>> terrain_now() const { return std::nullopt; }
 
  private:
   // The rule set's part of apply(): the request is a Decision and, if its list is complete,

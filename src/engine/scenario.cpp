@@ -122,11 +122,12 @@ class ScenarioReader {
     for (std::size_t i = 0; i < node.size(); ++i) {
       const std::string path = fmt::format("terrain[{}]", i);
       const YAML::Node item = node[i];
-      if (!check_.map(item, path, {"kind", "name", "area", "line", "width"})) continue;
+      if (!check_.map(item, path, {"kind", "name", "area", "line", "width", "place"})) continue;
       TerrainFeature f;
       f.where = check_.where(item);
       if (auto n = check_.member(item, path, "kind", true)) f.kind = check_.text(*n, path + ".kind").value_or("");
       if (auto n = check_.member(item, path, "name", true)) f.name = check_.text(*n, path + ".name").value_or("");
+      if (auto n = check_.member(item, path, "place", false)) f.to_place = check_.text(*n, path + ".place", {"true", "false"}) == "true";
       const auto area = check_.member(item, path, "area", false);
       const auto line = check_.member(item, path, "line", false);
       const auto width = check_.member(item, path, "width", false);

@@ -35,7 +35,10 @@ struct TerrainFeature {
   std::vector<core::Vec2> area;    // cm: an outline of at least 3 points, or empty for a line
   std::vector<core::Vec2> line;    // cm: at least 2 points, or empty for an area
   std::optional<double> width_cm;  // a line's width, when the file gives it
-  std::string where;               // "file:line:column" of the feature, for the rule set's messages
+  // The players place it before the battle, by the rule set's sequence; its points give its
+  // shape (anywhere on the table), not its place.
+  bool to_place = false;
+  std::string where;  // "file:line:column" of the feature, for the rule set's messages
 };
 
 struct UnitSpec {

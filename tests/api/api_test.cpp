@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "cli_runner.hpp"
@@ -120,6 +121,31 @@ TEST_F(ApiTest, OddsAndRollAreWhatTheCommandLinePrintsWithJson) {
   const auto roll = run_cli_with(registry_, {"roll", "12d6>=5", "--seed", "2026", "--json"});
   ASSERT_EQ(roll.status, 0) << roll.err;
   EXPECT_EQ(Json::parse(roll.out), api_.call("roll", {{"expression", "12d6>=5"}, {"seed", 2026}}));
+}
+
+TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
+  Api real{rules::rule_sets()};
+  std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string id = real.call("game.new", {{"scenario_text", text.str()}, {"seed", 3}})["game"].get<std::string>();
+  const auto names = [&]() {
+    std::set<std::string> out;
+    const Json state = real.call("game.state", {{"game", id}});
+    for (const Json& piece : state["map"]["terrain"]) out.insert(piece["name"].get<std::string>());
+    return out;
+  };
+  EXPECT_EQ(names(), std::set<std::string>{"Diest road"}) << "the pieces still to place lie nowhere yet";
+  real.call("game.roll", {{"game", id}, {"dice", "2 5"}});  // the French defend: the Germans place first
+  const Json place = {{"type", "place-terrain"}, {"piece", "Haelen"}, {"at", {{"x", 1600}, {"y", 1200}}}};
+  real.call("game.do", {{"game", id}, {"action", place}});
+  EXPECT_EQ(names(), (std::set<std::string>{"Diest road", "Haelen"}));
+  const Json state = real.call("game.state", {{"game", id}});
+  for (const Json& piece : state["map"]["terrain"]) {
+    if (piece["name"] != "Haelen") continue;
+    // Drawn from 21 to 25 inches across: placed with its middle at 1600p (16 in), 14 to 18 in.
+    EXPECT_NEAR(piece["area"][0][0].get<double>(), 14 * 2.54, 1e-9);
+  }
 }
 
 TEST_F(ApiTest, AGameInMemoryThroughEveryCall) {

@@ -67,6 +67,16 @@ TEST(Scenario, TheExampleLoads) {
   EXPECT_FALSE(s.source_text.empty());
 }
 
+TEST(Scenario, TerrainMarkedPlaceIsLeftToThePlayers) {
+  const std::string with_terrain = engine::edited(kGood, "sides:", "terrain:\n  - {kind: hill, name: Knoll, place: true, area: [[1, 1], [9, 1], [9, 9]]}\nsides:");
+  const Scenario s = parse_scenario(with_terrain, "good.yaml");
+  ASSERT_EQ(s.terrain.size(), 1u);
+  EXPECT_TRUE(s.terrain[0].to_place);
+  const std::string maybe = engine::edited(with_terrain, "place: true", "place: maybe");
+  EXPECT_NE(problems(maybe).find("bad.yaml:5:"), std::string::npos) << problems(maybe);
+  EXPECT_NE(problems(maybe).find("terrain[0].place"), std::string::npos) << problems(maybe);
+}
+
 TEST(Scenario, NestedCommandsAndCentimetres) {
   const Scenario s = parse_scenario(edited("      units:\n        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
                                            "      commands:\n        - name: 1st\n          units:\n"

@@ -10,6 +10,7 @@
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/terrain_sequence.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -83,7 +84,9 @@ class Valuer {
       }
       case OrderKind::kLiftBarrage: return 3;
       case OrderKind::kBombingRun: return 3;
-      case OrderKind::kEndMoves: return 0;
+      case OrderKind::kEndMoves:
+      case OrderKind::kEndTerrain: return 0;
+      case OrderKind::kPlaceTerrain: return terrain_value(o);
     }
     return 0;
   }
@@ -190,6 +193,16 @@ class Valuer {
       }
     }
     return 0;
+  }
+
+  // A piece is worth placing where it brings the table nearer the quarters the rules ask for
+  // (three with terrain, one with bad going); elsewhere the AI leaves it in the box.
+  double terrain_value(const Order& o) const {
+    const auto score = [](const Battle& b) { return std::min(3, quarters_with_terrain(b, false)) + std::min(1, quarters_with_terrain(b, true)); };
+    Battle after = b_;
+    after.terrain.push_back(placed_piece(after.terrain_box[static_cast<std::size_t>(o.piece)], o.to.position));
+    const int gained = score(after) - score(b_);
+    return gained > 0 ? gained : -0.1;
   }
 
   const Battle& b_;

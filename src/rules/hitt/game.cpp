@@ -23,6 +23,15 @@ int troop_field(const Battle& b, const Json& json, const char* field) {
   return i;
 }
 
+int piece_field(const Battle& b, const Json& json) {
+  if (!json.contains("piece") || !json["piece"].is_string()) throw engine::IllegalAction("'piece' must name a terrain piece still to place");
+  const std::string name = json["piece"].get<std::string>();
+  for (int k = 0; k < static_cast<int>(b.terrain_box.size()); ++k) {
+    if (b.terrain_box[static_cast<std::size_t>(k)].piece.shape.name == name) return k;
+  }
+  throw engine::IllegalAction(fmt::format("no terrain piece waiting to be placed is called '{}'", name));
+}
+
 double finite(const Json& json, const char* field) {
   if (!json.contains(field) || !json[field].is_number() || !std::isfinite(json[field].get<double>())) {
     throw engine::IllegalAction(fmt::format("'{}' must be a finite number", field));
@@ -30,7 +39,9 @@ double finite(const Json& json, const char* field) {
   return json[field].get<double>();
 }
 
-bool has_unit(OrderKind k) { return k != OrderKind::kEndMoves && k != OrderKind::kDeployAerials; }
+bool has_unit(OrderKind k) {
+  return k != OrderKind::kEndMoves && k != OrderKind::kDeployAerials && k != OrderKind::kPlaceTerrain && k != OrderKind::kEndTerrain;
+}
 bool has_to(OrderKind k) {
   return k == OrderKind::kMove || k == OrderKind::kDeployBarrage || k == OrderKind::kDeployGas || k == OrderKind::kDeployLurker;
 }
@@ -93,6 +104,10 @@ engine::Action to_action(const Battle& b, const Order& o) {
   if (o.target >= 0) fields["target"] = b.troop(o.target).name;
   if (o.sturm_extra) fields["extra_200"] = true;
   if (o.kind == OrderKind::kGroupAdvance) fields["distance"] = o.distance;
+  if (o.kind == OrderKind::kPlaceTerrain) {
+    fields["piece"] = b.terrain_box[static_cast<std::size_t>(o.piece)].piece.shape.name;
+    fields["at"] = {{"x", o.to.position.x}, {"y", o.to.position.y}};
+  }
   return engine::Action::make(std::string(id(o.kind)), label(b, o), fields);
 }
 
@@ -111,6 +126,11 @@ Order order_from_json(const Battle& b, const Json& json) {
   }
   if (has_target(o.kind) || (o.kind == OrderKind::kMove && json.contains("target"))) o.target = troop_field(b, json, "target");
   if (o.kind == OrderKind::kGroupAdvance) o.distance = finite(json, "distance");
+  if (o.kind == OrderKind::kPlaceTerrain) {
+    o.piece = piece_field(b, json);
+    if (!json.contains("at") || !json["at"].is_object()) throw engine::IllegalAction("'at' must give x and y (paces) of the piece's middle");
+    o.to = {{finite(json["at"], "x"), finite(json["at"], "y")}, 0};
+  }
   if (json.contains("extra_200")) {
     if (!json["extra_200"].is_boolean()) throw engine::IllegalAction("'extra_200' must be true or false");
     o.sturm_extra = json["extra_200"].get<bool>();
@@ -151,6 +171,11 @@ void HittGame::change(Change apply) {
 
 Json HittGame::to_json() const { return battle_json(battle_); }
 std::string HittGame::summary() const { return battle_summary(battle_); }
+
+std::optional<std::vector<engine::TerrainFeature>> HittGame::terrain_now() const {
+  if (battle_.terrain_box.empty()) return std::nullopt;
+  return terrain_features(battle_);
+}
 std::uint64_t HittGame::fingerprint() const { return hitt::fingerprint(battle_); }
 
 }  // namespace sandtable::rules::hitt

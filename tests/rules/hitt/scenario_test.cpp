@@ -68,6 +68,12 @@ TEST(HittScenario, UnknownTerrainNamesTheKindsThereAre) {
   EXPECT_NE(why.find("barbed-wire"), std::string::npos) << why;
 }
 
+TEST(HittScenario, TrenchesAndWireStandWhereTheScenarioDrawsThem) {
+  const std::string why = refusal(scenario("", "terrain:\n  - {kind: trench, name: Front line, place: true, line: [[2, 16], [22, 16]]}\n"));
+  EXPECT_NE(why.find("bad.yaml:5"), std::string::npos) << why;
+  EXPECT_NE(why.find("give no 'place'"), std::string::npos) << why;
+}
+
 TEST(HittScenario, AnArmyOverItsPointsIsRefused) {
   const std::string why = refusal("setup: {points: 15}\n" + scenario(""));
   EXPECT_NE(why.find("side 'Blue': the army is not legal"), std::string::npos) << "[" << why << "]";

@@ -11,6 +11,7 @@
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/battle/placing.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/terrain_sequence.hpp"
 #include "rules/hitt/battle/view.hpp"
 
 namespace sandtable::rules::hitt {
@@ -195,6 +196,14 @@ void apply_order(Battle& b, const Order& o) {
     shoot(b, o);
     return;
   }
+  if (o.kind == OrderKind::kPlaceTerrain) {
+    place_terrain(b, o.piece, o.to.position);
+    return;
+  }
+  if (o.kind == OrderKind::kEndTerrain) {
+    end_terrain(b);
+    return;
+  }
   if (b.stage != Stage::kMoves) throw RuleError(fmt::format("the battle waits for {}, not for orders", id(b.stage)));
   const int cost = order_cost(b, o);
   switch (o.kind) {
@@ -211,7 +220,9 @@ void apply_order(Battle& b, const Order& o) {
     case OrderKind::kDeployLurker: place_lurker(b, o, cost); return;
     case OrderKind::kLiftBarrage: lift_barrage(b, o, cost); return;
     case OrderKind::kBombingRun: bombing_run(b, o, cost); return;
-    case OrderKind::kShoot: return;
+    case OrderKind::kShoot:
+    case OrderKind::kPlaceTerrain:
+    case OrderKind::kEndTerrain: return;
   }
 }
 

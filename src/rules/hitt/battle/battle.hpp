@@ -31,6 +31,14 @@ struct Piece {
   bool cut = false;  // barbed wire cut by sturmtruppe, a tank or a barrage
 };
 
+// A piece the players place before the battle (Deployment): its shape where the scenario
+// drew it, and once placed, how far it was moved from there.
+struct BoxedPiece {
+  Piece piece;
+  bool placed = false;
+  core::Vec2 offset;  // paces
+};
+
 struct Troop {
   std::string name;
   int side = 0;
@@ -61,7 +69,7 @@ struct Troop {
 };
 
 // Where the bound is.
-enum class Stage { kDefenderDice, kPips, kMoves, kGasDice, kShooting, kCombat, kOver };
+enum class Stage { kDefenderDice, kTerrain, kTerrainDice, kPips, kMoves, kGasDice, kShooting, kCombat, kOver };
 
 // One shot or fight waiting for its dice.
 struct Fight {
@@ -88,6 +96,9 @@ struct Battle {
   std::array<std::string, 2> sides;
   std::vector<Troop> troops;
   std::vector<Piece> terrain;
+  std::vector<BoxedPiece> terrain_box;  // to be placed before the battle, in the scenario's order
+  int terrain_step = 0;     // placings and passes so far in the terrain sequence; -1 once it is over
+  int terrain_chooser = -1;  // after the first four: the side whose die was higher
   double width = 0;  // paces
   double depth = 0;
   BattleRules rules;

@@ -8,6 +8,7 @@
 #include "rules/hitt/battle/fights.hpp"
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/terrain_sequence.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -186,6 +187,10 @@ Need need(const Battle& b) {
     case Stage::kOver: return BattleOver{b.winner, b.result};
     case Stage::kDefenderDice:
       return RollNeeded{-1, 2, fmt::format("who defends: a die for {}, then one for {}; the lower defends", b.sides[0], b.sides[1]), {}};
+    case Stage::kTerrain:
+      return OrdersNeeded{b.active, fmt::format("Terrain: {} may place a piece{}", side, b.terrain_step < kOpeningTerrainPlacings ? " or pass" : " or end the terrain")};
+    case Stage::kTerrainDice:
+      return RollNeeded{-1, 2, fmt::format("terrain: a die for {}, then one for {}; the higher places another piece or ends", b.sides[0], b.sides[1]), {}};
     case Stage::kPips: return RollNeeded{b.active, 1, fmt::format("bound {}: {}'s PIP die", b.bound, side), {}};
     case Stage::kGasDice: return RollNeeded{b.active, 1, fmt::format("how many bounds {} lingers", b.troop(b.gas_waiting).name), {}};
     case Stage::kMoves: return OrdersNeeded{b.active, fmt::format("Bound {}, {}: {} PIP{} to spend", b.bound, side, b.pips, b.pips == 1 ? "" : "s")};
@@ -211,6 +216,11 @@ void start(Battle& b) {
     b.stage = Stage::kDefenderDice;
     return;
   }
+  if (terrain_waiting(b)) {
+    begin_terrain(b);
+    return;
+  }
+  b.terrain_step = -1;
   b.active = b.defender;
   begin_bound(b);
 }
@@ -226,6 +236,7 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
       b.log.push_back(fmt::format("{} defend and take the first bound", b.sides[static_cast<std::size_t>(b.defender)]));
       start(b);
       return;
+    case Stage::kTerrainDice: apply_terrain_dice(b, faces); return;
     case Stage::kPips:
       b.pips = faces[0];
       b.stage = Stage::kMoves;

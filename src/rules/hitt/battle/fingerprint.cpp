@@ -14,7 +14,9 @@ std::uint64_t fingerprint(const Battle& b) {
     h << t.name << t.side << t.element << t.pose.position.x << t.pose.position.y << t.pose.facing_deg << t.general << t.on_table
       << t.lost << t.gone << t.suppressed << t.moved << t.moved_into_contact << t.at_wire << t.remounted_in << t.gas_bounds;
   }
+  h << static_cast<int>(b.terrain.size()) << b.terrain_step << b.terrain_chooser;
   for (const Piece& p : b.terrain) h << p.cut;
+  for (const BoxedPiece& p : b.terrain_box) h << p.placed << p.offset.x << p.offset.y;
   h << static_cast<int>(b.shooters.size());
   for (const int s : b.shooters) h << s;
   h << static_cast<int>(b.fights.size());

@@ -12,6 +12,7 @@
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/placing.hpp"
+#include "rules/hitt/battle/terrain_sequence.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "table/measure.hpp"
 
@@ -21,12 +22,13 @@ namespace {
 
 using enum Element;
 
-constexpr std::array<std::pair<OrderKind, std::string_view>, 14> kOrderIds{{
+constexpr std::array<std::pair<OrderKind, std::string_view>, 16> kOrderIds{{
     {OrderKind::kMove, "move"}, {OrderKind::kGroupAdvance, "group-advance"}, {OrderKind::kMount, "mount"}, {OrderKind::kDismount, "dismount"},
     {OrderKind::kRally, "rally"}, {OrderKind::kCrossWire, "cross-wire"}, {OrderKind::kDeployBarrage, "deploy-barrage"},
     {OrderKind::kDeployGas, "deploy-gas"}, {OrderKind::kDeployAerials, "deploy-aerials"}, {OrderKind::kDeployLurker, "deploy-lurker"},
     {OrderKind::kLiftBarrage, "lift-barrage"}, {OrderKind::kBombingRun, "bombing-run"},
     {OrderKind::kEndMoves, "end-moves"}, {OrderKind::kShoot, "shoot"},
+    {OrderKind::kPlaceTerrain, "place-terrain"}, {OrderKind::kEndTerrain, "end-terrain"},
 }};
 
 constexpr int kBarragePips = 6;  // Deploying Barrages, Lifting Barrages, Deploying Fighters
@@ -136,6 +138,17 @@ void add_reserve_orders(const Battle& b, std::vector<Candidate>& out) {
   }
 }
 
+// A point of the table in words, as side 0 looks up it: which half (or the middle line), and
+// left, centre or right.
+std::string where_on_table(const Battle& b, core::Vec2 at) {
+  const auto third = [](double v, double whole) { return v < whole / 2 - 1 ? 0 : v > whole / 2 + 1 ? 2 : 1; };
+  const int across = third(at.x, b.width);
+  const int up = third(at.y, b.depth);
+  constexpr std::array<std::string_view, 3> kAcross{"left", "centre", "right"};
+  const std::string row = up == 1 ? "the middle of the table" : fmt::format("the half nearer the {}", b.sides[up == 0 ? 0 : 1]);
+  return fmt::format("at ({:.0f}, {:.0f})p: {}, {} as the {} look", at.x, at.y, row, kAcross[static_cast<std::size_t>(across)], b.sides[0]);
+}
+
 // Suppressed: one rally serves the whole group, so it is listed once, for its first element.
 std::vector<int> suppressed_in_group(const Battle& b, int troop) {
   std::vector<int> out;
@@ -180,7 +193,9 @@ int order_cost(const Battle& b, const Order& o) {
     case OrderKind::kDeployAerials:
     case OrderKind::kLiftBarrage: return kBarragePips;
     case OrderKind::kEndMoves:
-    case OrderKind::kShoot: return 0;
+    case OrderKind::kShoot:
+    case OrderKind::kPlaceTerrain:
+    case OrderKind::kEndTerrain: return 0;
   }
   return 0;
 }
@@ -268,6 +283,19 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
     for (const int target : shooting_targets(b, b.shooters.front())) out.push_back(Order::of(OrderKind::kShoot, b.shooters.front(), target));
     return out;
   }
+  if (b.stage == Stage::kTerrain) {
+    complete = false;  // a piece may go to any point where it fits
+    for (int k = 0; k < static_cast<int>(b.terrain_box.size()); ++k) {
+      for (const core::Vec2 at : terrain_places(b, k)) {
+        Order o = Order::of(OrderKind::kPlaceTerrain);
+        o.piece = k;
+        o.to = {at, 0};
+        out.push_back(o);
+      }
+    }
+    if (terrain_may_end(b)) out.push_back(Order::of(OrderKind::kEndTerrain));
+    return out;
+  }
   if (b.stage != Stage::kMoves) return out;
   complete = false;
   CandidateCheck check(b);
@@ -332,6 +360,11 @@ std::string label(const Battle& b, const Order& o) {
     case OrderKind::kBombingRun: return fmt::format("{} flies off to silence {}, {}", name(o.troop), name(o.target), cost);
     case OrderKind::kEndMoves: return fmt::format("end moves ({} PIP{} left unused)", b.pips, b.pips == 1 ? "" : "s");
     case OrderKind::kShoot: return fmt::format("{} shoots at {}", name(o.troop), name(o.target));
+    case OrderKind::kPlaceTerrain: {
+      const std::string& piece = b.terrain_box[static_cast<std::size_t>(o.piece)].piece.shape.name;
+      return fmt::format("place {} {}", piece, where_on_table(b, o.to.position));
+    }
+    case OrderKind::kEndTerrain: return b.terrain_step < kOpeningTerrainPlacings ? "place no terrain this time" : "end the terrain";
   }
   return "?";
 }

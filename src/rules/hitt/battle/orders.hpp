@@ -15,7 +15,7 @@ namespace sandtable::rules::hitt {
 enum class OrderKind {
   kMove, kGroupAdvance, kMount, kDismount, kRally, kCrossWire,
   kDeployBarrage, kDeployGas, kDeployAerials, kDeployLurker, kLiftBarrage, kBombingRun,
-  kEndMoves, kShoot,
+  kEndMoves, kShoot, kPlaceTerrain, kEndTerrain,
 };
 std::string_view id(OrderKind kind);
 OrderKind parse_order_kind(std::string_view text);  // throws RuleError listing the kinds
@@ -27,6 +27,7 @@ struct Order {
   core::Pose to;    // kMove, kDeployBarrage, kDeployGas, kDeployLurker
   bool sturm_extra = false;  // kMove: sturmtruppe paying +1 PIP for 200p more to contact
   double distance = 0;       // kGroupAdvance: paces straight ahead
+  int piece = -1;            // kPlaceTerrain: the piece of Battle::terrain_box, placed with its middle at `to`
 
   static Order of(OrderKind kind, int troop = -1, int target = -1) {
     Order o;

@@ -60,22 +60,28 @@ void add_wire(std::vector<Piece>& terrain, const engine::TerrainFeature& f, doub
   }
 }
 
-std::vector<Piece> read_terrain(const engine::Scenario& s) {
-  std::vector<Piece> terrain;
+// The scenario's terrain: the pieces it places, and those the players place (`place`) in the box.
+void read_terrain(const engine::Scenario& s, Battle& b) {
   for (const engine::TerrainFeature& f : s.terrain) {
     const Ground g = read_ground(f);
     if (is_line(g) && f.line.empty()) throw RuleError(fmt::format("{}: terrain '{}': a {} is a line: give 'line'", f.where, f.name, f.kind));
     if (!is_line(g) && f.area.empty()) throw RuleError(fmt::format("{}: terrain '{}': a {} is an area: give 'area'", f.where, f.name, f.kind));
     const double width = f.width_cm ? *f.width_cm * kPacesPerCm : default_width(g);
-    if (g == Ground::kWire) {
-      add_wire(terrain, f, width);
+    if (f.to_place) {
+      if (g == Ground::kTrench || g == Ground::kWire) {
+        throw RuleError(fmt::format("{}: terrain '{}': the defender's {} stand where the scenario draws them: give no 'place'", f.where,
+                                    f.name, g == Ground::kTrench ? "trenches" : "wire"));
+      }
+      const table::Shape shape = is_line(g) ? table::Shape{core::Polyline{paces(f.line), width}} : table::Shape{core::Polygon{paces(f.area)}};
+      b.terrain_box.push_back({{{g, f.name, shape}}, false, {}});
+    } else if (g == Ground::kWire) {
+      add_wire(b.terrain, f, width);
     } else if (is_line(g)) {
-      terrain.push_back({{g, f.name, core::Polyline{paces(f.line), width}}});
+      b.terrain.push_back({{g, f.name, core::Polyline{paces(f.line), width}}});
     } else {
-      terrain.push_back({{g, f.name, core::Polygon{paces(f.area)}}});
+      b.terrain.push_back({{g, f.name, core::Polygon{paces(f.area)}}});
     }
   }
-  return terrain;
 }
 
 // Deployment: barrages and gas wait to be called down; aircraft, snipers and minefields may
@@ -173,7 +179,7 @@ Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& ru
   b.rules = battle_rules(rulings);
   b.width = s.table.width_cm * kPacesPerCm;
   b.depth = s.table.depth_cm * kPacesPerCm;
-  b.terrain = read_terrain(s);
+  read_terrain(s, b);
   Reader reader(s, b);
   for (int i = 0; i < 2; ++i) {
     b.sides[static_cast<std::size_t>(i)] = s.sides[static_cast<std::size_t>(i)].name;

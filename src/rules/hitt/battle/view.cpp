@@ -1,6 +1,7 @@
 #include "rules/hitt/battle/view.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
@@ -52,6 +53,8 @@ Json troop_json(const Troop& t) {
 std::string_view id(Stage stage) {
   switch (stage) {
     case Stage::kDefenderDice: return "who-defends";
+    case Stage::kTerrain: return "terrain";
+    case Stage::kTerrainDice: return "terrain-dice";
     case Stage::kPips: return "pips";
     case Stage::kMoves: return "moves";
     case Stage::kGasDice: return "gas";
@@ -62,12 +65,40 @@ std::string_view id(Stage stage) {
   return "?";
 }
 
+std::vector<engine::TerrainFeature> terrain_features(const Battle& b) {
+  const double cm_per_pace = 1 / (10 * kPacesPerMm);
+  const auto feature = [&](const Piece& p, bool to_place) {
+    engine::TerrainFeature f;
+    f.kind = std::string(id(p.shape.kind));
+    f.name = p.shape.name;
+    f.to_place = to_place;
+    if (const auto* area = std::get_if<core::Polygon>(&p.shape.shape)) {
+      for (const core::Vec2 v : area->outline()) f.area.push_back(v * cm_per_pace);
+    } else {
+      const auto& line = std::get<core::Polyline>(p.shape.shape);
+      for (const core::Vec2 v : line.points()) f.line.push_back(v * cm_per_pace);
+      f.width_cm = line.width() * cm_per_pace;
+    }
+    return f;
+  };
+  std::vector<engine::TerrainFeature> out;
+  for (const Piece& p : b.terrain) out.push_back(feature(p, false));
+  for (const BoxedPiece& p : b.terrain_box) {
+    if (!p.placed) out.push_back(feature(p.piece, true));
+  }
+  return out;
+}
+
 Json battle_json(const Battle& b) {
   Json units = Json::array();
   for (const Troop& t : b.troops) units.push_back(troop_json(t));
   Json cut = Json::array();
   for (const Piece& p : b.terrain) {
     if (p.cut) cut.push_back(p.shape.name);
+  }
+  Json to_place = Json::array();
+  for (const BoxedPiece& p : b.terrain_box) {
+    if (!p.placed) to_place.push_back({{"name", p.piece.shape.name}, {"kind", id(p.piece.shape.kind)}});
   }
   return {{"sides", b.sides},
           {"bound", b.bound},
@@ -78,6 +109,7 @@ Json battle_json(const Battle& b) {
           {"pips", b.pips},
           {"units", units},
           {"wire_cut", cut},
+          {"terrain_to_place", to_place},
           {"army_ap", b.army_ap},
           {"lost_ap", {lost_ap(b, 0), lost_ap(b, 1)}},
           {"log", b.log}};
@@ -99,6 +131,11 @@ std::string battle_summary(const Battle& b) {
       }
     }
   }
+  std::vector<std::string> waiting;
+  for (const BoxedPiece& p : b.terrain_box) {
+    if (!p.placed) waiting.push_back(p.piece.shape.name);
+  }
+  if (b.terrain_step >= 0 && !waiting.empty()) out += fmt::format("Terrain still to place: {}\n", fmt::join(waiting, ", "));
   for (const std::string& line : b.log) out += line + "\n";
   return out;
 }

@@ -1,9 +1,12 @@
 // The battle for people and front ends: the state as JSON (each element's base in cm for the
-// map, positions in paces for orders) and as lines of text for the table.
+// map, positions in paces for orders), the terrain as it lies, and lines of text for the table.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
+
+#include "engine/scenario.hpp"
 
 #include "rules/hitt/battle/battle.hpp"
 
@@ -12,5 +15,9 @@ namespace sandtable::rules::hitt {
 nlohmann::json battle_json(const Battle& b);
 std::string battle_summary(const Battle& b);
 std::string_view id(Stage stage);
+
+// The terrain as scenario features in cm: every piece on the table, and those still in the
+// box (marked to place) where the scenario drew them.
+std::vector<engine::TerrainFeature> terrain_features(const Battle& b);
 
 }  // namespace sandtable::rules::hitt
