@@ -31,3 +31,30 @@ for (const colorScheme of ['light', 'dark']) test(`the trench assault: its map, 
   assert.ok((await settled(page)) > before);
   await app.shot(`hitt-assault-advanced-${colorScheme}`);
 });
+
+test('the meeting engagement: who defends by typed dice, then a village placed in the terrain sequence and drawn there', async (t) => {
+  const app = await openApp(t);
+  const { page } = app;
+  await startGame(app, { scenario: 'hitt/meeting-engagement.yaml', players: ['person', 'person'], seed: 5 });
+  // Only the road lies on the table: the woods, the village, the hill and the meadows wait to be placed.
+  await page.locator('.terrain-road').first().waitFor();
+  assert.equal(await page.locator('.terrain-built-up-area').count(), 0);
+  await page.getByText('I rolled').click();
+  await page.getByLabel('Faces, in the order rolled').fill('2 5');  // the French roll lower and defend
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await page.getByText('Terrain: Germans may place a piece or pass').waitFor();
+  await app.shot('hitt-terrain-choice');
+  await page.locator('[aria-label="Units with orders due"] button', { hasText: /^Haelen$/ }).click();
+  const placings = page.locator('ul.orders[aria-label="Orders for Haelen"] button');
+  await placings.filter({ hasText: /^place Haelen at \(1600, 1200\)p: the middle of the table, centre as the French look$/ }).click();
+  await page.locator('.terrain-built-up-area').waitFor();
+  // The village's middle is now the table's middle (16 by 12 inches of a 32 by 24 table).
+  const box = await page.locator('.terrain-built-up-area').boundingBox();
+  const table = await page.locator('rect.table-top').boundingBox();
+  assert.ok(Math.abs(box.x + box.width / 2 - (table.x + table.width / 2)) < 2, 'centred across');
+  assert.ok(Math.abs(box.y + box.height / 2 - (table.y + table.height / 2)) < 2, 'centred up the table');
+  // Then the French may place or pass: passing is a button of its own.
+  await page.getByText('Terrain: French may place a piece or pass').waitFor();
+  await page.locator('[aria-label="Units with orders due"] button', { hasText: 'place no terrain this time' }).waitFor();
+  await app.shot('hitt-terrain-placed');
+});

@@ -19,6 +19,16 @@ describe('actionsByUnit', () => {
     expect(groups.get('B')?.[0].number).toBe(2);
     expect(groups.get('')?.[0].label).toBe('pass');
   });
+
+  it('groups the placings of a terrain piece under the piece', () => {
+    const groups = actionsByUnit([
+      { action: { type: 'place-terrain', piece: 'Haelen', at: { x: 1, y: 2 } }, label: 'place Haelen here' },
+      { action: { type: 'place-terrain', piece: 'Haelen', at: { x: 3, y: 2 } }, label: 'place Haelen there' },
+      { action: { type: 'end-terrain' }, label: 'end the terrain' },
+    ]);
+    expect(groups.get('Haelen')?.map((a) => a.number)).toEqual([1, 2]);
+    expect(groups.get('')?.map((a) => a.label)).toEqual(['end the terrain']);
+  });
 });
 
 describe('contact', () => {

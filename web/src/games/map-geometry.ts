@@ -9,11 +9,15 @@ export interface NumberedAction extends ListedAction {
   number: number;
 }
 
-/** The listed actions grouped by the unit their JSON names (`unit`); those naming none under "". */
+/**
+ * The listed actions grouped by what their JSON acts on: the unit (`unit`), else the terrain
+ * piece being placed (`piece`); those naming neither under "".
+ */
 export function actionsByUnit(actions: ListedAction[]): Map<string, NumberedAction[]> {
   const groups = new Map<string, NumberedAction[]>();
   actions.forEach((a, i) => {
-    const unit = typeof a.action.unit === 'string' ? a.action.unit : '';
+    const subject = a.action.unit ?? a.action.piece;
+    const unit = typeof subject === 'string' ? subject : '';
     groups.set(unit, [...(groups.get(unit) ?? []), { ...a, number: i + 1 }]);
   });
   return groups;

@@ -193,10 +193,12 @@ export function GamePage({ route }: RouteProps) {
           {selected && orders.length === 0 && <p class="muted">{selected} has no order due now.</p>}
           {(!selected || orders.length === 0) && (
             <div class="row" role="group" aria-label="Units with orders due">
-              {[...groups.entries()].map(([unit, list]) => (
-                <button type="button" class="button" onClick={() => (unit ? setSelected(unit) : doAction(list[0].number))}>
-                  {unit || list[0].label}
-                </button>
+              {[...due].map((unit) => (
+                <button type="button" class="button" onClick={() => setSelected(unit)}>{unit}</button>
+              ))}
+              {/* Actions on no unit (end the moves, bring on the aircraft) after the units, each a button. */}
+              {(groups.get('') ?? []).map((a) => (
+                <button type="button" class="button" disabled={busy} onClick={() => doAction(a.number)}>{a.label}</button>
               ))}
             </div>
           )}
