@@ -2,6 +2,8 @@
 // with the file, line and what is wrong.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/queries.hpp"
@@ -107,8 +109,9 @@ TEST(HittScenario, TheShippedAssaultHasItsWireCutIntoSectionsAndItsArmiesAt36Ap)
 }
 
 // Every order the game lists may be given: tried on a copy at each decision of a seeded AI
-// battle, none is refused.
-TEST(HittOrders, EveryListedOrderIsLegal) {
+// battle, none is refused. And the AI, which walks the paths of its best candidates only,
+// still gives only orders the listing holds (each as listed, to where its move really ends).
+TEST(HittOrders, EveryListedOrderIsLegalAndTheAiGivesOnlyThose) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
     Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
@@ -123,12 +126,16 @@ TEST(HittOrders, EveryListedOrderIsLegal) {
         continue;
       }
       bool complete = false;
-      for (const Order& o : listed_orders(b, complete)) {
+      const std::vector<Order> listed = listed_orders(b, complete);
+      for (const Order& o : listed) {
         Battle trial = b;
         EXPECT_NO_THROW(apply_order(trial, o)) << file << ": " << label(b, o);
       }
       ++decisions;
-      apply_order(b, choose_order(b, rng));
+      const Order chosen = choose_order(b, rng);
+      const bool on_the_list = std::any_of(listed.begin(), listed.end(), [&](const Order& o) { return to_action(b, o) == to_action(b, chosen); });
+      EXPECT_TRUE(on_the_list) << file << ": the AI chose " << label(b, chosen);
+      apply_order(b, chosen);
     }
     EXPECT_GT(decisions, 50) << file;
   }
