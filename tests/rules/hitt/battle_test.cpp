@@ -538,6 +538,30 @@ TEST(HittFlee, TurnsToItsOwnEdgeAndGoesItsFullMoveOrOffTheTable) {
   EXPECT_TRUE(b.troop(red).lost) << "500p more would leave the table";
 }
 
+TEST(HittFlee, ASniperLeavesForGoodAMinefieldMayBeLaidAgain) {
+  Battle b = empty_table();
+  b.active = 1;
+  add_area(b, Ground::kWoods, "Wood", 800, 1300, 1200, 1700);
+  const int sniper = add(b, "Sniper", 0, kSniper, {{900, 1400}, kUp});
+  const int mines = add(b, "Mines", 0, kMinefield, {{1100, 1400}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, facing_front(b.troop(sniper).base()));
+  apply_outcome(b, {Mode::kCloseCombat, red, sniper, {}}, {Loser::kDefender, Effect::kFlee});
+  apply_outcome(b, {Mode::kCloseCombat, red, mines, {}}, {Loser::kDefender, Effect::kFlee});
+  EXPECT_TRUE(b.troop(sniper).gone) << "snipers cannot return";
+  EXPECT_FALSE(b.troop(sniper).lost);
+  EXPECT_FALSE(b.troop(mines).lost);
+  EXPECT_FALSE(b.troop(mines).on_table);
+  // Blue's next bound: the minefield, not the sniper, may be laid again for a PIP.
+  b.active = 0;
+  bool complete = false;
+  std::vector<int> laid;
+  for (const Order& o : listed_orders(b, complete)) {
+    if (o.kind == OrderKind::kDeployLurker) laid.push_back(o.troop);
+  }
+  EXPECT_FALSE(laid.empty());
+  EXPECT_TRUE(std::all_of(laid.begin(), laid.end(), [&](int i) { return i == mines; }));
+}
+
 TEST(HittRecoiling, ARecoilingTankCrushesFriendsInItsPath) {
   Battle b = empty_table();
   const int tank = add(b, "Tank", 0, kTank, {{1000, 1000}, kUp});

@@ -47,7 +47,7 @@ struct Troop {
   bool general = false;
   bool on_table = true;  // false: held back (a barrage, gas, aerials) or fled off to return
   bool lost = false;     // destroyed or off the table: counts against its army
-  bool gone = false;     // a bomber that flew off the enemy's edge: out, not lost
+  bool gone = false;     // out, not lost: a bomber that flew off the enemy's edge, a sniper that fled
   bool suppressed = false;
   bool moved = false;               // made a tactical move this bound
   bool moved_into_contact = false;  // this bound

@@ -216,9 +216,16 @@ void recoil(Battle& b, int troop, const FightFacing& facing) {
 
 void flee(Battle& b, int troop) {
   Troop& t = b.troop(troop);
-  if (t.element == kSniper || t.element == kMinefield) {
+  // Snipers cannot return (Troop Definitions); minefields may be laid again (Deploying
+  // Minefields, "as Lurkers in HotT incl being able to redeploy"). Neither counts as lost.
+  if (t.element == kSniper) {
+    t.gone = true;
+    b.log.push_back(fmt::format("{} leaves the battlefield for good", t.name));
+    return;
+  }
+  if (t.element == kMinefield) {
     t.on_table = false;
-    b.log.push_back(fmt::format("{} flees off the battlefield", t.name));
+    b.log.push_back(fmt::format("{} is lifted: it may be laid again for a PIP", t.name));
     return;
   }
   const double distance = is_aerial(t.element) ? 600 : move_distance(t, Going::kGood).value_or(0);
