@@ -142,9 +142,9 @@ bool push_all_or_none(Battle& b, int troop, core::Vec2 heading, double shove) {
   return false;
 }
 
-// Moves the element along `heading` up to `distance`, passing what it may; returns false
-// when it leaves the table (then it is lost). `blocked_by_enemy` destroys it on meeting an
-// enemy (a recoil); otherwise it stops short of whatever it cannot pass.
+// Moves the element along `heading` up to `distance`, passing what it may, and says whether
+// it left the table (then it is lost) or, in a `recoil`, met an enemy (then it is destroyed).
+// A recoil pushes friends back (Push Backs); otherwise it stops short of what it cannot pass.
 enum class Walk { kDone, kOffTable, kIntoEnemy };
 Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil) {
   Troop& t = b.troop(troop);
