@@ -151,7 +151,7 @@ std::string terrain_place_refused(const Battle& b, int piece, core::Vec2 middle)
     }
   }
   for (const Troop& t : b.troops) {
-    if (t.on_table && p.shape.touches(t.base().corners())) return fmt::format("{} would lie under {}", name, t.name);
+    if (t.present() && p.shape.touches(t.base().corners())) return fmt::format("{} would lie under {}", name, t.name);
   }
   return {};
 }
