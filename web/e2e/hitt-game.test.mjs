@@ -32,8 +32,8 @@ for (const colorScheme of ['light', 'dark']) test(`the trench assault: its map, 
   await app.shot(`hitt-assault-advanced-${colorScheme}`);
 });
 
-test('the meeting engagement: who defends by typed dice, then a village placed in the terrain sequence and drawn there', async (t) => {
-  const app = await openApp(t);
+for (const colorScheme of ['light', 'dark']) test(`the meeting engagement: who defends by typed dice, then a village placed in the terrain sequence and drawn there (${colorScheme})`, async (t) => {
+  const app = await openApp(t, { colorScheme });
   const { page } = app;
   await startGame(app, { scenario: 'hitt/meeting-engagement.yaml', players: ['person', 'person'], seed: 5 });
   // Only the road lies on the table: the woods, the village, the hill and the meadows wait to be placed.
@@ -43,7 +43,7 @@ test('the meeting engagement: who defends by typed dice, then a village placed i
   await page.getByLabel('Faces, in the order rolled').fill('2 5');  // the French roll lower and defend
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await page.getByText('Terrain: Germans may place a piece or pass').waitFor();
-  await app.shot('hitt-terrain-choice');
+  await app.shot(`hitt-terrain-choice-${colorScheme}`);
   await page.locator('[aria-label="Units with orders due"] button', { hasText: /^Haelen$/ }).click();
   const placings = page.locator('ul.orders[aria-label="Orders for Haelen"] button');
   await placings.filter({ hasText: /^place Haelen at \(1600, 1200\)p: the middle of the table, centre as the French look$/ }).click();
@@ -56,5 +56,5 @@ test('the meeting engagement: who defends by typed dice, then a village placed i
   // Then the French may place or pass: passing is a button of its own.
   await page.getByText('Terrain: French may place a piece or pass').waitFor();
   await page.locator('[aria-label="Units with orders due"] button', { hasText: 'place no terrain this time' }).waitFor();
-  await app.shot('hitt-terrain-placed');
+  await app.shot(`hitt-terrain-placed-${colorScheme}`);
 });
