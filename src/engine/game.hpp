@@ -24,6 +24,8 @@ class IllegalAction : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+struct Event;
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -51,6 +53,17 @@ class Game {
   // The state as a player at the table reads it, in lines of text; empty when the rule set
   // has no such view, and tools then show the members of to_json() instead.
   virtual std::string summary() const { return {}; }
+
+  // What one side may know, for games whose sides keep secrets (view.hpp shows each seat its
+  // part). `viewer` is a side, or kNoSide for what every side knows (an observer's view). By
+  // default nothing is secret: the whole state, the summary, every event.
+  virtual Json to_json_for(SideIndex viewer) const { (void)viewer; return to_json(); }
+  virtual std::string summary_for(SideIndex viewer) const { (void)viewer; return summary(); }
+  // Whether `event`, logged earlier, would tell `viewer` something it may not know now.
+  virtual bool event_hidden_from(const Event& event, SideIndex viewer) const {
+    (void)event, (void)viewer;
+    return false;
+  }
 
   // The terrain as it lies now, in cm, when the players place some of it during the game
   // (features marked `place`); none when it lies as the scenario drew it.

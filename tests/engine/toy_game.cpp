@@ -4,6 +4,7 @@
 #include <array>
 #include <fmt/format.h>
 
+#include "engine/log.hpp"
 #include "engine/phases.hpp"
 
 namespace sandtable::testing_toy {
@@ -17,6 +18,7 @@ struct RaceState {
   std::array<int, 2> score{0, 0};
   int target = 20;
   int turn_limit = 20;
+  bool secret_scores = false;
   int active = 0;
   int turn_total = 0;
   bool rolling = false;
@@ -74,6 +76,21 @@ class RaceGame : public engine::Game {
             {"rolling", s_.rolling}, {"over", s_.over.has_value()}, {"at", turn_table().to_json(s_.at)}};
   }
 
+  // With secret scores a side sees its own score and turn only; the other's rolls would tell them.
+  Json to_json_for(engine::SideIndex viewer) const override {
+    Json shown = to_json();
+    if (!s_.secret_scores) return shown;
+    for (int side = 0; side < 2; ++side) {
+      if (side != viewer) shown["score"][static_cast<std::size_t>(side)] = nullptr;
+    }
+    if (s_.active != viewer) shown["turn_total"] = nullptr;
+    return shown;
+  }
+
+  bool event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const override {
+    return s_.secret_scores && !s_.over && event.kind == engine::EventKind::kDice && event.side != viewer;
+  }
+
   std::unique_ptr<engine::Game> clone() const override { return std::make_unique<RaceGame>(*this); }
 
   std::vector<std::string> side_names() const override { return {s_.names.begin(), s_.names.end()}; }
@@ -119,6 +136,7 @@ std::unique_ptr<engine::Game> new_race(const engine::Scenario& scenario, const e
   s.names = {scenario.sides[0].name, scenario.sides[1].name};
   s.target = rulings.at("target").get<int>();
   s.turn_limit = rulings.at("turn_limit").get<int>();
+  s.secret_scores = rulings.at("secret_scores").get<bool>();
   return std::make_unique<RaceGame>(std::move(s));
 }
 
@@ -127,7 +145,8 @@ std::unique_ptr<engine::Game> new_race(const engine::Scenario& scenario, const e
 engine::RuleSet toy_race_rule_set() {
   engine::RuleSet race{"toy-race", "Toy dice race", new_race};
   race.rulings = {engine::whole("target", 1, 1000, "points that win").with_default(20),
-                  engine::whole("turn_limit", 1, 1000, "rounds before the higher score wins").with_default(20)};
+                  engine::whole("turn_limit", 1, 1000, "rounds before the higher score wins").with_default(20),
+                  engine::flag("secret_scores", "each side sees only its own score and rolls until the end")};
   return race;
 }
 

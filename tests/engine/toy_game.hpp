@@ -9,7 +9,8 @@
 
 namespace sandtable::testing_toy {
 
-// Rulings: "target" (1..1000, default 20) and "turn_limit" (1..1000, default 20).
+// Rulings: "target" (1..1000, default 20), "turn_limit" (1..1000, default 20) and
+// "secret_scores" (each side sees only its own score and rolls: a game with secrets).
 engine::RuleSet toy_race_rule_set();
 
 // The race on tests/engine/data/race.yaml (Blue against Red, target 20, 15 turns).

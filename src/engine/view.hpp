@@ -1,0 +1,44 @@
+// What one seat at a game may see and do: a side's player, the umpire, or an observer. The
+// game says what each side may know (Game::to_json_for and its kin); these functions apply it
+// to everything that leaves the engine for a seat: the state, the request, the log.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game.hpp"
+#include "engine/log.hpp"
+
+namespace sandtable::engine {
+
+enum class Role { kPlayer, kUmpire, kObserver };
+
+struct Seat {
+  Role role = Role::kObserver;
+  SideIndex side = kNoSide;  // a player's side
+};
+
+// "player", "umpire", "observer"; the Role named so, if any.
+std::string role_name(Role role);
+std::optional<Role> role_named(const std::string& name);
+
+// The state as the seat may know it: all of it for the umpire, its side's part for a player,
+// what every side knows for an observer.
+Json state_view(const Game& game, const Seat& seat);
+std::string summary_view(const Game& game, const Seat& seat);
+
+// What the game needs next, as the seat may see it: another side's decision shows only who is
+// deciding ({"kind": "waiting", "side": s}), since its choices would tell that side's secrets.
+Json request_view(const Request& request, const Seat& seat);
+
+// A logged event as the seat may see it: whole, or only its seq, kind and side with
+// "hidden": true when it tells what the seat may not know now (so seq numbers stay whole).
+Json event_view(const Game& now, const Event& event, const Seat& seat);
+// The events after `after` (a seq) as the seat may see them.
+Json log_view(const Game& now, const std::vector<Event>& events, std::uint64_t after, const Seat& seat);
+
+// Whether the seat may answer the request: a player his side's decisions, the umpire any.
+bool may_decide(const Request& request, const Seat& seat);
+
+}  // namespace sandtable::engine
