@@ -9,10 +9,12 @@
 #include "api/call.hpp"
 #include "api/open_games.hpp"
 #include "api/scenario_source.hpp"
+#include "api/sides_named.hpp"
 #include "core/base64.hpp"
 #include "core/random.hpp"
 #include "engine/game.hpp"
 #include "engine/scenario.hpp"
+#include "play/game_map.hpp"
 
 namespace sandtable::api {
 
@@ -124,39 +126,12 @@ Json game_export(CallContext& context, const Json& args) {
   return {{"save_base64", core::base64_encode(bytes)}, {"bytes", bytes.size()}, {"events", game->session().events().size()}};
 }
 
-Json points_json(const std::vector<core::Vec2>& points) {
-  Json out = Json::array();
-  for (const core::Vec2& p : points) out.push_back({p.x, p.y});
-  return out;
-}
-
-// The table and its terrain as it lies now (cm; pieces still to be placed left out), for a
-// front end to draw the state's units on: the same for every rule set, so no rule set repeats
-// it in its state.
-Json map_json(const play::TrackedGame& game) {
-  const engine::Scenario scenario = engine::parse_scenario(game.header().scenario_text, game.header().scenario_name);
-  std::vector<engine::TerrainFeature> features = game.session().game().terrain_now().value_or(scenario.terrain);
-  // Pieces still to be placed lie in no place yet.
-  std::erase_if(features, [](const engine::TerrainFeature& f) { return f.to_place; });
-  Json terrain = Json::array();
-  for (const engine::TerrainFeature& f : features) {
-    Json piece = {{"kind", f.kind}, {"name", f.name}};
-    if (!f.area.empty()) piece["area"] = points_json(f.area);
-    if (!f.line.empty()) piece["line"] = points_json(f.line);
-    if (f.width_cm) piece["width_cm"] = *f.width_cm;
-    terrain.push_back(std::move(piece));
-  }
-  Json table = nullptr;
-  if (scenario.table.given) table = {{"width_cm", scenario.table.width_cm}, {"depth_cm", scenario.table.depth_cm}};
-  return {{"table", std::move(table)}, {"terrain", std::move(terrain)}};
-}
-
 Json game_state(CallContext& context, const Json& args) {
   GameAt game(context, args);
   const engine::Session& session = game->session();
   Json result = about(*game);
   result["state"] = session.game().to_json();
-  result["map"] = map_json(*game);
+  result["map"] = play::map_json(*game);
   result["summary"] = session.game().summary();
   result["events"] = session.events().size();
   result["can_undo"] = session.can_undo();
@@ -211,30 +186,6 @@ Json game_log(CallContext& context, const Json& args) {
   Json events = Json::array();
   for (const engine::Event& e : game->session().events()) events.push_back(engine::to_json(e));
   return {{"events", std::move(events)}, {"sides", sides_json(*game)}};
-}
-
-// "all", or side names or numbers separated by commas.
-std::set<engine::SideIndex> sides_named(const std::string& text, const std::vector<std::string>& names) {
-  std::set<engine::SideIndex> sides;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t end = std::min(text.find(',', start), text.size());
-    const std::string word = text.substr(start, end - start);
-    bool found = false;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      if (word == "all" || word == names[i] || word == std::to_string(i)) {
-        sides.insert(static_cast<engine::SideIndex>(i));
-        found = true;
-      }
-    }
-    if (!found) {
-      std::string known;
-      for (std::size_t i = 0; i < names.size(); ++i) known += fmt::format("{}{} {}", i == 0 ? "" : ", ", i, names[i]);
-      throw engine::BadInput("sides", fmt::format("no side {} (sides: {}, or all)", engine::quoted(word), known));
-    }
-    start = end + 1;
-  }
-  return sides;
 }
 
 Json game_auto(CallContext& context, const Json& args) {
@@ -308,7 +259,7 @@ std::vector<Call> game_calls() {
       {"game.redo", "gives again the last answer taken back", which_game(), game_redo},
       {"game.log", "every answer so far, in order", which_game(), game_log},
       {"game.auto", "lets a policy answer for sides until a person must decide",
-       which_game({engine::text("sides", "all, or side names or numbers separated by commas").with_default("all"),
+       which_game({engine::text("sides", "all, or side names or numbers separated by commas (empty: none, so only the dice are rolled)").with_default("all"),
                    engine::choice("policy", {"ai", "first", "random"}, "the rule set's AI, the first listed action, or a random one")
                        .with_default("ai"),
                    engine::whole("steps", 1, 1'000'000, "at most this many answers").with_default(1000)}),

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -60,11 +61,15 @@ class TrackedGame {
   bool redo();
   std::size_t redo_count() const;
 
-  // Lets `policy` decide for the `sides` (and rolls the digital dice for anyone) until a
-  // decision for another side is due, the game is over, or `max_answers` answers are made.
-  // Returns the events it added.
+  // Lets `policy` decide for the `sides` (and, with `roll_dice`, rolls the digital dice for
+  // anyone) until a decision for another side or a roll it may not make is due, the game is
+  // over, or `max_answers` answers are made. Returns the events it added.
   std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
-                                       std::uint64_t max_answers);
+                                       std::uint64_t max_answers, bool roll_dice = true);
+
+  // Small named values kept in the save by the program that hosts the game (SaveFile::note).
+  std::optional<std::string> note(const std::string& key) const { return saved_.file().note(key); }
+  void set_note(const std::string& key, const std::optional<std::string>& value) { saved_.file().set_note(key, value); }
 
   // An independent copy of the game, its save (kept in memory), redo list and dice seed.
   TrackedGame copy() const { return TrackedGame(saved_.copy(), *rule_set_); }
