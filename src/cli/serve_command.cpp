@@ -1,4 +1,5 @@
-// `sandtable serve`: the web app for phones and browsers, from this machine.
+// `sandtable serve`: the web app for phones and browsers, and games hosted for seats on
+// several devices, from this machine.
 #include <ifaddrs.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
@@ -35,10 +36,12 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8080;
   std::string web_dir = server::default_web_dir().string();
+  std::string games_dir = server::default_games_dir().string();
 };
 
-void serve(const ServeOptions& o, std::ostream& out) {
-  server::WebAppServer web_app({o.host, o.port, o.web_dir});
+void serve(const ServeOptions& o, const engine::Registry& registry, std::ostream& out) {
+  server::WebAppServer web_app({o.host, o.port, o.web_dir, server::GameHostOptions{o.games_dir}, &registry});
+  for (const std::string& problem : web_app.games()->problems()) out << "sandtable: not hosted: " << problem << "\n";
   const int port = web_app.bind();
   const bool everywhere = o.host == "0.0.0.0";
   out << fmt::format("sandtable: the web app is at http://{}:{}/\n", everywhere ? "127.0.0.1" : o.host, port);
@@ -49,6 +52,7 @@ void serve(const ServeOptions& o, std::ostream& out) {
   } else {
     out << "  (this machine only; --host 0.0.0.0 lets phones on the same network open it)\n";
   }
+  out << fmt::format("  hosting {} games kept in {}\n", web_app.games()->size(), o.games_dir);
   out << "  Ctrl-C stops the server.\n" << std::flush;
   web_app.listen();
 }
@@ -57,14 +61,15 @@ void serve(const ServeOptions& o, std::ostream& out) {
 
 void register_serve_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<ServeOptions>();
-  CLI::App* cmd = app.add_subcommand("serve", "serves the web app (built in web/dist) to browsers and phones");
+  CLI::App* cmd = app.add_subcommand("serve", "serves the web app (built in web/dist) to browsers and phones, and hosts games");
   cmd->add_option("--host", options->host, "the address to listen on (0.0.0.0: every network of this machine)")
       ->capture_default_str();
   cmd->add_option("--port", options->port, "the port (0: any free one)")->check(CLI::Range(0, 65535))->capture_default_str();
   cmd->add_option("--web", options->web_dir, "the built web app's folder")->capture_default_str();
+  cmd->add_option("--games", options->games_dir, "the folder that keeps hosted games")->capture_default_str();
   cmd->callback([options, &context] {
     try {
-      serve(*options, context.out);
+      serve(*options, context.api.registry(), context.out);
     } catch (const std::exception& e) {
       throw UsageError(e.what());
     }

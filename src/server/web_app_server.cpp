@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 #include <zlib.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -77,9 +78,13 @@ std::map<std::string, std::string> compressed_engines(const std::filesystem::pat
 
 }  // namespace
 
+// The largest request body: a scenario's YAML text with room to spare.
+constexpr std::size_t kMostRequestBytes = 5 << 20;
+
 struct WebAppServer::Impl {
   WebAppOptions options;
   httplib::Server http;
+  std::unique_ptr<GameHost> games;
   std::map<std::string, std::string> gzipped;
 
   // Answers a request for a compressed engine with its gzip bytes, when the browser takes them.
@@ -113,6 +118,12 @@ WebAppServer::WebAppServer(WebAppOptions options) : impl_(std::make_unique<Impl>
         return impl->serve_gzipped(request, response);
       });
   impl_->http.set_file_request_handler(set_cache_policy);
+  impl_->http.set_payload_max_length(kMostRequestBytes);
+  if (impl_->options.games) {
+    if (impl_->options.registry == nullptr) throw std::invalid_argument("hosting games needs the rule sets");
+    impl_->games = std::make_unique<GameHost>(*impl_->options.registry, *impl_->options.games);
+    add_game_routes(impl_->http, *impl_->games, impl_->options.limits);
+  }
   if (!impl_->http.set_mount_point("/", impl_->options.web_dir.string())) {
     throw std::invalid_argument(fmt::format("{}: cannot serve this folder", impl_->options.web_dir.string()));
   }
@@ -132,8 +143,20 @@ int WebAppServer::bind() {
 
 void WebAppServer::listen() { impl_->http.listen_after_bind(); }
 
-void WebAppServer::stop() { impl_->http.stop(); }
+void WebAppServer::stop() {
+  if (impl_->games) impl_->games->stop_waiting();
+  impl_->http.stop();
+}
+
+const GameHost* WebAppServer::games() const { return impl_->games.get(); }
 
 std::filesystem::path default_web_dir() { return SANDTABLE_WEB_DIR; }
+
+std::filesystem::path default_games_dir() {
+  const char* data = std::getenv("XDG_DATA_HOME");
+  if (data != nullptr && *data != '\0') return std::filesystem::path(data) / "sandtable" / "games";
+  const char* home = std::getenv("HOME");
+  return std::filesystem::path(home != nullptr ? home : ".") / ".local" / "share" / "sandtable" / "games";
+}
 
 }  // namespace sandtable::server
