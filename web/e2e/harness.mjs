@@ -17,12 +17,16 @@ const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 export const viewport = { width: 390, height: 844 };
 
-/** Starts the server and the browser; returns {page, url, go, shot, errors}. */
-export async function openApp(t, { colorScheme = 'light' } = {}) {
+/**
+ * Starts the server and the browser; returns {page, url, go, shot, errors}. With `url`, the app
+ * is opened from a server already running there (`sandtable serve`, game-server.mjs); console
+ * errors matching `allowedErrors` (a RegExp) are expected, say while a test has that server down.
+ */
+export async function openApp(t, { colorScheme = 'light', url, allowedErrors } = {}) {
   if (!existsSync(engine_wasm_js)) throw new Error(`Build the wasm first: ${engine_wasm_js} is missing.`);
   if (!existsSync(`${dist}/index.html`)) throw new Error('Build the app first: npm run build (npm run e2e does).');
 
-  const server = await serveStatic(dist);
+  const server = url ? { url, close: async () => {} } : await serveStatic(dist);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -32,7 +36,7 @@ export async function openApp(t, { colorScheme = 'light' } = {}) {
 
   const errors = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !allowedErrors?.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
 

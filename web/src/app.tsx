@@ -6,9 +6,11 @@ import { GamePage } from './pages/GamePage';
 import { GamesPage } from './pages/GamesPage';
 import { HomePage } from './pages/HomePage';
 import { HunPage } from './pages/HunPage';
+import { JoinPage } from './pages/JoinPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PatrolPage } from './pages/PatrolPage';
 import { RulesPage } from './pages/RulesPage';
+import { TablePage } from './pages/TablePage';
 import { type RouteName, type RouteProps, useRoute } from './router';
 
 /** Each route's page (the patterns are in router.ts). */
@@ -19,6 +21,8 @@ const pages: Record<RouteName | 'not-found', FunctionComponent<RouteProps>> = {
   rules: RulesPage,
   calc: CalculatorPage,
   game: GamePage,
+  table: TablePage,
+  join: JoinPage,
   hun: HunPage,
   patrol: PatrolPage,
   'not-found': NotFoundPage,

@@ -10,6 +10,8 @@ export const routes = {
   rules: '/rules/:id',
   calc: '/calc/:ruleset/:calculator',
   game: '/game/:id',
+  table: '/table/:game',
+  join: '/join',
   hun: '/hun',
   patrol: '/hun/patrol',
 } as const;

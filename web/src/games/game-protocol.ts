@@ -14,14 +14,18 @@ export interface ListedAction {
 export type GameRequest =
   | { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean }
   | { kind: 'dice'; side: number; count: number; sides: number; notation: string; reason: string; outcome?: Distribution; labelled_outcome?: Distribution }
-  | { kind: 'game_over'; winner: number | null; summary: string; details?: unknown };
+  | { kind: 'game_over'; winner: number | null; summary: string; details?: unknown }
+  /** A hosted game's seat sees only who decides when it is another side's decision. */
+  | { kind: 'waiting'; side: number };
 
-/** One logged answer: a decision `{action, label}` or dice `{faces, reason}`. */
+/** One logged answer: a decision `{action, label}` or dice `{faces, reason}`; in a hosted game, an
+ * answer the seat may not see comes `hidden`, without its payload. */
 export interface GameEvent {
   seq: number;
   kind: 'decision' | 'dice';
   side: number;
-  payload: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string };
+  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string };
+  hidden?: boolean;
   unix_ms?: number;
 }
 

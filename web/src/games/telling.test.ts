@@ -14,6 +14,12 @@ describe('telling', () => {
     expect(eventText({ seq: 3, kind: 'dice', side: -1, payload: { faces: [6] } }, sides)).toBe('Rolled 6');
   });
 
+  it('words an answer a hosted seat may not see without telling it', () => {
+    const sides = ['Blue', 'Red'];
+    expect(eventText({ seq: 4, kind: 'dice', side: 0, hidden: true }, sides)).toBe('Blue: a roll hidden from you');
+    expect(eventText({ seq: 5, kind: 'decision', side: 1, hidden: true }, sides)).toBe('Red: a decision hidden from you');
+  });
+
   it('tells hits taken, markers lost, formations and removals', () => {
     const before = { units: [unit('IR 44', 0), unit('IR 14', 2), unit('Grenz', 0), unit('Dragoner', 3)] };
     const after = { units: [unit('IR 44', 2), unit('IR 14', 1), unit('Grenz', 0, { formation: 'column' }), unit('Dragoner', 5, { removed: true })] };

@@ -5,11 +5,13 @@ import type { GameEvent, MapState } from './game-protocol';
 /** One event as a line of the log: "French: 1/37 Ligne holds" or "Austrians rolled 3 5 (initiative)". */
 export function eventText(event: GameEvent, sides: string[]): string {
   const who = sides[event.side] ?? '';
+  const payload = event.payload;
+  if (event.hidden || !payload) return `${who ? `${who}: ` : ''}a ${event.kind === 'dice' ? 'roll' : 'decision'} hidden from you`;
   if (event.kind === 'dice') {
-    const faces = event.payload.faces?.join(' ') ?? '';
-    return `${who ? `${who} rolled` : 'Rolled'} ${faces}${event.payload.reason ? ` (${event.payload.reason})` : ''}`;
+    const faces = payload.faces?.join(' ') ?? '';
+    return `${who ? `${who} rolled` : 'Rolled'} ${faces}${payload.reason ? ` (${payload.reason})` : ''}`;
   }
-  return `${who ? `${who}: ` : ''}${event.payload.label ?? JSON.stringify(event.payload.action)}`;
+  return `${who ? `${who}: ` : ''}${payload.label ?? JSON.stringify(payload.action)}`;
 }
 
 /** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left",

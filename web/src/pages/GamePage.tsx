@@ -1,14 +1,11 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type DiceChoice, DiceEntry, diceArgs } from '../components/DiceEntry';
-import { DistChart } from '../components/DistChart';
-import { ErrorBox, errorFor } from '../components/ErrorBox';
+import { useEffect, useState } from 'preact/hooks';
+import { type DiceChoice, diceArgs } from '../components/DiceEntry';
+import { GameBoard } from '../components/GameBoard';
+import { ErrorBox } from '../components/ErrorBox';
 import { Page } from '../components/Page';
-import { type MapMarks, TableMap } from '../components/TableMap';
 import { call } from '../engine/client';
-import { percent } from '../engine/distribution';
 import { EngineError } from '../engine/engine-error';
-import type { EventAnswer, Forecast, GameEvent, LogAnswer, MapState, StateAnswer } from '../games/game-protocol';
-import { actionsByUnit, type NumberedAction, unitsInContact } from '../games/map-geometry';
+import type { EventAnswer, GameEvent, LogAnswer, MapState, StateAnswer } from '../games/game-protocol';
 import { answerForAi, engineGameFor, persist } from '../games/play';
 import { downloadSave } from '../games/save-file';
 import { type GameRecord, gameStore } from '../games/store';
@@ -17,30 +14,6 @@ import type { RouteProps } from '../router';
 
 type State = StateAnswer<MapState>;
 const asError = (e: unknown) => (e instanceof EngineError ? e : new EngineError({ code: 'internal', message: String(e) }));
-
-/** A forecast in one line: "hits on IR 44: 0 19.75% · 1 39.51% · ... (mean 1.33)". */
-function ForecastLine({ f }: { f: Forecast }) {
-  const rows = f.outcomes ?? [];
-  return (
-    <span class="odds">
-      {f.what}: {rows.map((o) => `${o.label ?? o.value} ${percent(o.probability)}`).join(' · ')}
-      {f.mean !== undefined && ` (mean ${f.mean.toFixed(2)})`}
-    </span>
-  );
-}
-
-/** Where a unit's listed orders lead: move destinations and the units aimed at. */
-function marksOf(orders: NumberedAction[]): MapMarks {
-  const moves: MapMarks['moves'] = [];
-  const targets = new Set<string>();
-  for (const { action } of orders) {
-    const to = action.to as { x?: number; y?: number; facing?: number } | undefined;
-    if (to && typeof to.x === 'number' && typeof to.y === 'number') moves.push({ x: to.x, y: to.y, facing: to.facing });
-    if (typeof action.target === 'string') targets.add(action.target);
-    for (const a of (action.attacks as { target?: string }[] | undefined) ?? []) if (a.target) targets.add(a.target);
-  }
-  return { moves, targets: [...targets] };
-}
 
 /** One game (#/game/:id): the map, the order or roll due with its odds, undo and redo, the log. */
 export function GamePage({ route }: RouteProps) {
@@ -51,7 +24,6 @@ export function GamePage({ route }: RouteProps) {
   const [state, setState] = useState<State | null>(null);
   const [log, setLog] = useState<GameEvent[]>([]);
   const [told, setTold] = useState<string[]>([]);
-  const [selected, setSelected] = useState<string | null>(null);
   const [dice, setDice] = useState<DiceChoice>({ mode: 'digital' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<EngineError | null>(null);
@@ -63,11 +35,6 @@ export function GamePage({ route }: RouteProps) {
     setState(next);
     setLog(all.events);
     setTold([...events.map((e) => eventText(e, next.sides)), ...changesText(before?.state ?? null, next.state)]);
-    const r = next.request;
-    if (r.kind === 'decision') {
-      const units = [...actionsByUnit(r.actions).keys()].filter(Boolean);
-      setSelected(units.length === 1 ? units[0] : null);
-    }
     setRecord(await persist(rec, game, next, call, store));
   };
 
@@ -131,14 +98,6 @@ export function GamePage({ route }: RouteProps) {
     return events;
   });
 
-  const request = state?.request;
-  const groups = useMemo(() => (request?.kind === 'decision' ? actionsByUnit(request.actions) : new Map<string, NumberedAction[]>()), [request]);
-  const units = state?.state.units ?? [];
-  const contact = useMemo(() => unitsInContact(units), [units]);
-  const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
-  const marks = useMemo(() => marksOf(orders), [orders]);
-  const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
-  const sideName = (side: number) => state?.sides[side] ?? `side ${side}`;
   const whoPlays = (side: number) => (record?.players[side] === 'ai' ? 'the AI' : 'a person');
 
   if (record === null) {
@@ -146,85 +105,17 @@ export function GamePage({ route }: RouteProps) {
   }
   return (
     <Page title={record?.scenario ?? 'Game'} back="#/games">
-      <div class="game-status" aria-live="polite">
-        {state?.state.turn !== undefined && <span data-testid="turn">Turn {state.state.turn}</span>}
-        {state?.state.phase && <span class="muted">{state.state.phase}</span>}
-        {request && request.kind !== 'game_over' && (
-          <span class="whose">{sideName(request.side)} to {request.kind === 'dice' ? 'roll' : 'answer'} ({whoPlays(request.side)})</span>
-        )}
-      </div>
-      {state && units.length > 0 && (
-        <TableMap units={units} map={state.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
-          contact={contact} marks={marks} due={due} />
+      {state && (
+        <GameBoard state={state.state} map={state.map} sides={state.sides} request={state.request} log={log} told={told}
+          busy={busy} error={error} whoPlays={whoPlays} mayRoll dice={dice} onDice={setDice} onAction={doAction} onRoll={roll}>
+          <div class="row">
+            <button type="button" class="button" disabled={busy || !state.can_undo} onClick={undo}>Undo</button>
+            <button type="button" class="button" disabled={busy || !state.can_redo} onClick={redo}>Redo</button>
+            <button type="button" class="button" disabled={!record} onClick={() => record && downloadSave(record.save_base64, record.scenario)}>Export save</button>
+          </div>
+        </GameBoard>
       )}
-
-      <div class="row">
-        <button type="button" class="button" disabled={busy || !state?.can_undo} onClick={undo}>Undo</button>
-        <button type="button" class="button" disabled={busy || !state?.can_redo} onClick={redo}>Redo</button>
-        <button type="button" class="button" disabled={!record} onClick={() => record && downloadSave(record.save_base64, record.scenario)}>Export save</button>
-      </div>
-      <ErrorBox error={error} />
-      {told.length > 0 && (
-        <div class="told" aria-live="polite" aria-label="What happened">
-          {told.map((line) => <div>{line}</div>)}
-        </div>
-      )}
-
-      {request?.kind === 'decision' && (
-        <section aria-label="The decision due">
-          <p><strong>{request.prompt}</strong></p>
-          {selected && orders.length > 0 && (
-            <>
-              <h2 class="section-title">Orders for {selected}</h2>
-              <ul class="orders" aria-label={`Orders for ${selected}`}>
-                {orders.map((o) => (
-                  <li>
-                    <button type="button" class="button" disabled={busy} onClick={() => doAction(o.number)}>
-                      <span>
-                        {o.label}
-                        {(o.forecasts ?? []).map((f) => <ForecastLine f={f} />)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {selected && orders.length === 0 && <p class="muted">{selected} has no order due now.</p>}
-          {(!selected || orders.length === 0) && (
-            <div class="row" role="group" aria-label="Units with orders due">
-              {[...due].map((unit) => (
-                <button type="button" class="button" onClick={() => setSelected(unit)}>{unit}</button>
-              ))}
-              {/* Actions on no unit (end the moves, bring on the aircraft) after the units, each a button. */}
-              {(groups.get('') ?? []).map((a) => (
-                <button type="button" class="button" disabled={busy} onClick={() => doAction(a.number)}>{a.label}</button>
-              ))}
-            </div>
-          )}
-        </section>
-      )}
-      {request?.kind === 'dice' && (
-        <section aria-label="The roll due">
-          <p><strong>{sideName(request.side)} rolls {request.notation}</strong>: {request.reason}</p>
-          {/* The roll first, within a thumb's reach; its odds below for whoever wants them. */}
-          <DiceEntry value={dice} onChange={setDice} label={`Dice for ${request.notation}`} error={errorFor(error, 'dice')} />
-          <button type="button" class="button primary wide" disabled={busy} onClick={roll}>Roll</button>
-          {request.labelled_outcome && <DistChart dist={request.labelled_outcome} title={request.reason} />}
-          {request.outcome && <DistChart dist={request.outcome} title={request.reason} />}
-        </section>
-      )}
-      {request?.kind === 'game_over' && (
-        <section aria-label="The result">
-          <p><strong>The game is over{request.winner !== null ? `: ${sideName(request.winner)} won` : ': drawn'}.</strong></p>
-          <p>{request.summary}</p>
-        </section>
-      )}
-
-      <details class="event-log">
-        <summary>Log ({log.length} answers)</summary>
-        <ol>{log.map((e) => <li value={e.seq}>{eventText(e, state?.sides ?? [])}</li>)}</ol>
-      </details>
+      {!state && <ErrorBox error={error} />}
     </Page>
   );
 }

@@ -8,6 +8,9 @@ import { closeGame, importGame, startGame } from '../games/play';
 import { fileToBase64 } from '../games/save-file';
 import { scenariosByRuleSet } from '../games/shipped-scenarios';
 import { type GameRecord, gameStore, type Player } from '../games/store';
+import type { SeatAnswer, SeatView } from '../hosted/protocol';
+import { type HeldSeat, heldSeats, holdSeat, leaveSeat, seatName } from '../hosted/seats';
+import { serverCall } from '../hosted/server';
 import { type RouteProps } from '../router';
 
 /** "3 minutes ago", "2 days ago": when a game was last played. */
@@ -31,6 +34,8 @@ export function GamesPage(_props: RouteProps) {
   const [seed, setSeed] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<EngineError | null>(null);
+  const [umpired, setUmpired] = useState(true);
+  const [seats, setSeats] = useState<HeldSeat[]>(() => heldSeats());
 
   const refresh = () => store.list().then(setGames, (e) => setError(asError(e)));
   useEffect(() => {
@@ -54,6 +59,36 @@ export function GamesPage(_props: RouteProps) {
       setError(asError(e));
       setBusy(false);
     }
+  };
+
+  /** Starts the game on the server this page came from, for seats on several phones. */
+  const host = async () => {
+    if (!scenario) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const firstPerson = players.findIndex((p) => p === 'person');
+      const made = await serverCall<SeatAnswer>('/api/games', {
+        body: {
+          scenario_text: scenario.text, scenario_name: scenario.name, seed: seed ?? undefined, umpired,
+          ai_sides: players.flatMap((p, i) => (p === 'ai' ? [String(i)] : [])).join(','),
+          seat: umpired ? 'umpire' : String(Math.max(0, firstPerson)),
+        },
+      });
+      const view = await serverCall<SeatView>('/api/game', { token: made.token });
+      holdSeat({ game: made.game, token: made.token, role: made.seat.role, side: made.seat.side,
+        title: `${seatName(made.seat.role, made.seat.side, view.sides)} in ${view.scenario}`, joined_ms: Date.now() });
+      location.hash = `#/table/${encodeURIComponent(made.game)}`;
+    } catch (e) {
+      setError(asError(e));
+      setBusy(false);
+    }
+  };
+
+  const leave = (seat: HeldSeat) => {
+    if (!confirm(`Forget your seat as ${seat.title}? You can join again with its code.`)) return;
+    leaveSeat(seat.game);
+    setSeats(heldSeats());
   };
 
   const importFile = async (file: File | undefined) => {
@@ -110,6 +145,27 @@ export function GamesPage(_props: RouteProps) {
       <Field kind="number" name="seed" label="Dice seed" hint="The same seed and the same answers give the same digital dice; leave empty for a fresh one."
         value={seed} min={0} onChange={setSeed} error={errorFor(error, 'seed')} />
       <button type="button" class="button primary" disabled={busy || !scenario} onClick={start}>Start the game</button>
+
+      <h2 class="section-title">Across several phones</h2>
+      <p class="muted">With the app opened from <code>sandtable serve</code>, a game is hosted there: each person joins from his own phone with a code and sees only what his seat may know.</p>
+      <Field kind="switch" name="umpired" label="With an umpire, who sees everything" value={umpired} onChange={setUmpired} />
+      <div class="row">
+        <button type="button" class="button" disabled={busy || !scenario} onClick={host}>Host it for several phones</button>
+        <a class="button" href="#/join">Join with a code</a>
+      </div>
+      {seats.length > 0 && (
+        <ul class="game-list" aria-label="Hosted games">
+          {seats.map((seat) => (
+            <li>
+              <a href={`#/table/${encodeURIComponent(seat.game)}`}>
+                <strong>{seat.title}</strong>
+                <span class="muted" style="display:block">joined {ago(seat.joined_ms)}</span>
+              </a>
+              <button type="button" class="button" aria-label={`Forget ${seat.title}`} onClick={() => leave(seat)}>Forget</button>
+            </li>
+          ))}
+        </ul>
+      )}
 
       <h2 class="section-title">Import a save</h2>
       <div class="field">

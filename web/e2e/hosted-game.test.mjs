@@ -1,0 +1,119 @@
+// A game hosted by `sandtable serve` for three phones: the umpire hosts the brigade action and
+// reads out the join codes; the French and the Austrian players join with them. A player sees
+// only his own choices (the other's decision reaches him as "waiting"), every seat follows the
+// game live, and a server killed mid-game comes back with every answer and every seat.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './harness.mjs';
+import { startGameServer } from './game-server.mjs';
+
+/** Every JSON answer from /api/ the page receives, to look for what it may not see. */
+function recordApi(page) {
+  const bodies = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || response.url().includes('/updates')) return;
+    try {
+      bodies.push(await response.text());
+    } catch {
+      // A response the page navigated away from has no body to read.
+    }
+  });
+  return bodies;
+}
+
+/** The number of answers the seat's log lists. */
+async function logLength(page) {
+  return Number((await page.locator('.event-log summary').first().textContent()).match(/\((\d+) answers\)/)[1]);
+}
+
+/** Takes the seat whose code is next to `seat` on the umpire's page. */
+async function join(app, umpirePage, seat) {
+  const code = await umpirePage.locator('ul[aria-label="Join codes"] li', { hasText: seat }).locator('a.code').textContent();
+  await app.go('#/join');
+  await app.page.locator('#field-code').fill(code);
+  await app.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await app.page.locator('[data-testid="seat"]').waitFor();
+}
+
+/** Answers the decision shown on `page` with the first unit's first order (or the first action). */
+async function answerFirst(page) {
+  const first = page.locator('[aria-label="Units with orders due"] button').first();
+  if (await page.locator('ul.orders button').count() === 0) await first.click();
+  const order = page.locator('ul.orders button').first();
+  if (await order.count()) await order.click();
+}
+
+test('an umpired game across three phones: hidden choices, live updates, a restart', async (t) => {
+  const server = await startGameServer(t);
+  // While the server is down the pages' update streams break and are asked for again.
+  const allowedErrors = /net::ERR_CONNECTION_REFUSED|net::ERR_INCOMPLETE_CHUNKED_ENCODING|net::ERR_EMPTY_RESPONSE/;
+  const umpire = await openApp(t, { url: server.url, allowedErrors });
+  const french = await openApp(t, { url: server.url, allowedErrors });
+  const austrian = await openApp(t, { url: server.url, colorScheme: 'dark', allowedErrors });
+
+  // The umpire hosts the brigade action with both sides played by people.
+  await umpire.go('#/games');
+  await umpire.page.locator('#field-scenario').selectOption('mininap/brigade-action.yaml');
+  await umpire.page.locator('label[for="field-player-1-0"]').click();
+  await umpire.shot('hosted-games-section', { at: umpire.page.getByRole('heading', { name: 'Across several phones' }) });
+  await umpire.page.getByRole('button', { name: 'Host it for several phones' }).click();
+  await umpire.page.locator('[data-testid="seat"]', { hasText: 'You are the umpire' }).waitFor({ timeout: 60_000 });
+  await umpire.page.locator('ul[aria-label="Join codes"]').waitFor();
+  await umpire.shot('hosted-umpire-codes');
+
+  await join(french, umpire.page, "French's player");
+  await join(austrian, umpire.page, "Austrians' player");
+  assert.match(await french.page.locator('[data-testid="seat"]').textContent(), /You are French's player/);
+  assert.equal(await french.page.locator('ul[aria-label="Join codes"]').count(), 0, 'only the host sees the codes');
+  const seen = { French: recordApi(french.page), Austrians: recordApi(austrian.page) };
+  const pages = { French: french, Austrians: austrian };
+
+  // Whoever decides answers; the other seat is told to wait, and sees the answer arrive live.
+  let answers = 0;
+  for (let round = 0; round < 12; round++) {
+    const deciding = (await french.page.locator('section[aria-label="The decision due"]').count()) ? 'French' : 'Austrians';
+    const waiting = deciding === 'French' ? 'Austrians' : 'French';
+    await pages[deciding].page.locator('section[aria-label="The decision due"]').waitFor({ timeout: 30_000 });
+    await pages[waiting].page.locator('section[aria-label="Waiting"]', { hasText: `Waiting for ${deciding}` }).waitFor({ timeout: 30_000 });
+    if (round === 0) {
+      await pages[deciding].shot(`hosted-${deciding.toLowerCase()}-decides`);
+      await pages[waiting].shot(`hosted-${waiting.toLowerCase()}-waits`);
+    }
+    const before = await logLength(pages[waiting].page);
+    await answerFirst(pages[deciding].page);
+    // The waiting seat's screen follows without a reload.
+    await pages[waiting].page.waitForFunction((n) => {
+      const m = document.querySelector('.event-log summary')?.textContent?.match(/\((\d+) answers\)/);
+      return m && Number(m[1]) > n;
+    }, before, { timeout: 30_000 });
+    answers++;
+  }
+  assert.ok(answers >= 12);
+
+  // What a player was sent while the other decided: never the other's list of choices.
+  for (const [side, bodies] of Object.entries(seen)) {
+    const other = side === 'French' ? 1 : 0;
+    for (const body of bodies) {
+      const answer = JSON.parse(body);
+      if (answer.request?.kind === 'decision') assert.notEqual(answer.request.side, other, `${side} was sent the other side's choices`);
+    }
+    assert.ok(bodies.some((b) => b.includes('"kind":"waiting"')), `${side} was told to wait at least once`);
+  }
+  await umpire.page.locator('details.event-log summary').first().click();
+  await umpire.shot('hosted-umpire-log', { at: umpire.page.locator('details.event-log') });
+
+  // The server is killed mid-game and started again: every answer and every seat is still there.
+  const umpireLog = await logLength(umpire.page);
+  await server.kill();
+  await server.restart();
+  const deciding = (await french.page.locator('section[aria-label="The decision due"]').count()) ? french : austrian;
+  await deciding.page.reload();
+  await deciding.page.locator('section[aria-label="The decision due"]').waitFor({ timeout: 30_000 });
+  assert.equal(await logLength(deciding.page), umpireLog, 'no answer lost');
+  await answerFirst(deciding.page);
+  await umpire.page.waitForFunction((n) => {
+    const m = document.querySelector('.event-log summary')?.textContent?.match(/\((\d+) answers\)/);
+    return m && Number(m[1]) > n;
+  }, umpireLog, { timeout: 30_000 });
+  await umpire.shot('hosted-umpire-after-restart');
+});
