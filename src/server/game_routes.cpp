@@ -147,11 +147,12 @@ class Routes {
         [this](bool) { listeners_.fetch_sub(1); });
   }
 
-  std::size_t thread_count() const { return limits_.most_listeners + kRequestThreads; }
+  // A thread serves one connection at a time: one for each update stream, one for each
+  // phone's connection for its requests beside it, and some for everything else.
+  std::size_t thread_count() const { return 2 * limits_.most_listeners + kOtherThreads; }
 
  private:
-  // Threads for ordinary requests beside those the update streams hold.
-  static constexpr std::size_t kRequestThreads = 16;
+  static constexpr std::size_t kOtherThreads = 16;
 
   GameHost& host_;
   GameRouteLimits limits_;
@@ -177,12 +178,20 @@ Json checked_decision(const Json& body) {
   return body;
 }
 
+constexpr std::size_t kKeepAliveRequests = 10'000;
+constexpr time_t kKeepAliveSeconds = 30;
+
 }  // namespace
 
 void add_game_routes(httplib::Server& http, GameHost& host, const GameRouteLimits& limits) {
   auto routes = std::make_shared<Routes>(host, limits);
   const std::size_t threads = routes->thread_count();
   http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  // A phone keeps one connection for its requests (each has a thread of its own, above): closing
+  // it every few requests, the library's default, makes the phone open another, and a request
+  // sent on one being closed fails.
+  http.set_keep_alive_max_count(kKeepAliveRequests);
+  http.set_keep_alive_timeout(kKeepAliveSeconds);
   http.Post("/api/games", routes->open_route([](GameHost& games, const Json& body) { return games.create(body); }));
   http.Post("/api/join", routes->open_route([](GameHost& games, const Json& body) { return games.join(body); }));
   http.Get("/api/game", routes->seat_route([](HostedGame& game, const SeatRecord& seat, const Request&) {

@@ -150,6 +150,12 @@ bool HostedGame::may_roll(const SeatRecord& seat) const {
 
 Json HostedGame::view(const SeatRecord& seat) const {
   std::lock_guard lock(mutex_);
+  CachedView& cached = views_[ViewKey{seat.seat.role, seat.seat.side, seat.host}];
+  if (cached.version != version_) cached = {version_, compute_view(seat)};
+  return cached.view;
+}
+
+Json HostedGame::compute_view(const SeatRecord& seat) const {
   const engine::Session& session = game_.session();
   const engine::Game& game = session.game();
   const engine::Request request = session.next_request();

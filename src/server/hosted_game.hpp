@@ -7,10 +7,12 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "engine/view.hpp"
@@ -86,8 +88,17 @@ class HostedGame {
   bool may_undo(const SeatRecord& seat) const;
   Json answer(const engine::Event& event);
 
+  // A seat's view, kept until the game changes: many phones ask again and again between changes.
+  struct CachedView {
+    std::uint64_t version = 0;
+    Json view;
+  };
+  using ViewKey = std::tuple<engine::Role, engine::SideIndex, bool>;  // role, side, host
+  Json compute_view(const SeatRecord& seat) const;
+
   std::string id_;
   play::TrackedGame game_;
+  mutable std::map<ViewKey, CachedView> views_;
   HostedSetup setup_;
   std::vector<SeatRecord> seats_;
   mutable std::mutex mutex_;
