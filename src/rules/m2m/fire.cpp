@@ -73,10 +73,11 @@ void count_dice(const FireSituation& s, int halvings, FirePlan& plan) {
                                         s.from_defences ? "from defences" : "in the open"),
                             fmt::format("a die per {} figures: {} figures give {} dice", per, figures, plan.dice)});
     if (plan.spares > 0) {
-      plan.factors.push_back({fmt::format("{} spare figures", plan.spares),
+      plan.factors.push_back({fmt::format("{} spare figure{}", plan.spares, plan.spares == 1 ? "" : "s"),
                               fmt::format("one more die on a D6 of {} or less", plan.spares)});
     } else if (!is_elite_or_good(s.firer) && figures % per > 0) {
-      plan.factors.push_back({fmt::format("{} spare figures", figures % per), "average and poor ignore spares"});
+      plan.factors.push_back({fmt::format("{} spare figure{}", figures % per, figures % per == 1 ? "" : "s"),
+                              "average and poor ignore spares"});
     }
     return;
   }
@@ -168,7 +169,7 @@ FirePlan fire_plan(const FireSituation& s, const Rulings& rulings) {
     if (!on || !plan.hit_on) continue;
     plan.hit_on = *plan.hit_on + 1;
     if (*plan.hit_on > 6) plan.hit_on.reset();
-    plan.factors.push_back({what, fmt::format("-1 on each firing die: {}", plan.hit_on ? fmt::format("hit on {}+", *plan.hit_on)
+    plan.factors.push_back({what, fmt::format("-1 on each firing die: {}", plan.hit_on ? "hit on " + face_needed(*plan.hit_on)
                                                                                        : std::string("no face hits"))});
   }
   return plan;

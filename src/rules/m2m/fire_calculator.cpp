@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "engine/calculator_dice.hpp"
 #include "rules/m2m/calculators.hpp"
 #include "rules/m2m/fire.hpp"
 
@@ -83,49 +82,52 @@ Json fire(const Json& in) {
 }
 
 std::string fire_text(const Json& in, const Json& result) {
-  const bool made = engine::asks_for_dice(in);
-  const Json& odds = made ? result.at("roll") : result;
+  const Json& odds = odds_within(in, result);
   const Json& hit_on = odds.at("hit_on");
-  std::string text = fmt::format("{} {}: {} dice, {}\n", in.at("figures").get<int>(), in.at("firer").get<std::string>(),
+  const std::string firer = in.at("firer").get<std::string>();
+  const int figures = in.at("figures").get<int>();
+  const bool crew = firer == "mg" || firer == "lmg" || firer == "artillery";
+  std::string text = fmt::format("{}: {} dice, {}\n",
+                                 crew ? fmt::format("{}, {} crew", firer, figures) : fmt::format("{} {} figures", figures, firer),
                                  odds.at("dice").get<int>(),
-                                 hit_on.is_null() ? std::string("no hits possible") : fmt::format("hit on {}+", hit_on.get<int>()));
+                                 hit_on.is_null() ? std::string("no hits possible") : "hit on " + face_needed(hit_on.get<int>()));
   text += factors_text(odds.at("factors"));
   text += distribution_rows("hits", odds);
   text += fmt::format("mean {:.2f} hits\n", odds.at("mean").get<double>());
   if (odds.contains("mg_crew_hits")) text += distribution_rows("MG crew hit", odds.at("mg_crew_hits"));
-  if (made) text += wrapped(engine::dice_text(result) + ": " + result.at("words").get<std::string>());
-  return text;
+  return text + made_roll_text(in, result);
 }
 
 Json fire_roll(const Json& in, const Json&, engine::DiceSource& dice) {
   const FirePlan plan = fire_plan(situation_from(in), rulings_from(in));
   int count = plan.dice;
-  if (plan.spares > 0 && roll_dice(dice, 1, fmt::format("spare figures: one more die on {} or less", plan.spares)).at(0) <= plan.spares) {
+  if (plan.spares > 0 && roll_dice(dice, 1, "spare die").at(0) <= plan.spares) {
     ++count;
   }
   std::vector<int> standing;  // the faces of the firing dice that hit and still stand
   if (plan.hit_on && count > 0) {
-    for (int face : roll_dice(dice, count, fmt::format("firing dice: each {}+ hits", *plan.hit_on))) {
+    for (int face : roll_dice(dice, count, "to hit " + face_needed(*plan.hit_on))) {
       if (face >= *plan.hit_on) standing.push_back(face);
     }
   }
-  for (const std::string& why : plan.confirmations) {
-    if (standing.empty()) break;
-    const std::vector<int> checks = roll_dice(dice, static_cast<int>(standing.size()), why);
+  // Each confirmation (half effect, a heavy MG on a tank): every hit stands on a further 4+.
+  for (std::size_t i = 0; i < plan.confirmations.size() && !standing.empty(); ++i) {
+    const std::vector<int> checks = roll_dice(dice, static_cast<int>(standing.size()), "stands on 4+");
     std::vector<int> kept;
-    for (std::size_t i = 0; i < standing.size(); ++i) {
-      if (checks[i] >= 4) kept.push_back(standing[i]);
+    for (std::size_t k = 0; k < standing.size(); ++k) {
+      if (checks[k] >= 4) kept.push_back(standing[k]);
     }
     standing = kept;
   }
   const int sixes = static_cast<int>(std::count(standing.begin(), standing.end(), 6));
   int crew = 0;
   if (plan.split_sixes && sixes > 0) {
-    for (int face : roll_dice(dice, sixes, "each 6 that hit: 5-6 an MG crewman, 1-4 infantry")) crew += face >= 5 ? 1 : 0;
+    for (int face : roll_dice(dice, sixes, "MG crew on 5+")) crew += face >= 5 ? 1 : 0;
   }
   const int hits = static_cast<int>(standing.size());
   return {{"dice_rolled", count}, {"hits", hits}, {"infantry_hits", hits - crew}, {"mg_crew_hits", crew},
-          {"words", plan.split_sixes ? fmt::format("{} hits ({} on the MG crew)", hits, crew) : fmt::format("{} hits", hits)}};
+          {"words", fmt::format("{} hit{}{}", hits, hits == 1 ? "" : "s",
+                                plan.split_sixes ? fmt::format(" ({} on the MG crew)", crew) : std::string())}};
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 // chance the fight goes on or either side wins, with every modifier; and the round rolled.
 #include <fmt/format.h>
 
-#include "engine/calculator_dice.hpp"
 #include "engine/dist_json.hpp"
 #include "rules/m2m/calculators.hpp"
 #include "rules/m2m/melee.hpp"
@@ -95,26 +94,24 @@ std::string side_text(const std::string& who, const Json& side) {
   std::string text = fmt::format("{}: {} of {} fight, {:+d}\n", who, side.at("fighting").get<int>(), side.at("engaged").get<int>(),
                                  side.at("modifier").get<int>());
   for (const Json& f : side.at("factors")) {
-    text += wrapped(f.at("what").get<std::string>() + " " + f.at("effect").get<std::string>(), "- ");
+    text += wrapped(f.at("what").get<std::string>() + " " + f.at("effect").get<std::string>(), "- ", "  ");
   }
   text += fmt::format("{:<13}{:>8}  {}\n", "killed", "chance", "exact");
   for (const Json& o : side.at("killed")) text += chance_row(o.at("value").dump(), o);
   return text;
 }
 
-std::string melee_text(const Json& in, const Json& made_or_odds) {
-  const bool made = engine::asks_for_dice(in);
-  const Json& odds = made ? made_or_odds.at("roll") : made_or_odds;
+std::string melee_text(const Json& in, const Json& result) {
+  const Json& odds = odds_within(in, result);
   std::string text = fmt::format("{} pairs", odds.at("pairs").get<int>());
   const Json& automatic = odds.at("automatic_losses");
   if (!automatic.is_null()) {
-    text += fmt::format("; {} lose {} unpaired", automatic.at("side").get<std::string>(), automatic.at("figures").get<int>());
+    text += fmt::format("; the {} loses {} unpaired", automatic.at("side").get<std::string>(), automatic.at("figures").get<int>());
   }
   text += "\n" + side_text("attacker", odds.at("attacker")) + side_text("defender", odds.at("defender"));
   text += "result:\n";
   for (const Json& o : odds.at("outcomes")) text += chance_row(o.at("label").get<std::string>(), o);
-  if (made) text += wrapped(engine::dice_text(made_or_odds) + ": " + made_or_odds.at("words").get<std::string>());
-  return text;
+  return text + made_roll_text(in, result);
 }
 
 Json melee_roll(const Json& in, const Json&, engine::DiceSource& dice) {
@@ -122,8 +119,8 @@ Json melee_roll(const Json& in, const Json&, engine::DiceSource& dice) {
   const MeleePlan plan = melee_plan(situation_from(in), rulings);
   RoundLosses round;
   if (plan.pairs > 0) {
-    const std::vector<int> attacker = roll_dice(dice, plan.pairs, "the attacker's dice, one a pair");
-    const std::vector<int> defender = roll_dice(dice, plan.pairs, "the defender's dice, one a pair");
+    const std::vector<int> attacker = roll_dice(dice, plan.pairs, "attacker");
+    const std::vector<int> defender = roll_dice(dice, plan.pairs, "defender");
     for (int i = 0; i < plan.pairs; ++i) add_pair(round, pair_outcome(plan, attacker[i], defender[i]), rulings);
   }
   add_automatic_losses(round, plan);

@@ -3,7 +3,6 @@
 // every factor; and the test rolled.
 #include <fmt/format.h>
 
-#include "engine/calculator_dice.hpp"
 #include "engine/dist_json.hpp"
 #include "rules/m2m/calculators.hpp"
 #include "rules/m2m/morale.hpp"
@@ -67,26 +66,24 @@ Json morale(const Json& in) {
   return j;
 }
 
-std::string morale_text(const Json& in, const Json& made_or_odds) {
-  const bool made = engine::asks_for_dice(in);
-  const Json& odds = made ? made_or_odds.at("roll") : made_or_odds;
+std::string morale_text(const Json& in, const Json& result) {
+  const Json& odds = odds_within(in, result);
   std::string text = fmt::format("{} {}, {} losses: {}{:+d}\n", in.at("rating").get<std::string>(), in.at("unit").get<std::string>(),
                                  in.at("losses").get<int>(), odds.at("dice").get<std::string>(), odds.at("modifier").get<int>());
   text += factors_text(odds.at("factors"));
   text += fmt::format("{:<13}{:>8}  {}\n", "outcome", "chance", "exact");
   for (const Json& o : odds.at("outcomes")) text += chance_row(o.at("label").get<std::string>(), o);
-  if (made) text += wrapped(engine::dice_text(made_or_odds) + ": " + made_or_odds.at("words").get<std::string>());
-  return text;
+  return text + made_roll_text(in, result);
 }
 
 Json morale_roll(const Json& in, const Json&, engine::DiceSource& dice) {
   const MoraleSituation s = situation_from(in);
   const Rulings rulings = rulings_from(in);
   const MoralePlan plan = morale_plan(s, rulings);
-  std::vector<int> faces = roll_dice(dice, plan.dice, fmt::format("morale: {}D6{:+d}, pass above {}", plan.dice, plan.modifier, s.losses));
+  std::vector<int> faces = roll_dice(dice, plan.dice, "morale");
   const std::vector<bool> again = rerolled(plan, faces);
   for (std::size_t i = 0; i < faces.size(); ++i) {
-    if (again[i]) faces[i] = roll_dice(dice, 1, faces[i] == 1 ? "a 1 rolled again" : "a 6 rolled again (retreating)").at(0);
+    if (again[i]) faces[i] = roll_dice(dice, 1, faces[i] == 1 ? "the 1 again" : "the 6 again").at(0);
   }
   int natural = 0;
   for (int f : faces) natural += f;

@@ -5,6 +5,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "engine/calculator_dice.hpp"
 #include "engine/dist_json.hpp"
 #include "engine/dist_text.hpp"
 
@@ -54,9 +55,18 @@ std::vector<int> roll_dice(engine::DiceSource& dice, int count, std::string reas
   return dice.roll(request);
 }
 
-std::string wrapped(const std::string& text, const std::string& indent) {
+const Json& odds_within(const Json& input, const Json& result) {
+  return engine::asks_for_dice(input) ? result.at("roll") : result;
+}
+
+std::string made_roll_text(const Json& input, const Json& result) {
+  if (!engine::asks_for_dice(input)) return "";
+  return wrapped(engine::dice_text(result) + ": " + result.at("words").get<std::string>());
+}
+
+std::string wrapped(const std::string& text, const std::string& first, const std::string& rest) {
   std::string out;
-  std::string line = indent;
+  std::string line = first;
   bool has_word = false;
   std::size_t start = 0;
   while (start < text.size()) {
@@ -65,7 +75,7 @@ std::string wrapped(const std::string& text, const std::string& indent) {
     const std::string word = text.substr(start, end - start);
     if (has_word && line.size() + 1 + word.size() > kColumns) {
       out += line + "\n";
-      line = indent + "  ";
+      line = rest;
       has_word = false;
     }
     line += (has_word ? " " : "") + word;
@@ -75,10 +85,12 @@ std::string wrapped(const std::string& text, const std::string& indent) {
   return out + line + "\n";
 }
 
+std::string face_needed(int face) { return face == 6 ? "6" : fmt::format("{}+", face); }
+
 std::string factors_text(const Json& factors) {
   std::string text = "why:\n";
   for (const Json& f : factors) {
-    text += wrapped(f.at("what").get<std::string>() + ": " + f.at("effect").get<std::string>(), "- ");
+    text += wrapped(f.at("what").get<std::string>() + ": " + f.at("effect").get<std::string>(), "- ", "  ");
   }
   return text;
 }

@@ -44,10 +44,18 @@ inline const core::Rational kOneSixth{1, 6};
 // `count` six-sided dice in one request, its reason saying what they decide.
 std::vector<int> roll_dice(engine::DiceSource& dice, int count, std::string reason);
 
+// A calculator's odds within its result: the result itself, or under "roll" when the input
+// asked for the roll to be made (engine::make_roll).
+const Json& odds_within(const Json& input, const Json& result);
+// For a made roll, a line of each die and what it decided, then the roll's "words"; else "".
+std::string made_roll_text(const Json& input, const Json& result);
+
 // Text for the table, 40 columns wide.
 inline constexpr std::size_t kColumns = 40;
-// `text` broken into lines of at most kColumns, each after `indent` (the first line too).
-std::string wrapped(const std::string& text, const std::string& indent = "");
+// `text` broken into lines of at most kColumns, the first after `first`, the rest after `rest`.
+std::string wrapped(const std::string& text, const std::string& first = "", const std::string& rest = "");
+// The face a die needs, in words: "4+", or "6" for the top face alone.
+std::string face_needed(int face);
 // "why:" and one wrapped line per factor.
 std::string factors_text(const Json& factors);
 // One row: the label, its chance in percent and its exact fraction.

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rules/m2m/calculators.hpp"
-#include "seeded.hpp"
+#include "support.hpp"
 
 namespace sandtable::rules::m2m {
 namespace {
@@ -13,14 +13,7 @@ using testing::exact_at;
 
 Json fire(const Json& input) { return fire_calculator().run(input); }
 
-std::string refused(const Json& input) {
-  try {
-    fire(input);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& input) { return testing::refused(fire_calculator(), input); }
 
 // 16 average figures in the open: a die per 4, so 4 dice hitting on 4+: C(4,k)/16.
 TEST(M2mFire, AverageInfantryInTheOpenRollADiePerFourFigures) {

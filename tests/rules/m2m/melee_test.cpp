@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rules/m2m/calculators.hpp"
-#include "seeded.hpp"
+#include "support.hpp"
 
 namespace sandtable::rules::m2m {
 namespace {
@@ -18,14 +18,7 @@ std::string killed(const Json& r, const char* side, int figures) {
   return exact_at(Json{{"outcomes", r[side]["killed"]}}, figures);
 }
 
-std::string refused(const Json& input) {
-  try {
-    melee(input);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& input) { return testing::refused(melee_calculator(), input); }
 
 // The text's example: 14 attackers against 12 defenders fight 7 against 6, so 6 even combats
 // and 1 automatic loss for the defenders. Each pair with the attacker's +1: the defender is

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rules/m2m/calculators.hpp"
-#include "seeded.hpp"
+#include "support.hpp"
 
 namespace sandtable::rules::m2m {
 namespace {
@@ -12,14 +12,7 @@ using engine::Json;
 
 Json morale(const Json& input) { return morale_calculator().run(input); }
 
-std::string refused(const Json& input) {
-  try {
-    morale(input);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& input) { return testing::refused(morale_calculator(), input); }
 
 // Average infantry with 4 losses pass on 5 or more (30 of 36); a 4 fails, pinned (3 of 36);
 // 3 or less fails and retreats (3 of 36).

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rules/m2m/calculators.hpp"
-#include "seeded.hpp"
+#include "support.hpp"
 
 namespace sandtable::rules::m2m {
 namespace {
@@ -14,14 +14,7 @@ using testing::exact_at;
 Json move(const Json& input) { return move_calculator().run(input); }
 Json wire(const Json& input) { return wire_calculator().run(input); }
 
-std::string refused(const engine::Calculator& c, const Json& input) {
-  try {
-    c.run(input);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+using testing::refused;
 
 // Infantry in the open: D6+4, 5 to 10 inches, each 1/6.
 TEST(M2mMovement, TheMoveTableByTypeAndGoing) {

@@ -1,5 +1,5 @@
-// What the m2m tests share: a calculator's exact chances by outcome, and its roll made many
-// times from one seeded stream, to compare the two.
+// What the m2m tests share: a calculator's exact chances by outcome, the field it refuses,
+// and its roll made many times from one seeded stream, to compare with the exact odds.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -21,6 +21,16 @@ inline std::string exact_at(const Json& dist, const Json& value) {
     if (o.contains("value") ? o.at("value") == value : o.at("label") == value) return o.at("exact").get<std::string>();
   }
   return "0";
+}
+
+// The field `calculator` names in refusing `input`, or "accepted".
+inline std::string refused(const engine::Calculator& calculator, const Json& input) {
+  try {
+    calculator.run(input);
+  } catch (const engine::BadInput& e) {
+    return e.field();
+  }
+  return "accepted";
 }
 
 // `calculator`'s roll made `times` times with digital dice from seed `seed`, counting what
