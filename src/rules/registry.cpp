@@ -1,6 +1,7 @@
 #include "rules/registry.hpp"
 #include "engine/rule_set.hpp"
 
+#include "rules/1418/rule_set.hpp"
 #include "rules/hitt/rule_set.hpp"
 #include "rules/hun/rule_set.hpp"
 #include "rules/mininap/game.hpp"
@@ -15,6 +16,7 @@ engine::Registry make_registry() {
   registry.add(mininap::rule_set());
   registry.add(hun::rule_set());
   registry.add(hitt::rule_set());
+  registry.add(gw1418::rule_set());
   return registry;
 }
 
