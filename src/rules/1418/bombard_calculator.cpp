@@ -155,12 +155,12 @@ Json bombard(const Json& in) {
 
 std::string bombard_text(const Json&, const Json& result) {
   std::string text = fmt::format("{} shots, at most {} a base\n", result.at("shots").get<int>(), result.at("most_on_one").get<int>());
-  text += "base  R    shots  injured  removed\n";
+  text += fmt::format("{:>4}  {:<4} {:<7} {:>8} {:>8}\n", "base", "R", "shot(+)", "injured", "removed");
   for (const Json& t : result.at("allocation")) {
     const std::string r = fmt::format("{}{}{}", t.at("resilience").get<int>(), t.at("outer").get<bool>() ? "o" : "",
                                       t.at("injured_before").get<bool>() ? "i" : "");
     const std::string shots = fmt::format("{}({}+)", t.at("shots").get<int>(), t.at("bonus_shots").get<int>());
-    text += fmt::format("{:>4}  {:<4} {:<6} {:>8} {:>8}\n", t.at("base").get<int>(), r, shots,
+    text += fmt::format("{:>4}  {:<4} {:<7} {:>8} {:>8}\n", t.at("base").get<int>(), r, shots,
                         engine::percent(t.at("injured").get<double>()), engine::percent(t.at("removed").get<double>()));
   }
   text += fmt::format("bases removed: mean {:.2f}\n", result.at("expected_removed").get<double>());

@@ -54,6 +54,21 @@ int resilience_from(const Json& in, const std::string& field, const UnitType* ty
   return from_type_or_field(in, field, type, type ? *type->resilience : 0, type_field);
 }
 
+std::string made_roll_text(const Json& made) {
+  constexpr std::size_t kColumns = 40;
+  std::string text;
+  std::string line = made.contains("seed") ? fmt::format("seed {}:", made.at("seed").get<std::uint64_t>()) : "your dice:";
+  for (const Json& face : made.at("dice")) {
+    const std::string word = fmt::format(" {}", face.get<int>());
+    if (line.size() + word.size() > kColumns) {
+      text += line + "\n";
+      line.clear();
+    }
+    line += word;
+  }
+  return text + line + "\n" + made.at("words").get<std::string>() + "\n";
+}
+
 int roll_volley(engine::DiceSource& dice, const Volley& v, const std::string& whose) {
   const auto roll = [&](const std::string& reason) {
     engine::DiceRequest request;

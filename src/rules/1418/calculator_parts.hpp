@@ -32,6 +32,10 @@ int from_type_or_field(const Json& in, const std::string& field, const UnitType*
 // or for an "as parent" type the parent's, which the input must give.
 int resilience_from(const Json& in, const std::string& field, const UnitType* type, const std::string& type_field);
 
+// A made roll for the table, in 40 columns: whose dice (yours, or the seed), the faces in the
+// order rolled, and what they decided (the roll's "words").
+std::string made_roll_text(const Json& made);
+
 // Rolls the volley die by die (the bonus die first), then re-rolls each hit where it must be;
 // the hits that stand. `whose` names the dice in each request's reason.
 int roll_volley(engine::DiceSource& dice, const Volley& v, const std::string& whose);

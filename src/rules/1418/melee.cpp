@@ -53,8 +53,9 @@ std::map<State, core::Rational> step(const Melee& m, State from, int round) {
   return next;
 }
 
-core::ExactDist left_dist(const std::map<int, core::Rational>& left) { return core::ExactDist::from_weights(
-    std::map<std::int64_t, core::Rational>(left.begin(), left.end())); }
+core::ExactDist left_dist(const std::map<int, core::Rational>& left) {
+  return core::ExactDist::from_weights(std::map<std::int64_t, core::Rational>(left.begin(), left.end()));
+}
 
 }  // namespace
 

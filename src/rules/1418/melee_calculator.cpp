@@ -198,8 +198,10 @@ std::string melee_text(const Json& in, const Json& result) {
   std::string text = side_line("attacker", odds.at("attacker")) + side_line("defender", odds.at("defender"));
   text += fmt::format("strikes: {}\n", odds.at("strike_order").get<std::string>());
   for (const Json& o : odds.at("outcomes")) {
+    // The exact fraction where it fits the line; the JSON always has it.
+    const std::string exact = o.at("exact").get<std::string>();
     text += fmt::format("{:<14}{:>8} {}\n", o.at("label").get<std::string>(), engine::percent(o.at("probability").get<double>()),
-                        o.at("exact").get<std::string>());
+                        exact.size() <= 17 ? exact : "");
   }
   text += "rnd  R a/d  att win  def win     both\n";
   for (const Json& r : odds.at("rounds")) {
@@ -207,7 +209,7 @@ std::string melee_text(const Json& in, const Json& result) {
     text += fmt::format("{:>3} {:>2}/{:<2} {:>8} {:>8} {:>8}\n", r.at("round").get<int>(), r.at("attacker_resilience").get<int>(),
                         r.at("defender_resilience").get<int>(), p("attacker_wins"), p("defender_wins"), p("both_removed"));
   }
-  if (made) text += fmt::format("{}: {}\n", engine::dice_text(result), result.at("words").get<std::string>());
+  if (made) text += made_roll_text(result);
   return text;
 }
 

@@ -61,8 +61,9 @@ std::string move_text(const Json&, const Json& result) {
     text += fmt::format("{:<21} {:>11} {:>5g}\n", s.at("what").get<std::string>().substr(0, 21), s.at("change").get<std::string>(),
                         s.at("cm").get<double>());
   }
-  return text + fmt::format("moves {:g} cm ({} cm)\n", result.at("distance_cm").get<double>(),
-                            result.at("exact_cm").get<std::string>());
+  const std::string exact = result.at("exact_cm").get<std::string>();
+  const bool whole = exact.size() > 2 && exact.substr(exact.size() - 2) == "/1";
+  return text + fmt::format("moves {:g} cm{}\n", result.at("distance_cm").get<double>(), whole ? "" : " (" + exact + ")");
 }
 
 }  // namespace

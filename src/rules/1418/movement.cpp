@@ -27,7 +27,7 @@ void carry(MoveResult& r, Transport t) {
   const int most = t == Transport::kMotorised ? 8 : t == Transport::kMechanised ? 12 : 0;
   if (most > 0 && r.cm > most) {
     r.cm = most;
-    r.steps.push_back({"the transport's most", fmt::format("at most {} cm", most), r.cm});
+    r.steps.push_back({"transport's most", fmt::format("max {} cm", most), r.cm});
   }
 }
 
@@ -46,12 +46,12 @@ MoveResult move_distance(const Move& m) {
   MoveResult r;
   r.cm = standard_move_cm(m.speed);
   r.steps.push_back({std::string(id(m.speed)), fmt::format("{} cm", standard_move_cm(m.speed)), r.cm});
-  if (m.transport == Transport::kHorseDrawn) r.steps.push_back({"horse-drawn transport: no bonus", "x1", r.cm});
+  if (m.transport == Transport::kHorseDrawn) r.steps.push_back({"horse-drawn: no bonus", "x1", r.cm});
   if (m.cap == TransportCap::kOnSpeed) carry(r, m.transport);
-  if (m.going == Going::kRough) scale(r, "from or in rough ground", core::Rational(3, 4), "x3/4 (-25%)");
-  if (m.going == Going::kImpractical) scale(r, "from or in impractical ground", core::Rational(1, 4), "x1/4 (-75%)");
+  if (m.going == Going::kRough) scale(r, "rough ground", core::Rational(3, 4), "x3/4 (-25%)");
+  if (m.going == Going::kImpractical) scale(r, "impractical ground", core::Rational(1, 4), "x1/4 (-75%)");
   if (m.assault) scale(r, "assaulting", 2, "x2 (+100%)");
-  if (m.road) scale(r, "on an intact road", core::Rational(5, 4), "x5/4 (+25%)");
+  if (m.road) scale(r, "intact road", core::Rational(5, 4), "x5/4 (+25%)");
   if (m.cap == TransportCap::kOnTotal) carry(r, m.transport);
   if (m.injured) scale(r, "injured", core::Rational(1, 2), "x1/2");
   return r;

@@ -97,7 +97,7 @@ Json shoot_json(const Json& in) {
                                           s.own_resilience)});
   for (const ResilienceFactor& f : o.resilience_factors) factors.push_back(factor_json(f.what, f.value));
   j["resilience"] = o.resilience;
-  j["resilience_factors"] = factors;
+  j["factors"] = factors;
   j["arming"] = {{"dice", s.arming.dice}, {"bonus", s.arming.bonus}};
   j["rerolled"] = o.volley.rerolled;
   j["per_die"] = chance_json(die_chance(o.volley, 0));
@@ -131,14 +131,14 @@ std::string shoot_text(const Json& in, const Json& result) {
   std::string text = fmt::format("{} {} against R{}{}\n", arming_text({arming.at("dice").get<int>(), arming.at("bonus").get<int>()}),
                                  arming.at("dice").get<int>() == 1 ? "die" : "dice", odds.at("resilience").get<int>(),
                                  odds.at("rerolled").get<bool>() ? ", hits re-rolled" : "");
-  for (const Json& f : odds.at("resilience_factors")) {
+  for (const Json& f : odds.at("factors")) {
     text += fmt::format("  {:+d} {}\n", f.at("value").get<int>(), f.at("what").get<std::string>());
   }
   text += hits_rows(odds);
   const Json& e = odds.at("effects");
   text += fmt::format("injured {} removed {}\n", engine::percent(e.at("injured").at("probability").get<double>()),
                       engine::percent(e.at("removed").at("probability").get<double>()));
-  if (made) text += fmt::format("{}: {}\n", engine::dice_text(result), result.at("words").get<std::string>());
+  if (made) text += made_roll_text(result);
   return text;
 }
 

@@ -19,17 +19,25 @@ Json units(const Json& in) {
                                  "range as printed: the text gives no unit (ruling 2)"})}};
 }
 
+// "300", "300/100" (dismounted/mounted), "unl.".
+std::string range_text(const Json& unit) {
+  const Json& range = unit.at("range");
+  if (!range.is_number()) return "unl.";
+  std::string text = std::to_string(range.get<int>());
+  if (unit.contains("range_mounted")) text += "/" + std::to_string(unit.at("range_mounted").get<int>());
+  return text;
+}
+
 std::string units_text(const Json&, const Json& result) {
-  std::string text = "type             m   r      R  range\n";
+  std::string text = "type             melee  ranged R  range\n";
   for (const Json& u : result.at("units")) {
     const auto arming = [&](const char* key) {
       return arming_text({u.at(key).at("dice").get<int>(), u.at(key).at("bonus").get<int>()});
     };
     const Json& r = u.at("resilience");
-    const Json& range = u.at("range");
-    text += fmt::format("{:<16} {:<3} {:<6} {:<2} {}\n", u.at("id").get<std::string>().substr(0, 16), arming("melee"),
+    text += fmt::format("{:<16} {:<6} {:<6} {:<2} {}\n", u.at("id").get<std::string>().substr(0, 16), arming("melee"),
                         arming("ranged"), r.is_number() ? std::to_string(r.get<int>()) : "P",
-                        range.is_number() ? std::to_string(range.get<int>()) : "unl.");
+                        range_text(u));
   }
   return text + "R P: as parent\n";
 }
