@@ -4,6 +4,8 @@
 
 namespace sandtable::rules::gw1418 {
 
+bool flag_of(const Json& in, const std::string& name) { return in.at(name).get<bool>(); }
+
 Json chance_json(const core::Rational& p, const core::BigInt& denominator) {
   return {{"probability", core::to_double(p)}, {"exact", core::rational_text(p, denominator)}};
 }

@@ -14,6 +14,8 @@ namespace sandtable::rules::gw1418 {
 
 using engine::Json;
 
+// A flag of a validated input (so present, with its default).
+bool flag_of(const Json& in, const std::string& name);
 // {"probability": 0.25, "exact": "9/36"} (over `denominator` when it is a multiple of p's).
 Json chance_json(const core::Rational& p, const core::BigInt& denominator = 0);
 // {"what": ..., "value": ...}

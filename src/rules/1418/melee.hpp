@@ -3,8 +3,7 @@
 // or both are gone: a Markov chain over the hits each side has left, exact to the last round.
 #pragma once
 
-#include <optional>
-#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/dist.hpp"

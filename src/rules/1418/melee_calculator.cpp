@@ -18,8 +18,6 @@ namespace {
 
 constexpr std::string_view kHeavyWeapon = "heavy-weapon";
 
-bool flag_of(const Json& in, const std::string& name) { return in.at(name).get<bool>(); }
-
 std::vector<std::string> strike_ids() {
   std::vector<std::string> ids = speed_ids();
   ids.emplace_back(kHeavyWeapon);
@@ -62,10 +60,10 @@ struct SideInput {
   std::vector<ResilienceFactor> resilience_factors;
 };
 
-// The kind behind a raw strike choice: cavalry, a heavy weapon, or infantry.
-Kind kind_of_strike(const std::string& strikes) {
+// The kind behind a raw strike choice (validated): cavalry, a heavy weapon, or infantry.
+Kind kind_of_strike(const std::string& strikes, const std::string& field) {
   if (strikes == kHeavyWeapon) return Kind::kHeavyWeapon;
-  return is_cavalry(parse_speed(strikes, "strikes")) ? Kind::kCavalry : Kind::kInfantry;
+  return is_cavalry(parse_speed(strikes, field)) ? Kind::kCavalry : Kind::kInfantry;
 }
 
 SideInput side_from(const Json& in, const std::string& side) {
@@ -84,7 +82,7 @@ SideInput side_from(const Json& in, const std::string& side) {
     f.strike_step = strike_step(type->kind, type->speed, by_speed);
   } else {
     const std::string strikes = in.value(side + "_strikes", std::string("medium-infantry"));
-    s.kind = kind_of_strike(strikes);
+    s.kind = kind_of_strike(strikes, side + "_strikes");
     f.strike_step = s.kind == Kind::kHeavyWeapon ? heavy_weapon_step()
                                                  : strike_step(s.kind, parse_speed(strikes, side + "_strikes"), by_speed);
   }

@@ -14,6 +14,8 @@ std::vector<engine::Field> ruling_fields() {
       engine::flag("cavalry_rerolls_vehicles", "cavalry's hits on vehicles are re-rolled as infantry's are (guns never)")
           .with_default(true)
           .with_section("Vehicles; ruling 6"),
+      engine::flag("recovery_with_cover", "an injured platoon's recovery die is against its Resilience in cover, not its own")
+          .with_section("Executing shooting and combat; ruling 22"),
       engine::flag("melee_cover", "cover and terrain change Resilience in melee as in shooting")
           .with_section("Melee combat; Cover and terrain; ruling 9"),
       engine::flag("infantry_strike_by_speed", "in melee, fast infantry strike before medium, medium before slow")

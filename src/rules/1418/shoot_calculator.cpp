@@ -13,8 +13,6 @@ namespace sandtable::rules::gw1418 {
 
 namespace {
 
-bool flag_of(const Json& in, const std::string& name) { return in.at(name).get<bool>(); }
-
 std::vector<engine::Field> shoot_fields() {
   const std::string section = "Executing shooting and combat";
   const std::string cover = "Cover and terrain";
@@ -41,7 +39,7 @@ std::vector<engine::Field> shoot_fields() {
           engine::flag("vehicle", "the target is a vehicle: infantry and heavy weapons re-roll their hits").with_section("Vehicles"),
           engine::flag("injured", "the target is injured already: one more hit removes it").with_section("Ending the bound"),
       },
-      {"reroll_keeps_bonus", "cavalry_rerolls_vehicles"});
+      {"reroll_keeps_bonus", "cavalry_rerolls_vehicles", "recovery_with_cover"});
 }
 
 // The target's cover from the input, refusing what the cover table cannot mean.
@@ -109,6 +107,12 @@ Json shoot_json(const Json& in) {
                   {"injured", chance_json(o.effects.injured, rolls)},
                   {"removed", chance_json(o.effects.removed, rolls)}};
   j["why"] = o.why;
+  if (s.target_injured) {
+    // Ruling 22: the recovery die is against its own Resilience unless the switch says cover.
+    const int against = flag_of(in, "recovery_with_cover") ? o.resilience : s.own_resilience;
+    j["recovery"] = chance_json(recovery_chance(against), 6);
+    j["recovery"]["rolls_at_most"] = std::min(against, 5);
+  }
   if (in.contains("shooter")) j["shooter"] = unit_json(unit_type(in.at("shooter").get<std::string>()));
   if (in.contains("target")) j["target"] = unit_json(unit_type(in.at("target").get<std::string>()));
   return j;

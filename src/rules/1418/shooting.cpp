@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace sandtable::rules::gw1418 {
 
 namespace {
@@ -51,5 +53,7 @@ ShotOdds shoot(const Shot& s) {
   o.why.push_back(s.target_injured ? "already injured: one hit removes it" : "one hit injures, two remove");
   return o;
 }
+
+core::Rational recovery_chance(int resilience) { return core::Rational(std::clamp(resilience, 0, 5), 6); }
 
 }  // namespace sandtable::rules::gw1418

@@ -46,4 +46,8 @@ struct ShotOdds {
 
 ShotOdds shoot(const Shot& s);
 
+// An injured platoon under fire from a new shooter gets its move back on a die at or under
+// `resilience`; a 6 always fails.
+core::Rational recovery_chance(int resilience);
+
 }  // namespace sandtable::rules::gw1418

@@ -29,13 +29,13 @@ std::string range_text(const Json& unit) {
 }
 
 std::string units_text(const Json&, const Json& result) {
-  std::string text = "type             melee  ranged R  range\n";
+  std::string text = "type             melee  ranged R range\n";
   for (const Json& u : result.at("units")) {
     const auto arming = [&](const char* key) {
       return arming_text({u.at(key).at("dice").get<int>(), u.at(key).at("bonus").get<int>()});
     };
     const Json& r = u.at("resilience");
-    text += fmt::format("{:<16} {:<6} {:<6} {:<2} {}\n", u.at("id").get<std::string>().substr(0, 16), arming("melee"),
+    text += fmt::format("{:<16} {:<6} {:<6} {} {}\n", u.at("id").get<std::string>().substr(0, 16), arming("melee"),
                         arming("ranged"), r.is_number() ? std::to_string(r.get<int>()) : "P",
                         range_text(u));
   }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rules/1418/bombard.hpp"
+#include "refused.hpp"
 #include "rules/1418/calculators.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -103,14 +104,7 @@ TEST(Gw1418Artillery, TerrainAppliesToEveryTarget) {
   EXPECT_EQ(r.at("allocation").at(1).at("resilience"), 6);
 }
 
-std::string refused(const Json& in) {
-  try {
-    bombard(in);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& in) { return refused_field(bombard_calculator(), in); }
 
 TEST(Gw1418Artillery, BadInputNamesTheField) {
   EXPECT_EQ(refused({{"arming", 2}, {"batteries", 4}, {"targets", "4x"}}), "targets");

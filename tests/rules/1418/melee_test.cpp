@@ -5,6 +5,7 @@
 #include <map>
 
 #include "engine/dice_source.hpp"
+#include "refused.hpp"
 #include "rules/1418/calculators.hpp"
 #include "rules/1418/melee.hpp"
 
@@ -119,14 +120,7 @@ TEST(Gw1418MeleeCombat, CoverCountsOnlyByRuling) {
   EXPECT_EQ(r.at("defender").at("resilience"), 6);
 }
 
-std::string refused(const Json& in) {
-  try {
-    fight(in);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& in) { return refused_field(melee_calculator(), in); }
 
 TEST(Gw1418MeleeCombat, BadInputNamesTheField) {
   EXPECT_EQ(refused({{"attacker", "line-infantry"}, {"defender", "line-infantry"}, {"defender_terrain", "defensible"}}),

@@ -2,6 +2,7 @@
 // worked by hand.
 #include <gtest/gtest.h>
 
+#include "refused.hpp"
 #include "rules/1418/calculators.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -47,14 +48,7 @@ TEST(Gw1418TransportBonuses, WhereTheCapGoesIsARuling) {
   EXPECT_EQ(cm({{"speed", "medium-infantry"}, {"transport", "motorised"}, {"road", true}, {"transport_cap", "total"}}), "8/1");
 }
 
-std::string refused(const Json& in) {
-  try {
-    move_calculator().run(in);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& in) { return refused_field(move_calculator(), in); }
 
 // Only infantry battalions (with their heavy weapons) ride transport.
 TEST(Gw1418TransportBonuses, BadInputNamesTheField) {

@@ -6,6 +6,7 @@
 
 #include "engine/dice_source.hpp"
 #include "rules/1418/calculator_parts.hpp"
+#include "refused.hpp"
 #include "rules/1418/calculators.hpp"
 #include "rules/1418/shooting.hpp"
 
@@ -50,6 +51,17 @@ TEST(Gw1418EndingTheBound, AnInjuredTargetGoesAtOneHit) {
   const Json r = shoot({{"shooter", "line-infantry"}, {"target", "line-infantry"}, {"injured", true}});
   EXPECT_EQ(exact(r, "removed"), "5/6");
   EXPECT_EQ(exact(r, "injured"), "0/6");
+}
+
+// The recovery die: at or under its own Resilience (4: 4 in 6), a 6 always failing (elite R5
+// in a fortification would need 8 or less with cover counted: still 5 in 6). Ruling 22.
+TEST(Gw1418ExecutingShooting, TheRecoveryDieIsAgainstItsOwnResilience) {
+  const Json r = shoot({{"shooter", "line-infantry"}, {"target", "line-infantry"}, {"injured", true}});
+  EXPECT_EQ(r.at("recovery").at("exact"), "4/6");
+  const Json covered = shoot({{"shooter", "line-infantry"}, {"target", "elite-infantry"}, {"terrain", "fortification"},
+                              {"injured", true}, {"recovery_with_cover", true}});
+  EXPECT_EQ(covered.at("recovery").at("exact"), "5/6");
+  EXPECT_FALSE(shoot({{"shooter", "line-infantry"}, {"target", "line-infantry"}}).contains("recovery"));
 }
 
 // Early HMG A3(+1) at R4 dug into the open (R5): two plain dice hit on 5+ (1/3), the +1 die
@@ -138,14 +150,7 @@ TEST(Gw1418ExecutingShooting, TypedDiceMakeTheRoll) {
   EXPECT_EQ(tank.at("hits"), 0) << "the hit of 5 was re-rolled as 3: it does not stand";
 }
 
-std::string refused(const Json& in) {
-  try {
-    shoot(in);
-  } catch (const engine::BadInput& e) {
-    return e.field();
-  }
-  return "accepted";
-}
+std::string refused(const Json& in) { return refused_field(shoot_calculator(), in); }
 
 TEST(Gw1418ExecutingShooting, BadInputNamesTheField) {
   EXPECT_EQ(refused({{"shooter", "line-infantry"}, {"arming", 2}, {"resilience", 4}}), "arming");
