@@ -2,6 +2,8 @@
 // and of injuring or removing it, with the Resilience worked from the cover table.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "engine/dist_json.hpp"
 #include "engine/dist_text.hpp"
 #include "rules/1418/calculator_parts.hpp"
@@ -111,7 +113,7 @@ Json shoot_json(const Json& in) {
     // Ruling 22: the recovery die is against its own Resilience unless the switch says cover.
     const int against = flag_of(in, "recovery_with_cover") ? o.resilience : s.own_resilience;
     j["recovery"] = chance_json(recovery_chance(against), 6);
-    j["recovery"]["rolls_at_most"] = std::min(against, 5);
+    j["recovery"]["rolls_at_most"] = std::clamp(against, 0, 5);
   }
   if (in.contains("shooter")) j["shooter"] = unit_json(unit_type(in.at("shooter").get<std::string>()));
   if (in.contains("target")) j["target"] = unit_json(unit_type(in.at("target").get<std::string>()));
