@@ -1,6 +1,7 @@
 #include "rules/registry.hpp"
 #include "engine/rule_set.hpp"
 
+#include "rules/1418/rule_set.hpp"
 #include "rules/hitt/rule_set.hpp"
 #include "rules/m2m/rule_set.hpp"
 #include "rules/hun/rule_set.hpp"
@@ -17,6 +18,7 @@ engine::Registry make_registry() {
   registry.add(hun::rule_set());
   registry.add(hitt::rule_set());
   registry.add(m2m::rule_set());
+  registry.add(gw1418::rule_set());
   return registry;
 }
 

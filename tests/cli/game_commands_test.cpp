@@ -204,7 +204,7 @@ TEST_F(GameCommands, AMalformedScenarioNamesFileAndLine) {
 
 TEST_F(GameCommands, AnUnknownRuleSetOrRulingExits2) {
   expect_usage_error(testing::run_cli({"game", "new", kRace, "--save", save_.path()}),
-                     kRace + ": no rule set 'toy-race' (known: mininap, hun, hitt, m2m)");
+                     kRace + ": no rule set 'toy-race' (known: mininap, hun, hitt, m2m, 1418)");
   expect_usage_error(game({"new", kRace, "--save", save_.path(), "--ruling", "speed=3"}), "unknown ruling 'speed'");
   expect_usage_error(game({"new", kRace, "--save", save_.path(), "--ruling", "target"}), "must be NAME=VALUE");
   EXPECT_FALSE(std::filesystem::exists(save_.path()));

@@ -169,3 +169,15 @@ test('hitt.combat: sturmtruppe into a trench, resolved with typed dice', async (
   assert.match(await made.innerText(), /10 against 5: the defender is destroyed/);
   await app.shot('calc-hitt-combat-typed-light');
 });
+
+test('1418.shoot: a rule set id of digits, line infantry at line infantry in the open', async (t) => {
+  const app = await openApp(t);
+  await app.go('#/calc/1418/shoot?shooter=line-infantry&target=line-infantry');
+  const { page } = app;
+  const answer = page.getByRole('region', { name: 'Answer' });
+  await answer.waitFor();
+  // R4 in the open is R2: the one die hits on 2 to 6.
+  assert.match(await row(page, '0'), /^0\t16\.67%\t100\.00%\t16\.67%\t1\/6$/);
+  assert.match(await row(page, '1'), /^1\t83\.33%\t83\.33%\t100\.00%\t5\/6$/);
+  await app.shot('calc-1418-shoot-light');
+});

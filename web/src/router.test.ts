@@ -19,6 +19,11 @@ describe('parseHash', () => {
     expect(parseHash('#/game/g%201').params.id).toBe('g 1');
   });
 
+  it('reads a rule set id of digits as any other', () => {
+    expect(parseHash('#/calc/1418/shoot?arming=3')).toMatchObject({ name: 'calc', params: { ruleset: '1418', calculator: 'shoot' } });
+    expect(parseHash('#/rules/1418')).toMatchObject({ name: 'rules', params: { id: '1418' } });
+  });
+
   it('tells /hun from /hun/patrol', () => {
     expect(parseHash('#/hun').name).toBe('hun');
     expect(parseHash('#/hun/patrol').name).toBe('patrol');
