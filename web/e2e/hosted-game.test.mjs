@@ -43,6 +43,21 @@ async function answerFirst(page) {
   if (await order.count()) await order.click();
 }
 
+/**
+ * The side whose screen shows the decision while the other's says it waits for it: both pages
+ * agree once the last answer has reached them (each follows its own update stream).
+ */
+async function whoDecides(pages, timeoutMs = 30_000) {
+  const decision = 'section[aria-label="The decision due"]';
+  const waitingFor = (side) => `section[aria-label="Waiting"]:has-text("Waiting for ${side}")`;
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    for (const [side, other] of [['French', 'Austrians'], ['Austrians', 'French']]) {
+      if ((await pages[side].page.locator(decision).count()) && (await pages[other].page.locator(waitingFor(side)).count())) return side;
+    }
+  }
+  throw new Error('the two players never agreed on whose decision it is');
+}
+
 test('an umpired game across three phones: hidden choices, live updates, a restart', async (t) => {
   const server = await startGameServer(t);
   // While the server is down the pages' update streams break and are asked for again.
@@ -71,10 +86,8 @@ test('an umpired game across three phones: hidden choices, live updates, a resta
   // Whoever decides answers; the other seat is told to wait, and sees the answer arrive live.
   let answers = 0;
   for (let round = 0; round < 12; round++) {
-    const deciding = (await french.page.locator('section[aria-label="The decision due"]').count()) ? 'French' : 'Austrians';
+    const deciding = await whoDecides(pages);
     const waiting = deciding === 'French' ? 'Austrians' : 'French';
-    await pages[deciding].page.locator('section[aria-label="The decision due"]').waitFor({ timeout: 30_000 });
-    await pages[waiting].page.locator('section[aria-label="Waiting"]', { hasText: `Waiting for ${deciding}` }).waitFor({ timeout: 30_000 });
     if (round === 0) {
       await pages[deciding].shot(`hosted-${deciding.toLowerCase()}-decides`);
       await pages[waiting].shot(`hosted-${waiting.toLowerCase()}-waits`);
@@ -106,7 +119,7 @@ test('an umpired game across three phones: hidden choices, live updates, a resta
   const umpireLog = await logLength(umpire.page);
   await server.kill();
   await server.restart();
-  const deciding = (await french.page.locator('section[aria-label="The decision due"]').count()) ? french : austrian;
+  const deciding = pages[await whoDecides(pages)];
   await deciding.page.reload();
   await deciding.page.locator('section[aria-label="The decision due"]').waitFor({ timeout: 30_000 });
   assert.equal(await logLength(deciding.page), umpireLog, 'no answer lost');
