@@ -37,10 +37,19 @@ async function join(app, umpirePage, seat) {
 
 /** Answers the decision shown on `page` with the first unit's first order (or the first action). */
 async function answerFirst(page) {
-  const first = page.locator('[aria-label="Units with orders due"] button').first();
-  if (await page.locator('ul.orders button').count() === 0) await first.click();
   const order = page.locator('ul.orders button').first();
-  if (await order.count()) await order.click();
+  const unitOrAction = page.locator('[aria-label="Units with orders due"] button').first();
+  // A decision about one unit shows its orders at once; one about several, the units first.
+  await order.or(unitOrAction).waitFor();
+  if (await order.count()) return order.click();
+  await unitOrAction.click();
+  // A unit chosen shows its orders; an action on no unit has been answered already.
+  try {
+    await order.waitFor({ timeout: 5_000 });
+  } catch {
+    return;
+  }
+  await order.click();
 }
 
 /**
