@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { percent } from '../engine/distribution';
 import type { EngineError } from '../engine/engine-error';
 import type { Forecast, GameEvent, GameMap, GameRequest, MapState } from '../games/game-protocol';
@@ -59,13 +59,13 @@ export interface GameBoardProps {
 /** A game on the screen: the map, the decision or roll due with its odds, the result, the log. */
 export function GameBoard(p: GameBoardProps) {
   const { request, state, busy } = p;
-  const [selected, setSelected] = useState<string | null>(null);
   const groups = useMemo(() => (request.kind === 'decision' ? actionsByUnit(request.actions) : new Map<string, NumberedAction[]>()), [request]);
-  // A new decision: the one unit it concerns is chosen for the player; with several, none.
-  useEffect(() => {
-    const units = [...groups.keys()].filter(Boolean);
-    setSelected(units.length === 1 ? units[0] : null);
-  }, [groups]);
+  // The unit the player chose for this decision; until he chooses, the one unit it concerns
+  // (none when it concerns several), worked out in the same render so nothing flickers.
+  const [chosen, setChosen] = useState<{ groups: Map<string, NumberedAction[]>; unit: string | null } | null>(null);
+  const dueUnits = [...groups.keys()].filter(Boolean);
+  const selected = chosen?.groups === groups ? chosen.unit : dueUnits.length === 1 ? dueUnits[0] : null;
+  const setSelected = (unit: string | null) => setChosen({ groups, unit });
   const units = state.units ?? [];
   const contact = useMemo(() => unitsInContact(units), [units]);
   const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
