@@ -78,15 +78,14 @@ Json GameHost::create(const Json& given) {
   const engine::Rulings rulings = api::rulings_from(args, scenario.rulings);
   const std::uint64_t seed = args.contains("seed") ? args["seed"].get<std::uint64_t>() : core::fresh_seed();
 
-  std::lock_guard lock(mutex_);
-  if (games_.size() >= options_.max_games) {
+  if (size() >= options_.max_games) {
     throw engine::BadInput("", fmt::format("this server hosts {} games already, its most", options_.max_games));
   }
-  std::string id = random_code(kGameIdLength);
-  while (games_.contains(id)) id = random_code(kGameIdLength);
+  // 32^10 ids: one already taken would only make the save's creation fail (its file exists).
+  const std::string id = random_code(kGameIdLength);
   const std::filesystem::path path = options_.dir / (id + kSaveEnding);
   // Starting in memory first checks the scenario and rulings without leaving a file behind.
-  const std::vector<std::string> sides = rules.start(rules.checked_scenario(scenario), rulings)->side_names();
+  const std::vector<std::string> sides = rules.start(scenario, rulings)->side_names();
   HostedSetup setup;
   setup.umpired = args["umpired"].get<bool>();
   setup.dice = args["dice"].get<std::string>() == "typed" ? DiceMode::kTyped : DiceMode::kDigital;
@@ -98,6 +97,8 @@ Json GameHost::create(const Json& given) {
   auto game = std::make_unique<HostedGame>(
       id, play::TrackedGame::start(path.string(), registry_, scenario, rulings, seed), setup);
   const SeatRecord host = *game->seat_record(setup.host);
+  // Only now is the list locked: a game whose AI plays a long way must not hold up the others.
+  std::lock_guard lock(mutex_);
   games_.emplace(id, std::move(game));
   return {{"game", id}, {"token", host.token}, {"seat", {{"role", engine::role_name(host.seat.role)}, {"side", host.seat.side}}}};
 }
