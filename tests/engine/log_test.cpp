@@ -184,7 +184,7 @@ TEST(Event, FromJsonSaysWhatIsWrong) {
   EXPECT_EQ(message(j), "event \"seq\" must be a positive integer");
   j = good;
   j["kind"] = "move";
-  EXPECT_EQ(message(j), "event kind \"move\" is not \"decision\" or \"dice\"");
+  EXPECT_EQ(message(j), "event kind \"move\" is not \"decision\", \"dice\" or \"close\"");
   j = good;
   j["payload"] = "faces";
   EXPECT_EQ(message(j), "event \"payload\" must be an object");

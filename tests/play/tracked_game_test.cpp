@@ -4,6 +4,7 @@
 #include "conformance/temp_file.hpp"
 #include "engine/rule_set.hpp"
 #include "play/tracked_game.hpp"
+#include "toy_bids.hpp"
 #include "toy_game.hpp"
 
 namespace sandtable::play {
@@ -13,7 +14,10 @@ using testing_support::TempFile;
 
 class Tracked : public ::testing::Test {
  protected:
-  Tracked() { registry_.add(testing_toy::toy_race_rule_set()); }
+  Tracked() {
+    registry_.add(testing_toy::toy_race_rule_set());
+    registry_.add(testing_toy::toy_bids_rule_set());
+  }
   TrackedGame start() {
     const engine::Scenario scenario = testing_toy::toy_race_scenario();
     return TrackedGame::start(file_.path(), registry_, scenario, scenario.rulings, 21);
@@ -72,6 +76,31 @@ TEST_F(Tracked, ASeedThatIsNotDigitsIsReportedAsDamaged) {
   }
   engine::SaveFile::open(file_.path())->set_note("dice_seed", std::string("18446744073709551615"));
   EXPECT_EQ(load().dice_seed(), 18446744073709551615U);
+}
+
+// A round of sealed orders in a tracked game: a person writes one side's orders while the
+// policy writes the other's, and the round carries over from one process to the next.
+TEST_F(Tracked, SealedOrdersAreWrittenBySideAndTheAutoPlayerWritesOnlyItsOwn) {
+  const engine::Scenario scenario = testing_toy::toy_bids_scenario();
+  // Bids 3 (the last bid listed), then seals (listed last once a bid is written).
+  const Policy last_listed = [](const engine::Game&, const engine::Decision& d, core::Rng&) { return d.actions.back(); };
+  {
+    TrackedGame game = TrackedGame::start(file_.path(), registry_, scenario, scenario.rulings, 5);
+    EXPECT_THROW(game.choose(1), engine::IllegalAction) << "both sides are writing: the side must be named";
+    game.choose(2, 0);  // Blue bids 2
+    const std::vector<engine::Event> red = game.auto_play({1}, last_listed, 100);
+    ASSERT_EQ(red.size(), 2u) << "Red bids and seals, then waits for Blue";
+    EXPECT_EQ(red[0].side, 1);
+    EXPECT_EQ(red[1].payload["action"]["type"], "seal");
+  }
+  TrackedGame game = TrackedGame::load(file_.path(), registry_);
+  game.choose(4);  // Blue is the only side still writing: it seals its 2
+  EXPECT_EQ(game.session().game().to_json()["score"], engine::Json({0, 1})) << "Red's 3 beats Blue's 2";
+  game.choose(2, 0);
+  const engine::Event& closed = game.close_round();
+  EXPECT_EQ(closed.kind, engine::EventKind::kClose);
+  EXPECT_EQ(TrackedGame::load(file_.path(), registry_).session().game().to_json()["score"], engine::Json({1, 1}))
+      << "Red wrote nothing in round 2 and bid 0";
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "engine/rule_set.hpp"
 #include "server/web_app_server.hpp"
+#include "toy_bids.hpp"
 #include "toy_game.hpp"
 
 namespace sandtable::server {
@@ -16,15 +17,18 @@ namespace {
 
 using engine::Json;
 
-std::string race_yaml() {
-  std::ifstream in(SANDTABLE_TEST_DATA "/race.yaml");
+std::string test_yaml(const char* name) {
+  std::ifstream in(std::string(SANDTABLE_TEST_DATA "/") + name);
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
+
+std::string race_yaml() { return test_yaml("race.yaml"); }
 
 const engine::Registry& toy_registry() {
   static const engine::Registry registry = [] {
     engine::Registry r;
     r.add(testing_toy::toy_race_rule_set());
+    r.add(testing_toy::toy_bids_rule_set());
     return r;
   }();
   return registry;
@@ -307,6 +311,59 @@ TEST_F(GameServerTest, EverySeatListeningHearsOfAChange) {
   EXPECT_NE(heard.find("event: change\ndata: {\"version\":"), std::string::npos) << heard;
   EXPECT_NE(heard.find(": still here"), std::string::npos) << "a quiet stream says so now and then: " << heard;
   EXPECT_EQ(heard.find("score"), std::string::npos) << "updates carry no state";
+}
+
+}  // namespace
+}  // namespace sandtable::server
+
+namespace sandtable::server {
+namespace {
+
+// Rounds of sealed orders: both players write at once; neither sees the other's bid, in any
+// answer, until both have sealed; the umpire sees all and may close a round.
+TEST_F(GameServerTest, SealedOrdersStaySecretFromTheOtherPlayerUntilTheRoundCloses) {
+  start();
+  const Reply created = post("/api/games", {{"scenario_text", test_yaml("bids.yaml")}, {"seed", 3}});
+  ASSERT_EQ(created.status, 200) << created.text;
+  const std::string umpire = created.body["token"];
+  const std::string blue = join(code_of(umpire, "player", 0));
+  const std::string red = join(code_of(umpire, "player", 1));
+
+  // Red writes first, although Blue is side 0, and both may answer at once.
+  EXPECT_EQ(get("/api/game", red).body["may"]["decide"], true);
+  EXPECT_EQ(get("/api/game", blue).body["may"]["decide"], true);
+  ASSERT_EQ(post("/api/game/do", {{"action", {{"type", "bid"}, {"bid", 3}}}}, red).status, 200);
+  ASSERT_EQ(post("/api/game/do", {{"action", {{"type", "seal"}}}}, red).status, 200);
+  ASSERT_EQ(post("/api/game/do", {{"action", {{"type", "bid"}, {"bid", 2}}}}, blue).status, 200);
+
+  const Json blue_view = get("/api/game", blue).body;
+  ASSERT_EQ(blue_view["request"]["kind"], "sealed");
+  ASSERT_EQ(blue_view["request"]["decisions"].size(), 1u);
+  EXPECT_EQ(blue_view["request"]["decisions"][0]["side"], 0);
+  EXPECT_EQ(blue_view["request"]["sealed"], Json::array({1})) << "that Red has sealed is no secret";
+  EXPECT_EQ(blue_view["state"]["bid"], Json({2, nullptr}));
+  const std::string blue_log = get("/api/game/log", blue).text;
+  EXPECT_EQ(blue_log.find("\"bid\":3"), std::string::npos) << blue_log;
+  EXPECT_EQ(get("/api/game/log", umpire).body["events"][0]["payload"]["action"]["bid"], 3);
+  EXPECT_EQ(get("/api/game", umpire).body["may"]["close"], true);
+  EXPECT_EQ(get("/api/game", blue).body["may"]["close"], false);
+  EXPECT_EQ(post("/api/game/close", Json::object(), blue).status, 409) << "only the umpire closes a round";
+  EXPECT_EQ(post("/api/game/do", {{"action", {{"type", "bid"}, {"bid", 1}}}, {"side", 1}}, blue).status, 409)
+      << "a player writes only his own side's orders, whatever side he names";
+
+  // Blue seals: 3 beats 2, the round is told to everyone.
+  ASSERT_EQ(post("/api/game/do", {{"action", {{"type", "seal"}}}}, blue).status, 200);
+  EXPECT_EQ(get("/api/game/log", blue).body["events"][0]["payload"]["action"]["bid"], 3);
+  EXPECT_EQ(get("/api/game", blue).body["state"]["score"], Json({0, 1}));
+
+  // Round 2: the umpire writes Red's bid (Red has no phone) and closes the round early.
+  ASSERT_EQ(post("/api/game/do", {{"action", {{"type", "bid"}, {"bid", 1}}}, {"side", 1}}, umpire).status, 200);
+  const Reply closed = post("/api/game/close", Json::object(), umpire);
+  ASSERT_EQ(closed.status, 200) << closed.text;
+  EXPECT_EQ(get("/api/game", blue).body["state"]["score"], Json({0, 2})) << "Blue wrote nothing and bid 0";
+  const Json audit = get("/api/game", umpire).body["audit"];
+  ASSERT_FALSE(audit.empty());
+  EXPECT_EQ(audit.back()["what"], "closed round round 2 of sealed orders");
 }
 
 }  // namespace

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { percent } from '../engine/distribution';
 import type { EngineError } from '../engine/engine-error';
-import type { Forecast, GameEvent, GameMap, GameRequest, MapState } from '../games/game-protocol';
+import type { DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, SealedRequest } from '../games/game-protocol';
 import { actionsByUnit, type NumberedAction, unitsInContact } from '../games/map-geometry';
 import { eventText } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
@@ -50,16 +50,64 @@ export interface GameBoardProps {
   mayRoll: boolean;
   dice: DiceChoice;
   onDice: (dice: DiceChoice) => void;
-  onAction: (number: number) => void;
+  /** Answers the decision shown; `side` names whose sealed orders it writes in a round of them. */
+  onAction: (number: number, side?: number) => void;
   onRoll: () => void;
   /** Buttons under the map (undo, export). */
   children?: ComponentChildren;
 }
 
+/** Whose sealed orders are open on this screen: the seat's own when it is shown only those, else
+ * the side chosen (and hidden again once it seals, so the next writer cannot read them). */
+function useWriter(request: GameRequest) {
+  const [chosen, setChosen] = useState<{ round: string; side: number; wasSealed: boolean } | null>(null);
+  if (request.kind !== 'sealed') return { writer: null, choose: setChosen };
+  if (request.decisions.length === 1) return { writer: request.decisions[0], choose: setChosen };
+  const open = chosen && chosen.round === request.round && (chosen.wasSealed || !request.sealed.includes(chosen.side));
+  const writer = open ? (request.decisions.find((d) => d.side === chosen.side) ?? null) : null;
+  return { writer, choose: setChosen };
+}
+
+/** Who has sealed and who is still writing, and on a shared screen a button to open each side's orders. */
+function SealedRound(p: { request: SealedRequest; sideName: (side: number) => string; writer: DecisionRequest | null;
+  onOpen: (side: number | null) => void }) {
+  const { request } = p;
+  const shared = request.decisions.length > 1;
+  return (
+    <section aria-label="Sealed orders">
+      <p>
+        <strong>Sealed orders, {request.round}.</strong>{' '}
+        {request.sides.map((s) => `${p.sideName(s)} ${request.sealed.includes(s) ? 'sealed' : 'writing'}`).join(' · ')}
+      </p>
+      {request.decisions.length === 0 && <p class="muted">Every side writes its orders unseen; they are told when all are in.</p>}
+      {shared && !p.writer && (
+        <>
+          <p class="muted">Each side writes unseen: hand the phone to the side whose orders you open.</p>
+          <div class="row" role="group" aria-label="Whose orders">
+            {request.decisions.map((d) => (
+              <button type="button" class="button" onClick={() => p.onOpen(d.side)}>
+                {request.sealed.includes(d.side) ? `Change ${p.sideName(d.side)}'s orders` : `Write ${p.sideName(d.side)}'s orders`}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {shared && p.writer && (
+        <button type="button" class="button" onClick={() => p.onOpen(null)}>Hide {p.sideName(p.writer.side)}'s orders</button>
+      )}
+    </section>
+  );
+}
+
 /** A game on the screen: the map, the decision or roll due with its odds, the result, the log. */
 export function GameBoard(p: GameBoardProps) {
   const { request, state, busy } = p;
-  const groups = useMemo(() => (request.kind === 'decision' ? actionsByUnit(request.actions) : new Map<string, NumberedAction[]>()), [request]);
+  const { writer, choose } = useWriter(request);
+  const decision: DecisionRequest | null = request.kind === 'decision' ? request : writer;
+  const answer = (number: number) => p.onAction(number, request.kind === 'sealed' ? decision?.side : undefined);
+  const openOrders = (side: number | null) =>
+    choose(side === null || request.kind !== 'sealed' ? null : { round: request.round, side, wasSealed: request.sealed.includes(side) });
+  const groups = useMemo(() => (decision ? actionsByUnit(decision.actions) : new Map<string, NumberedAction[]>()), [decision]);
   // The unit the player chose for this decision; until he chooses, the one unit it concerns
   // (none when it concerns several), worked out in the same render so nothing flickers.
   const [chosen, setChosen] = useState<{ groups: Map<string, NumberedAction[]>; unit: string | null } | null>(null);
@@ -73,13 +121,14 @@ export function GameBoard(p: GameBoardProps) {
   const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
   const sideName = (side: number) => p.sides[side] ?? `side ${side}`;
   const verb = request.kind === 'dice' ? 'roll' : 'answer';
+  const whose = request.kind === 'decision' || request.kind === 'dice' || request.kind === 'waiting' ? request.side : null;
 
   return (
     <>
       <div class="game-status" aria-live="polite">
         {state.turn !== undefined && <span data-testid="turn">Turn {state.turn}</span>}
         {state.phase && <span class="muted">{state.phase}</span>}
-        {request.kind !== 'game_over' && <span class="whose">{sideName(request.side)} to {verb} ({p.whoPlays(request.side)})</span>}
+        {whose !== null && <span class="whose">{sideName(whose)} to {verb} ({p.whoPlays(whose)})</span>}
       </div>
       {units.length > 0 && (
         <TableMap units={units} map={p.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
@@ -93,16 +142,17 @@ export function GameBoard(p: GameBoardProps) {
         </div>
       )}
 
-      {request.kind === 'decision' && (
+      {request.kind === 'sealed' && <SealedRound request={request} sideName={sideName} writer={writer} onOpen={openOrders} />}
+      {decision && (
         <section aria-label="The decision due">
-          <p><strong>{request.prompt}</strong></p>
+          <p><strong>{decision.prompt}</strong></p>
           {selected && orders.length > 0 && (
             <>
               <h2 class="section-title">Orders for {selected}</h2>
               <ul class="orders" aria-label={`Orders for ${selected}`}>
                 {orders.map((o) => (
                   <li>
-                    <button type="button" class="button" disabled={busy} onClick={() => p.onAction(o.number)}>
+                    <button type="button" class="button" disabled={busy} onClick={() => answer(o.number)}>
                       <span>
                         {o.label}
                         {(o.forecasts ?? []).map((f) => <ForecastLine f={f} />)}
@@ -121,7 +171,7 @@ export function GameBoard(p: GameBoardProps) {
               ))}
               {/* Actions on no unit (end the moves, bring on the aircraft) after the units, each a button. */}
               {(groups.get('') ?? []).map((a) => (
-                <button type="button" class="button" disabled={busy} onClick={() => p.onAction(a.number)}>{a.label}</button>
+                <button type="button" class="button" disabled={busy} onClick={() => answer(a.number)}>{a.label}</button>
               ))}
             </div>
           )}

@@ -11,20 +11,29 @@ export interface ListedAction {
   forecasts?: Forecast[];
 }
 
+/** A side must choose one of `actions` (or, when not `complete`, any legal action they exemplify). */
+export interface DecisionRequest { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean }
+
+/** A round of sealed orders: every side in `sides` writes at once, unseen by the others; a
+ * seat is shown only its own side's decision (the umpire and a shared screen every side's). */
+export interface SealedRequest { kind: 'sealed'; round: string; sides: number[]; sealed: number[]; decisions: DecisionRequest[] }
+
 export type GameRequest =
-  | { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean }
+  | DecisionRequest
+  | SealedRequest
   | { kind: 'dice'; side: number; count: number; sides: number; notation: string; reason: string; outcome?: Distribution; labelled_outcome?: Distribution }
   | { kind: 'game_over'; winner: number | null; summary: string; details?: unknown }
   /** A hosted game's seat sees only who decides when it is another side's decision. */
   | { kind: 'waiting'; side: number };
 
-/** One logged answer: a decision `{action, label}` or dice `{faces, reason}`; in a hosted game, an
- * answer the seat may not see comes `hidden`, without its payload. */
+/** One logged answer: a decision `{action, label}` (with its `round` when a sealed order), dice
+ * `{faces, reason}`, or the umpire closing a round `{round}`; in a hosted game, an answer the
+ * seat may not see comes `hidden`, without its payload. */
 export interface GameEvent {
   seq: number;
-  kind: 'decision' | 'dice';
+  kind: 'decision' | 'dice' | 'close';
   side: number;
-  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string };
+  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string; round?: string };
   hidden?: boolean;
   unix_ms?: number;
 }

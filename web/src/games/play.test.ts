@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiSides, sideDue } from './play';
+import { aiIsDue, aiSides, sidesDue } from './play';
 
 describe('who answers', () => {
   it("names the AI's sides for game.auto", () => {
@@ -9,7 +9,14 @@ describe('who answers', () => {
   });
 
   it('finds the side due, none at the end', () => {
-    expect(sideDue({ kind: 'dice', side: 1, count: 2, sides: 6, notation: '2d6', reason: 'initiative' })).toBe(1);
-    expect(sideDue({ kind: 'game_over', winner: 0, summary: 'French win' })).toBeNull();
+    expect(sidesDue({ kind: 'dice', side: 1, count: 2, sides: 6, notation: '2d6', reason: 'initiative' })).toEqual([1]);
+    expect(sidesDue({ kind: 'game_over', winner: 0, summary: 'French win' })).toEqual([]);
+  });
+
+  it('in a round of sealed orders, every side still writing is due, and the AI answers if it plays one', () => {
+    const round = { kind: 'sealed' as const, round: 'bound 2', sides: [0, 1], sealed: [0], decisions: [] };
+    expect(sidesDue(round)).toEqual([1]);
+    expect(aiIsDue(round, ['ai', 'person'])).toBe(false);
+    expect(aiIsDue(round, ['person', 'ai'])).toBe(true);
   });
 });

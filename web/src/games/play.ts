@@ -16,9 +16,16 @@ export async function engineGameFor(record: GameRecord, call: EngineCall): Promi
   return opened.game;
 }
 
-/** The side whose answer is due, or null at the end. */
-export function sideDue(request: GameRequest): number | null {
-  return request.kind === 'game_over' ? null : request.side;
+/** The sides whose answer is due: the one deciding or rolling, or those still writing sealed orders. */
+export function sidesDue(request: GameRequest): number[] {
+  if (request.kind === 'game_over') return [];
+  if (request.kind === 'sealed') return request.sides.filter((s) => !request.sealed.includes(s));
+  return [request.side];
+}
+
+/** Whether the AI answers next: a side it plays is due. */
+export function aiIsDue(request: GameRequest, players: Player[]): boolean {
+  return sidesDue(request).some((side) => players[side] === 'ai');
 }
 
 /** The sides the AI plays, as game.auto's `sides` ("1", "0,1"), or null when people play all. */
@@ -29,9 +36,8 @@ export function aiSides(players: Player[]): string | null {
 
 /** Lets the AI answer while the answer due is its side's; the events it made. */
 export async function answerForAi(gameId: string, players: Player[], request: GameRequest, call: EngineCall): Promise<GameEvent[]> {
-  const side = sideDue(request);
   const sides = aiSides(players);
-  if (side === null || sides === null || players[side] !== 'ai') return [];
+  if (sides === null || !aiIsDue(request, players)) return [];
   return (await call<AutoAnswer>('game.auto', { game: gameId, sides, policy: 'ai' })).events;
 }
 

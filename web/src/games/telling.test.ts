@@ -20,6 +20,12 @@ describe('telling', () => {
     expect(eventText({ seq: 5, kind: 'decision', side: 1, hidden: true }, sides)).toBe('Red: a decision hidden from you');
   });
 
+  it('marks sealed orders with their round, and tells a round closed by the umpire', () => {
+    const sides = ['Blue', 'Red'];
+    expect(eventText({ seq: 6, kind: 'decision', side: 0, payload: { label: 'Bid 3', round: 'round 1' } }, sides)).toBe('Blue: Bid 3 (sealed, round 1)');
+    expect(eventText({ seq: 7, kind: 'close', side: -1, payload: { round: 'round 1' } }, sides)).toBe('The umpire closed round 1: the orders written stand');
+  });
+
   it('tells hits taken, markers lost, formations and removals', () => {
     const before = { units: [unit('IR 44', 0), unit('IR 14', 2), unit('Grenz', 0), unit('Dragoner', 3)] };
     const after = { units: [unit('IR 44', 2), unit('IR 14', 1), unit('Grenz', 0, { formation: 'column' }), unit('Dragoner', 5, { removed: true })] };

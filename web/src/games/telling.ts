@@ -7,11 +7,13 @@ export function eventText(event: GameEvent, sides: string[]): string {
   const who = sides[event.side] ?? '';
   const payload = event.payload;
   if (event.hidden || !payload) return `${who ? `${who}: ` : ''}a ${event.kind === 'dice' ? 'roll' : 'decision'} hidden from you`;
+  if (event.kind === 'close') return `The umpire closed ${payload.round ?? 'the round'}: the orders written stand`;
   if (event.kind === 'dice') {
     const faces = payload.faces?.join(' ') ?? '';
     return `${who ? `${who} rolled` : 'Rolled'} ${faces}${payload.reason ? ` (${payload.reason})` : ''}`;
   }
-  return `${who ? `${who}: ` : ''}${payload.label ?? JSON.stringify(payload.action)}`;
+  const sealed = payload.round ? ` (sealed, ${payload.round})` : '';
+  return `${who ? `${who}: ` : ''}${payload.label ?? JSON.stringify(payload.action)}${sealed}`;
 }
 
 /** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left",

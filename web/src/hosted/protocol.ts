@@ -26,7 +26,8 @@ export interface SeatView {
   summary: string;
   map: GameMap;
   request: GameRequest;
-  may: { decide: boolean; roll: boolean; undo: boolean; override: boolean };
+  /** `close`: the umpire may close the open round of sealed orders. */
+  may: { decide: boolean; roll: boolean; undo: boolean; override: boolean; close?: boolean };
   /** The host's only: every seat's join code. */
   join_codes?: { role: HeldSeat['role']; side: number; code: string }[];
   /** The umpire's only: what he changed, with when. */

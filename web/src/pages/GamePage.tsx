@@ -6,7 +6,7 @@ import { Page } from '../components/Page';
 import { call } from '../engine/client';
 import { EngineError } from '../engine/engine-error';
 import type { EventAnswer, GameEvent, LogAnswer, MapState, StateAnswer } from '../games/game-protocol';
-import { answerForAi, engineGameFor, persist } from '../games/play';
+import { aiIsDue, answerForAi, engineGameFor, persist } from '../games/play';
 import { downloadSave } from '../games/save-file';
 import { type GameRecord, gameStore } from '../games/store';
 import { changesText, eventText } from '../games/telling';
@@ -68,9 +68,10 @@ export function GamePage({ route }: RouteProps) {
   };
 
   const answered = (a: EventAnswer) => (a.event ? [a.event] : []);
-  const doAction = (number: number) => change(async (game) => answered(await call<EventAnswer>('game.do', { game, number })));
+  const doAction = (number: number, side?: number) =>
+    change(async (game) => answered(await call<EventAnswer>('game.do', { game, number, ...(side !== undefined && { side: String(side) }) })));
   const roll = () => change(async (game) => answered(await call<EventAnswer>('game.roll', { game, ...diceArgs(dice, 'game') })));
-  const isAiDue = (a: EventAnswer) => a.request.kind !== 'game_over' && record?.players[a.request.side] === 'ai';
+  const isAiDue = (a: EventAnswer) => !!record && aiIsDue(a.request, record.players);
   // Undo takes back the last answer and the AI's answers before it, back to a person's answer.
   const undo = () => change(async (game) => {
     let a = await call<EventAnswer>('game.undo', { game });

@@ -97,7 +97,7 @@ export function TablePage({ route }: RouteProps) {
       {view ? (
         <GameBoard state={view.state} map={view.map} sides={view.sides} request={view.request} log={log} told={told}
           busy={busy} error={error} whoPlays={whoPlays} mayRoll={view.may.roll} dice={dice} onDice={setDice}
-          onAction={(number) => send('/api/game/do', { number })}
+          onAction={(number, side) => send('/api/game/do', { number, ...(side !== undefined && view.seat.role === 'umpire' && { side }) })}
           onRoll={() => send('/api/game/roll', dice.mode === 'typed' ? { dice: dice.faces } : {})}>
           {view.may.undo && (
             <div class="row">
@@ -111,12 +111,19 @@ export function TablePage({ route }: RouteProps) {
           <ErrorBox error={error} />
         </>
       )}
-      {view?.may.override && (
+      {(view?.may.override || view?.may.close) && (
         <section aria-label="Umpire">
           <h2 class="section-title">Umpire</h2>
-          <Field kind="text" name="override" label="Replace the last roll with these faces" hint="e.g. 6" inputMode="numeric"
-            value={override} onChange={setOverride} />
-          <button type="button" class="button" disabled={busy || !override.trim()} onClick={() => send('/api/game/override', { dice: override })}>Replace the roll</button>
+          {view.may.override && (
+            <>
+              <Field kind="text" name="override" label="Replace the last roll with these faces" hint="e.g. 6" inputMode="numeric"
+                value={override} onChange={setOverride} />
+              <button type="button" class="button" disabled={busy || !override.trim()} onClick={() => send('/api/game/override', { dice: override })}>Replace the roll</button>
+            </>
+          )}
+          {view.may.close && (
+            <button type="button" class="button" disabled={busy} onClick={() => send('/api/game/close')}>Close the round: the orders written stand</button>
+          )}
         </section>
       )}
       {view?.audit && view.audit.length > 0 && (
