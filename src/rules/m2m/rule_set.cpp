@@ -1,8 +1,10 @@
 #include "rules/m2m/rule_set.hpp"
 
 #include "rules/m2m/calculators.hpp"
+#include "rules/m2m/game/ai.hpp"
 #include "rules/m2m/game/game.hpp"
 #include "rules/m2m/game/setup.hpp"
+#include "rules/m2m/game/simulate.hpp"
 #include "rules/m2m/rulings.hpp"
 
 namespace sandtable::rules::m2m {
@@ -24,6 +26,10 @@ engine::RuleSet rule_set() {
   rules.new_game = [](const engine::Scenario& scenario, const engine::Rulings& given) -> std::unique_ptr<engine::Game> {
     return std::make_unique<M2mGame>(battle_from_scenario(scenario, given));
   };
+  rules.choose = [](const engine::Game& game, const engine::Decision& decision, core::Rng& rng) {
+    return choose_action(dynamic_cast<const M2mGame&>(game).state(), decision.actions, rng);
+  };
+  rules.battle_simulator = battle_simulator;
   rules.scenario = scenario_schema();
   rules.victory_terms = engine::InputSpec(victory_fields());
   return rules;
