@@ -94,7 +94,8 @@ std::string summary_for(const State& s, engine::SideIndex viewer) {
 bool hidden_from(const State& s, std::uint64_t seq, engine::SideIndex viewer) {
   if (seq == 0 || seq > s.audience.size()) return false;
   const int audience = s.audience[seq - 1];
-  return audience != kEveryone && audience != viewer;
+  if (audience == kEveryone) return false;
+  return viewer == engine::kNoSide || audience != viewer;  // an observer sees what everyone may
 }
 
 }  // namespace sandtable::rules::m2m
