@@ -1,6 +1,7 @@
 #include "rules/m2m/game/game.hpp"
 
 #include "engine/log.hpp"
+#include "rules/m2m/game/fingerprint.hpp"
 #include "rules/m2m/game/turn.hpp"
 #include "rules/m2m/game/view.hpp"
 
@@ -39,5 +40,7 @@ std::string M2mGame::summary_for(engine::SideIndex viewer) const { return m2m::s
 bool M2mGame::event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const {
   return hidden_from(state_, event.seq, viewer);
 }
+
+std::uint64_t M2mGame::fingerprint() const { return m2m::fingerprint(state_); }
 
 }  // namespace sandtable::rules::m2m

@@ -69,7 +69,9 @@ std::vector<Order> tactical_orders(const State& s, const Commander& c, const Uni
   const bool free = !s.setup.orders_follow_received;
   for (int o = 0; o < static_cast<int>(s.objectives.size()); ++o) {
     const bool held = c.holding.objective == o;
-    if (u.arm != Arm::kArtillery && (free || (held && c.holding.kind == OrderKind::kAttack))) out.push_back({OrderKind::kAttack, o});
+    // Skirmishers cannot make an attack (7 Melee), but the appendix's sub-units can.
+    const bool may_attack = u.arm != Arm::kArtillery && (u.formation != Formation::kSkirmish || u.sub_unit);
+    if (may_attack && (free || (held && c.holding.kind == OrderKind::kAttack))) out.push_back({OrderKind::kAttack, o});
     if (free || (held && (c.holding.kind == OrderKind::kAttack || c.holding.kind == OrderKind::kMarch))) out.push_back({OrderKind::kMarch, o});
   }
   out.push_back({OrderKind::kDefend, -1});

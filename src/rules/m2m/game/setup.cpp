@@ -141,6 +141,9 @@ class Reader {
     u.commander = commander;
     u.order = initial_order(spec);
     u.bombard_turns = u.order.kind == OrderKind::kBombard ? spec.fields.value("turns", 1) : 0;
+    if (u.order.kind == OrderKind::kAttack && u.formation == Formation::kSkirmish && !u.sub_unit) {
+      refuse(where_of(spec, "order"), fmt::format("{}: skirmishers cannot make an attack (7 Melee)", spec.path));
+    }
     if (u.order.kind == OrderKind::kBombard && u.arm != Arm::kArtillery) refuse(where_of(spec, "order"), fmt::format("{}: only artillery bombards", spec.path));
     s_.units.push_back(u);
   }

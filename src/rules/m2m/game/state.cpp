@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "engine/hash.hpp"
+
 namespace sandtable::rules::m2m {
 
 namespace {
@@ -21,6 +23,16 @@ constexpr std::array<std::string_view, 10> kStageIds{"pre-battle bombardment", "
 template <std::size_t N>
 std::string_view at(const std::array<std::string_view, N>& ids, auto value) {
   return ids[static_cast<std::size_t>(value)];
+}
+
+// Who may see each answer, hashed: the state's fingerprint covers it without a long array.
+std::uint64_t audience_hash(const std::vector<int>& audience) {
+  std::uint64_t h = engine::kFnvOffset;
+  for (const int a : audience) {
+    const char byte = static_cast<char>(a);
+    h = engine::fnv1a(std::string_view(&byte, 1), h);
+  }
+  return h;
 }
 
 }  // namespace
@@ -141,7 +153,8 @@ engine::Json state_json(const State& s) {
                  {"messages", messages},
                  {"objectives", objectives},
                  {"rolls_pending", rolls},
-                 {"audience", s.audience},
+                 {"answers", s.audience.size()},
+                 {"audience_hash", audience_hash(s.audience)},
                  {"log", s.log}};
   if (s.cavalry_choice >= 0) j["cavalry_choice"] = s.unit(s.cavalry_choice).name;
   if (s.winner) j["winner"] = s.sides[static_cast<std::size_t>(*s.winner)];
