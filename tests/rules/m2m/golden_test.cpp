@@ -25,17 +25,8 @@ TEST(M2mGolden, SeededAiTrenchAssaultLogMatchesTheGoldenFile) {
 
 TEST(M2mSimulation, TheSameSeedGivesTheSameTallyOnOneThreadOrTwo) {
   const engine::Scenario scenario = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/m2m/trench-assault.yaml");
-  const sim::BattleFn battle = battle_simulator(rule_set().checked_scenario(scenario), rule_set().checked_rulings(scenario.rulings));
-  sim::RunOptions options;
-  options.battles = 2;
-  options.seed = 42;
-  options.threads = 1;
-  options.progress = nullptr;
-  const sim::BattleStats one = sim::run_battles(options, battle);
-  options.threads = 2;
-  const sim::BattleStats two = sim::run_battles(options, battle);
-  EXPECT_EQ(one, two);
-  EXPECT_EQ(one.battles(), 2U);
+  conformance::expect_same_tally_on_one_thread_or_two(
+      battle_simulator(rule_set().checked_scenario(scenario), rule_set().checked_rulings(scenario.rulings)), 2);
 }
 
 }  // namespace
