@@ -51,4 +51,17 @@ void expect_matches_golden(const std::vector<std::string>& lines, const std::str
   EXPECT_EQ(lines.size(), golden.size());
 }
 
+void expect_same_tally_on_one_thread_or_two(const sim::BattleFn& battle, std::uint64_t battles) {
+  sim::RunOptions options;
+  options.battles = battles;
+  options.seed = 42;
+  options.threads = 1;
+  options.progress = nullptr;
+  const sim::BattleStats one = sim::run_battles(options, battle);
+  options.threads = 2;
+  const sim::BattleStats two = sim::run_battles(options, battle);
+  EXPECT_EQ(one, two);
+  EXPECT_EQ(one.battles(), battles);
+}
+
 }  // namespace sandtable::conformance

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/rule_set.hpp"
+#include "sim/run.hpp"
 
 namespace sandtable::conformance {
 
@@ -17,5 +18,9 @@ std::vector<std::string> ai_game_log(const engine::RuleSet& rules, const std::st
 // Fails at the first line that differs from the golden file (and if the lengths differ).
 // With SANDTABLE_UPDATE_GOLDEN=1 in the environment it rewrites the file first.
 void expect_matches_golden(const std::vector<std::string>& lines, const std::string& golden_path);
+
+// Simulations are reproducible whatever the thread count: `battles` battles seeded alike on one
+// thread and on two must give equal tallies.
+void expect_same_tally_on_one_thread_or_two(const sim::BattleFn& battle, std::uint64_t battles);
 
 }  // namespace sandtable::conformance

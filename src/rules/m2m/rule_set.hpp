@@ -1,5 +1,5 @@
 // Mukden to Megiddo (Andy Callan's early 20th century rules): its calculators, declared for
-// the registry. No tracked game yet.
+// the registry, and its tracked game.
 #pragma once
 
 #include "engine/rule_set.hpp"

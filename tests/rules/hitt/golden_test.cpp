@@ -19,17 +19,8 @@ TEST(HittGolden, SeededAiAssaultLogMatchesTheGoldenFile) {
 
 TEST(HittSimulation, TheSameSeedGivesTheSameTallyOnOneThreadOrTwo) {
   const engine::Scenario scenario = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
-  const sim::BattleFn battle = battle_simulator(scenario, rule_set().checked_rulings(scenario.rulings));
-  sim::RunOptions options;
-  options.battles = 2;
-  options.seed = 42;
-  options.threads = 1;
-  options.progress = nullptr;
-  const sim::BattleStats one = sim::run_battles(options, battle);
-  options.threads = 2;
-  const sim::BattleStats two = sim::run_battles(options, battle);
-  EXPECT_EQ(one, two);
-  EXPECT_EQ(one.battles(), 2U);
+  conformance::expect_same_tally_on_one_thread_or_two(
+      battle_simulator(scenario, rule_set().checked_rulings(scenario.rulings)), 2);
 }
 
 }  // namespace

@@ -1,0 +1,267 @@
+#include "rules/m2m/game/queries.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/spec.hpp"
+
+namespace sandtable::rules::m2m {
+
+namespace {
+
+bool on_feature(const Feature& f, core::Vec2 p) {
+  if (f.area) return f.area->contains(p);
+  return f.line && f.line->distance(p) <= f.line->width() / 2;
+}
+
+double sight_of(const State& s, const Unit& target) {
+  return in_cover(s, target) ? s.setup.sight_into_cover : s.setup.sight;
+}
+
+bool is_mover(OrderKind k) { return k == OrderKind::kAttack || k == OrderKind::kMarch; }
+
+// Ruling 26: a column, and skirmishers, count only their front rank: half, rounded up.
+int front_figures(const Unit& u) {
+  if (u.arm == Arm::kInfantry && u.formation != Formation::kLine) return (u.figures + 1) / 2;
+  return u.figures;
+}
+
+struct Range {
+  double least = 0;
+  double most = 0;
+};
+
+Range range_of(const Unit& u) {
+  switch (u.arm) {
+    case Arm::kMg: return {0, 30};
+    case Arm::kArtillery:
+      if (u.gun == Gun::kHeavy) return {24, 96};
+      if (u.gun == Gun::kTrenchMortar) return {6, 24};
+      return {12, 60};
+    case Arm::kInfantry: return {0, u.rating == Rating::kElite || u.rating == Rating::kGood ? 24.0 : 20.0};
+    case Arm::kCavalry: return {0, 0};  // mounted: no fire (not yet: dismounted cavalry)
+  }
+  return {};
+}
+
+Firer firer_of(const Unit& u) {
+  switch (u.arm) {
+    case Arm::kMg: return Firer::kMg;
+    case Arm::kArtillery: return Firer::kArtillery;
+    default: break;
+  }
+  switch (u.rating) {
+    case Rating::kElite: return Firer::kElite;
+    case Rating::kGood: return Firer::kGood;
+    case Rating::kAverage: return Firer::kAverage;
+    case Rating::kPoor: return Firer::kPoor;
+  }
+  return Firer::kAverage;
+}
+
+}  // namespace
+
+bool on_ground(const State& s, core::Vec2 p, Ground g) {
+  return std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) { return f.ground == g && on_feature(f, p); });
+}
+bool in_trenches(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kTrenches); }
+bool in_cover(const State& s, const Unit& u) {
+  return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
+}
+bool alive(const Unit& u) { return !u.gone(); }
+double distance(const Unit& a, const Unit& b) { return core::distance(a.at, b.at); }
+
+bool side_sees(const State& s, int side, const Unit& target) {
+  if (target.off_table || target.gone()) return false;
+  const double sight = sight_of(s, target);
+  for (const Unit& u : s.units) {
+    if (u.side == side && alive(u) && !u.off_table && distance(u, target) <= sight) return true;
+  }
+  for (const Commander& c : s.commanders) {
+    if (c.side == side && !c.off_table && core::distance(c.at, target.at) <= sight) return true;
+  }
+  return false;
+}
+
+int nearest_enemy(const State& s, const Unit& u) {
+  int best = -1;
+  double best_d = 0;
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& e = s.units[i];
+    if (e.side == u.side || e.gone() || e.off_table) continue;
+    const double d = distance(u, e);
+    if (best < 0 || d < best_d) best = static_cast<int>(i), best_d = d;
+  }
+  return best;
+}
+
+bool hq_attached(const State& s, const Unit& u) {
+  return std::any_of(s.commanders.begin(), s.commanders.end(), [&](const Commander& c) {
+    return c.side == u.side && c.level == Level::kFrontLine && core::distance(c.at, u.at) <= kContact;
+  });
+}
+
+Target target_state(const State& s, const Unit& t) {
+  if (in_trenches(s, t)) return Target::kTrench;
+  if (t.dug_in >= 2) return Target::kFieldDefences;
+  if (t.arm == Arm::kArtillery && t.deployed) return Target::kDifficult;
+  if (t.arm == Arm::kInfantry && t.formation == Formation::kColumn) return Target::kEasy;
+  if (t.arm == Arm::kInfantry && t.formation == Formation::kSkirmish) return Target::kDifficult;
+  return Target::kOpen;
+}
+
+FireSituation fire_situation(const State& s, int firer, int target, bool indirect) {
+  const Unit& u = s.unit(firer);
+  const Unit& t = s.unit(target);
+  FireSituation f;
+  f.firer = firer_of(u);
+  f.gun = u.gun;
+  f.figures = front_figures(u);
+  f.from_defences = u.arm == Arm::kInfantry && (in_trenches(s, u) || u.dug_in >= 2);
+  f.skirmishers = u.arm == Arm::kInfantry && u.formation == Formation::kSkirmish;
+  f.pinned = u.pinned;
+  // Elite and good infantry on the move fire at half effect and then move half (6 Firing).
+  const bool elite_or_good = f.firer == Firer::kElite || f.firer == Firer::kGood;
+  f.moved = u.arm == Arm::kMg ? u.moved_last_turn : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted;
+  f.indirect = indirect;
+  f.ranging_shots = indirect && !u.ranged;
+  f.target = target_state(s, t);
+  f.target_pinned = t.pinned && t.arm == Arm::kInfantry;
+  return f;
+}
+
+std::vector<int> fire_targets(const State& s, int firer) {
+  const Unit& u = s.unit(firer);
+  std::vector<int> out;
+  if (u.gone() || u.off_table || u.fired || u.melee_with >= 0 || u.retreating || u.arm == Arm::kCavalry) return out;
+  if (u.arm == Arm::kArtillery && (!u.deployed || u.bombard_turns > 0)) return out;
+  const Range r = range_of(u);
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& t = s.units[i];
+    if (t.side == u.side || t.gone() || t.off_table) continue;
+    const double d = distance(u, t);
+    if (d < r.least || d > r.most || d > sight_of(s, t)) continue;
+    try {
+      if (fire_plan(fire_situation(s, firer, static_cast<int>(i), false), s.rulings).hit_on) out.push_back(static_cast<int>(i));
+    } catch (const engine::BadInput&) {
+      // the rules refuse this fire (say average infantry that moved): not listed
+    }
+  }
+  return out;
+}
+
+int bombardment_target(const State& s, const Unit& gun) {
+  if (gun.order.kind != OrderKind::kBombard || gun.order.objective < 0) return -1;
+  const core::Vec2 where = s.objectives[static_cast<std::size_t>(gun.order.objective)].at;
+  int best = -1;
+  double best_d = 4.0;
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& t = s.units[i];
+    if (t.side == gun.side || t.gone() || t.off_table) continue;
+    const double d = core::distance(t.at, where);
+    if (d <= best_d) best = static_cast<int>(i), best_d = d;
+  }
+  return best;
+}
+
+bool tests_morale(const Unit& u) { return (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) && alive(u) && !u.routed; }
+
+MoraleSituation morale_situation(const State& s, const Unit& u) {
+  MoraleSituation m;
+  m.unit = u.arm == Arm::kCavalry ? Tester::kCavalry : u.sub_unit ? Tester::kSubUnit : Tester::kInfantry;
+  m.rating = u.arm == Arm::kCavalry && u.rating == Rating::kPoor ? Rating::kAverage : u.rating;
+  m.losses = u.start_figures - u.figures;
+  m.in_trenches = in_trenches(s, u);
+  m.hq_attached = hq_attached(s, u);
+  m.retreating = u.retreating;
+  return m;
+}
+
+std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
+  MoveSituation m;
+  m.mover = u.arm == Arm::kInfantry ? Mover::kInfantry
+            : u.arm == Arm::kMg     ? Mover::kMg
+            : u.arm == Arm::kCavalry ? Mover::kCavalry
+                                     : Mover::kArtillery;
+  const bool column = u.arm == Arm::kInfantry && u.formation == Formation::kColumn;
+  if (on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || on_ground(s, u.at, Ground::kTrenches)) {
+    m.going = Going::kBadGoing;
+  } else if (on_ground(s, u.at, Ground::kNoMansLand)) {
+    m.going = Going::kNoMansLand;
+    m.elite = u.rating == Rating::kElite && s.setup.trench_warfare;
+  } else if (on_ground(s, u.at, Ground::kRoad) && (column || u.arm != Arm::kInfantry)) {
+    m.going = Going::kRoad;
+  } else {
+    m.going = column ? Going::kColumn : Going::kOpen;
+  }
+  m.in_line = !retreat && u.formation == Formation::kLine && (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) &&
+              m.going != Going::kColumn && m.going != Going::kRoad;
+  m.limbering = u.arm == Arm::kArtillery && u.deployed;
+  try {
+    const MoveRule rule = move_rule(m);
+    return UnitMove{rule, rule.die ? (m.in_line ? 2 : 1) : 0};
+  } catch (const engine::BadInput&) {
+    return std::nullopt;  // the table gives no move (artillery in bad going)
+  }
+}
+
+core::Vec2 heading(const State& s, const Unit& u, bool retreat) {
+  if (retreat) return {u.at.x, s.home_y[static_cast<std::size_t>(u.side)]};
+  return s.objectives[static_cast<std::size_t>(u.order.objective)].at;
+}
+
+void move_toward(State& s, int unit, core::Vec2 to, double inches) {
+  Unit& u = s.unit(unit);
+  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating;
+  const bool crossing = u.at_wire;
+  u.at_wire = false;
+  constexpr double kStep = 0.25;
+  double left = inches;
+  while (left > 1e-9) {
+    const double gap = core::distance(u.at, to);
+    if (gap < 1e-9) break;
+    const double step = std::min({kStep, left, gap});
+    const core::Vec2 next = u.at + (to - u.at) * (step / gap);
+    const bool wire = std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
+      return f.ground == Ground::kWire && f.line && !f.line->touches(u.at, u.at) && f.line->touches(u.at, next);
+    });
+    if (wire && !crossing) {
+      u.at_wire = true;
+      break;
+    }
+    bool blocked = false;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+      const Unit& e = s.units[i];
+      if (e.side == u.side || e.gone() || e.off_table || core::distance(next, e.at) > kContact) continue;
+      if (attacking) {
+        u.at = next;
+        u.melee_with = static_cast<int>(i);
+        return;
+      }
+      blocked = true;
+    }
+    if (blocked) break;
+    if (next.y < 0 || next.y > s.depth) {
+      if (u.routed) u.figures = 0;  // a rout off the table: the unit is gone
+      break;
+    }
+    u.at = next;
+    left -= step;
+  }
+}
+
+MeleeSituation melee_situation(const State& s, int attacker, int defender) {
+  const Unit& a = s.unit(attacker);
+  const Unit& d = s.unit(defender);
+  MeleeSituation m;
+  m.attacker.figures = std::max(1, front_figures(a));
+  m.defender.figures = std::max(1, front_figures(d));
+  m.attacker.better = a.rating < d.rating;
+  m.defender.better = d.rating < a.rating;
+  m.attacker.cavalry_vs_infantry_in_open = a.arm == Arm::kCavalry && d.arm == Arm::kInfantry && !in_cover(s, d);
+  m.attacker.pinned = a.pinned;
+  m.defender.pinned = d.pinned;
+  return m;
+}
+
+}  // namespace sandtable::rules::m2m

@@ -1,0 +1,60 @@
+// What the table says about a Mukden to Megiddo battle: the going underfoot, who sees whom,
+// the state a target is in, who may fire at whom and with what, and where a move ends.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "rules/m2m/fire.hpp"
+#include "rules/m2m/game/state.hpp"
+#include "rules/m2m/melee.hpp"
+#include "rules/m2m/morale.hpp"
+#include "rules/m2m/movement.hpp"
+
+namespace sandtable::rules::m2m {
+
+inline constexpr double kContact = 1.0;        // inches: in contact for hand to hand
+inline constexpr double kHoldRadius = 3.0;     // inches: a unit this close holds an objective
+inline constexpr double kCommandRadius = 18.0; // a front-line commander's reach (2 C&C)
+inline constexpr double kHqMove = 11.0;        // ruling 28: an HQ's move, the least of D6+10
+
+bool on_ground(const State& s, core::Vec2 p, Ground g);
+bool in_trenches(const State& s, const Unit& u);
+bool in_cover(const State& s, const Unit& u);
+bool alive(const Unit& u);
+// Whether any unit or HQ of `side` on the table sees `target` (ruling 24).
+bool side_sees(const State& s, int side, const Unit& target);
+double distance(const Unit& a, const Unit& b);
+// The enemy nearest `u`, or -1.
+int nearest_enemy(const State& s, const Unit& u);
+// Whether a front-line commander is with the unit (within contact).
+bool hq_attached(const State& s, const Unit& u);
+
+// Fire (6 Firing): the targets `firer` may fire at now (direct fire, in range and in sight).
+std::vector<int> fire_targets(const State& s, int firer);
+Target target_state(const State& s, const Unit& target);
+FireSituation fire_situation(const State& s, int firer, int target, bool indirect);
+// The enemy an ordered bombardment falls on: the one nearest its objective within 4", or -1.
+int bombardment_target(const State& s, const Unit& gun);
+
+// Morale (8 Morale): whether the unit tests, and its situation.
+bool tests_morale(const Unit& u);
+MoraleSituation morale_situation(const State& s, const Unit& u);
+
+// Movement (5 Movement): the unit's move from where it stands, and its dice (a line rolls
+// one for each end), or none when the table gives it no move there.
+struct UnitMove {
+  MoveRule rule;
+  int dice = 0;
+};
+std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
+// Where the unit heads: its objective, or straight back to its own edge when retreating.
+core::Vec2 heading(const State& s, const Unit& u, bool retreat);
+// Moves the unit up to `inches` toward `to`: it stops at intact wire, short of an enemy it is
+// not attacking, or in contact with one it is.
+void move_toward(State& s, int unit, core::Vec2 to, double inches);
+
+// Melee (7 Melee): the situation between an attacker and a defender.
+MeleeSituation melee_situation(const State& s, int attacker, int defender);
+
+}  // namespace sandtable::rules::m2m

@@ -1,0 +1,101 @@
+#include "rules/m2m/game/view.hpp"
+
+#include <fmt/format.h>
+
+#include "rules/m2m/game/queries.hpp"
+
+namespace sandtable::rules::m2m {
+
+namespace {
+
+bool sees(const State& s, engine::SideIndex viewer, const Unit& u) {
+  if (viewer == kUmpire) return true;
+  return viewer != engine::kNoSide && (u.side == viewer || side_sees(s, viewer, u));
+}
+
+bool reads(engine::SideIndex viewer, const Message& m) { return viewer == kUmpire || m.side == viewer; }
+
+// An enemy unit as seen across the table: where it stands, what it is, how many figures.
+engine::Json enemy_json(const State& s, const Unit& u) {
+  engine::Json j{{"name", u.name}, {"side", s.sides[static_cast<std::size_t>(u.side)]}, {"type", id(u.arm)},
+                 {"formation", id(u.formation)}, {"figures", u.figures}, {"x", u.at.x}, {"y", u.at.y}};
+  if (u.pinned) j["pinned"] = true;
+  if (u.retreating) j["retreating"] = true;
+  return j;
+}
+
+// The rolls still to come that the viewer may know of.
+engine::Json rolls_for(const State& s, engine::SideIndex viewer) {
+  engine::Json rolls = engine::Json::array();
+  for (const Roll& r : s.rolls) {
+    if (r.audience == kEveryone || r.audience == viewer) rolls.push_back({{"reason", r.reason}, {"dice", r.count}});
+  }
+  return rolls;
+}
+
+}  // namespace
+
+engine::Json view_for(const State& s, engine::SideIndex viewer) {
+  engine::Json units = engine::Json::array();
+  for (const Unit& u : s.units) {
+    if (u.side == viewer) {
+      units.push_back(unit_json(s, u));
+    } else if (sees(s, viewer, u)) {
+      units.push_back(enemy_json(s, u));
+    }
+  }
+  engine::Json commanders = engine::Json::array();
+  for (const Commander& c : s.commanders) {
+    if (c.side == viewer) commanders.push_back(commander_json(s, c));
+  }
+  engine::Json messages = engine::Json::array();
+  for (std::size_t i = 0; i < s.messages.size(); ++i) {
+    if (s.messages[i].side == viewer) messages.push_back(message_json(s, static_cast<int>(i)));
+  }
+  engine::Json objectives = engine::Json::array();
+  for (const Objective& o : s.objectives) objectives.push_back({{"name", o.name}, {"x", o.at.x}, {"y", o.at.y}});
+  engine::Json j{{"turn", s.turn},
+                 {"turn_limit", s.setup.turn_limit},
+                 {"clock_minutes", s.clock_minutes},
+                 {"stage", id(s.stage)},
+                 {"attacker", s.sides[static_cast<std::size_t>(s.setup.attacker)]},
+                 {"units", units},
+                 {"commanders", commanders},
+                 {"messages", messages},
+                 {"objectives", objectives},
+                 {"rolls_pending", rolls_for(s, viewer)}};
+  if (viewer != engine::kNoSide) j["viewer"] = s.sides[static_cast<std::size_t>(viewer)];
+  if (s.winner) j["winner"] = s.sides[static_cast<std::size_t>(*s.winner)];
+  if (!s.result.empty()) j["result"] = s.result;
+  return j;
+}
+
+std::string summary_for(const State& s, engine::SideIndex viewer) {
+  std::string out = fmt::format("Turn {} of {}, {}\n", s.turn, s.setup.turn_limit, id(s.stage));
+  for (const Unit& u : s.units) {
+    if (u.gone() || !sees(s, viewer, u)) continue;
+    if (viewer != kUmpire && u.side != viewer) {
+      out += fmt::format("  enemy {} ({}, {} figures) at {:.0f},{:.0f}\n", u.name, id(u.arm), u.figures, u.at.x, u.at.y);
+      continue;
+    }
+    out += fmt::format("  {} ({} {}, {} figures){}{}: {}\n", u.name, id(u.rating), id(u.arm), u.figures, u.pinned ? " pinned" : "",
+                       u.retreating ? " retreating" : "", order_words(s, u.order));
+  }
+  for (std::size_t i = 0; i < s.messages.size(); ++i) {
+    const Message& m = s.messages[i];
+    if (!reads(viewer, m)) continue;
+    out += fmt::format("  message {}: {} to {}, {}: {}\n", i + 1, s.commander(m.from).name, s.commander(m.to).name,
+                       order_words(s, m.order), m.status == MessageStatus::kArrived ? "arrived" : "in transit");
+  }
+  if (!s.result.empty()) out += s.result + "\n";
+  return out;
+}
+
+bool hidden_from(const State& s, std::uint64_t seq, engine::SideIndex viewer) {
+  if (seq == 0 || seq > s.audience.size()) return false;
+  const int audience = s.audience[seq - 1];
+  if (audience == kEveryone) return false;
+  return viewer == engine::kNoSide || audience != viewer;  // an observer sees what everyone may
+}
+
+}  // namespace sandtable::rules::m2m

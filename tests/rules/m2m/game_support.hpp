@@ -1,0 +1,101 @@
+// What the m2m game tests share: a small battle read from YAML, driven straight through its
+// State (turn.hpp), and the way to hurry through the stages a test does not look at.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/game.hpp"
+#include "engine/scenario.hpp"
+#include "rules/m2m/game/setup.hpp"
+#include "rules/m2m/game/turn.hpp"
+#include "rules/m2m/rule_set.hpp"
+
+namespace sandtable::rules::m2m::testing {
+
+// Blue attacks the Hill, held by Red 1. Blue's front line holds the attack order; its second
+// front line (Blue reserve HQ) holds none yet. Red reserve stands in a far wood, out of Blue's sight.
+// `extra_setup` goes into `setup:`; `blue_units` replaces Blue's front-line units.
+inline std::string small_battle(const std::string& extra_setup = "",
+                                const std::string& blue_units =
+                                    "                - {name: Blue 1, type: infantry, figures: 16, x: 20, y: 6, facing: 90, order: attack, objective: Hill}\n"
+                                    "                - {name: Blue 2, type: infantry, figures: 16, formation: column, x: 28, y: 6, facing: 90, order: attack, objective: Hill}\n") {
+  return "ruleset: m2m\nname: Test\ntable: {width: 48, depth: 36, unit: in}\n"
+         "setup: {attacker: Blue" + extra_setup + "}\n"
+         "victory: {turn_limit: 3}\n"
+         "terrain:\n"
+         "  - {kind: objective, name: Hill, area: [[22, 28], [26, 28], [26, 32], [22, 32]]}\n"
+         "  - {kind: objective, name: Farm, area: [[2, 28], [6, 28], [6, 32], [2, 32]]}\n"
+         "  - {kind: woods, name: Far wood, area: [[40, 30], [48, 30], [48, 36], [40, 36]]}\n"
+         "sides:\n"
+         "  - name: Blue\n"
+         "    army:\n"
+         "      name: Blue army\n"
+         "      level: chateau\n"
+         "      commander: {name: Blue chateau, type: hq, order: attack, objective: Hill}\n"
+         "      commands:\n"
+         "        - name: Blue brigade\n"
+         "          level: front-line\n"
+         "          commander: {name: Blue HQ, type: hq, x: 24, y: 4, facing: 90, order: attack, objective: Hill}\n"
+         "          units:\n" + blue_units +
+         "        - name: Blue second brigade\n"
+         "          level: front-line\n"
+         "          commander: {name: Blue reserve HQ, type: hq, x: 10, y: 4, facing: 90}\n"
+         "          units:\n"
+         "            - {name: Blue 3, type: infantry, figures: 16, x: 10, y: 6, facing: 90}\n"
+         "  - name: Red\n"
+         "    army:\n"
+         "      name: Red army\n"
+         "      level: chateau\n"
+         "      commander: {name: Red chateau, type: hq, order: defend, objective: Hill}\n"
+         "      commands:\n"
+         "        - name: Red brigade\n"
+         "          level: front-line\n"
+         "          commander: {name: Red HQ, type: hq, x: 24, y: 34, facing: -90, order: defend, objective: Hill}\n"
+         "          units:\n"
+         "            - {name: Red 1, type: infantry, figures: 16, x: 24, y: 30, facing: -90, order: defend}\n"
+         "            - {name: Red reserve, type: infantry, figures: 16, x: 45, y: 34, facing: -90}\n";
+}
+
+inline engine::Scenario scenario_of(const std::string& yaml) {
+  return rule_set().checked_scenario(engine::parse_scenario(yaml, "test.yaml"));
+}
+
+inline State battle_of(const std::string& yaml) {
+  const engine::Scenario s = scenario_of(yaml);
+  return battle_from_scenario(s, rule_set().checked_rulings(s.rulings));
+}
+
+inline int unit_index(const State& s, const std::string& name) {
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    if (s.units[i].name == name) return static_cast<int>(i);
+  }
+  ADD_FAILURE() << "no unit " << name;
+  return 0;
+}
+
+inline int commander_index(const State& s, const std::string& name) {
+  for (std::size_t i = 0; i < s.commanders.size(); ++i) {
+    if (s.commanders[i].name == name) return static_cast<int>(i);
+  }
+  ADD_FAILURE() << "no commander " << name;
+  return 0;
+}
+
+inline void done(State& s) { apply_action(s, {{"type", "done"}}); }
+
+// Says "done" to every decision and rolls 1s for every roll until the battle waits in
+// `stage` of `turn` (or is over).
+inline void hurry_to(State& s, int turn, Stage stage) {
+  for (int guard = 0; guard < 1000 && !(s.turn == turn && s.stage == stage) && s.stage != Stage::kOver; ++guard) {
+    if (s.cavalry_choice < 0 && !s.rolls.empty()) {
+      apply_roll(s, std::vector<int>(static_cast<std::size_t>(s.rolls.front().count), 1));
+    } else {
+      done(s);
+    }
+  }
+  ASSERT_TRUE(s.turn == turn && s.stage == stage) << "the battle is at turn " << s.turn << ", " << id(s.stage);
+}
+
+}  // namespace sandtable::rules::m2m::testing
