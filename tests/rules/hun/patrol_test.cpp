@@ -313,17 +313,19 @@ TEST(HunPatrol, AnOldSessionFileContinuesAsAGame) {
   EXPECT_EQ(s["enemy_spotted"], 6);
 }
 
+// What reading kOldSession with `from` replaced by `to` says, or "accepted".
+std::string damaged(const std::string& from, const std::string& to) {
+  std::string text = kOldSession;
+  text.replace(text.find(from), from.size(), to);
+  try {
+    parse_session_file(text);
+  } catch (const engine::BadInput& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
 TEST(HunPatrol, ADamagedOldSessionFileIsAClearError) {
-  auto damaged = [](const std::string& from, const std::string& to) {
-    std::string text = kOldSession;
-    text.replace(text.find(from), from.size(), to);
-    try {
-      parse_session_file(text);
-    } catch (const engine::BadInput& e) {
-      return std::string(e.what());
-    }
-    return std::string("accepted");
-  };
   EXPECT_EQ(damaged("9223372036854775807", "9223372036854775808"),
             "session: the session file is damaged: presses must be a whole number from 0 to 9223372036854775807, not '9223372036854775808'");
   EXPECT_EQ(damaged("\"turn\": 3", "\"turn\": 1e300"),
@@ -342,16 +344,6 @@ TEST(HunPatrol, ADamagedOldSessionFileIsAClearError) {
 
 // What is wrong and where, never the JSON parser's own words ("[json.exception...]").
 TEST(HunPatrol, ABrokenOldSessionFileSaysWhatIsWrongWhere) {
-  auto damaged = [](const std::string& from, const std::string& to) {
-    std::string text = kOldSession;
-    text.replace(text.find(from), from.size(), to);
-    try {
-      parse_session_file(text);
-    } catch (const engine::BadInput& e) {
-      return std::string(e.what());
-    }
-    return std::string("accepted");
-  };
   EXPECT_EQ(damaged("\"mode\": \"defense\", ", ""), "session: the session file is damaged: mode is missing");
   EXPECT_EQ(damaged("\"mode\": \"defense\"", "\"mode\": 3"), "session: the session file is damaged: mode must be text, not '3'");
   EXPECT_EQ(damaged("\"mode\": \"defense\"", "\"mode\": \"siege\""),
