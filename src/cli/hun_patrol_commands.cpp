@@ -4,15 +4,14 @@
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
 #include "cli/words.hpp"
+#include "engine/text_file.hpp"
 #include "rules/hun/patrol_game.hpp"
 
 namespace sandtable::cli::hun {
@@ -29,7 +28,7 @@ struct PatrolOptions {
   int player_units = 0;
   std::optional<std::string> seed;
   bool force = false;
-  std::string side = "player";
+  std::string side;
   bool acted = false;
   std::optional<int> id;
   bool json = false;
@@ -116,22 +115,23 @@ void unit_lost(Context& context, const PatrolOptions& o) {
   if (o.side == "player") {
     if (o.id) throw UsageError("--id names an enemy unit; for a player unit say --acted or not");
     action["acted"] = o.acted;
-  } else if (o.side == "enemy") {
+  } else {
     if (!o.id) throw UsageError("say which enemy unit with --id (see hun patrol show)");
     action["id"] = *o.id;
-  } else {
-    throw UsageError(fmt::format("unknown side {} (player or enemy)", engine::quoted(o.side)));
   }
   context.api.call("game.do", on_save(o, {{"action", action}}));
   show(context, o);
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw engine::BadInput("session", fmt::format("{}: cannot be read", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+// An old session file: a few units, well under this.
+constexpr std::size_t kMostSessionFileBytes = 1 << 20;
+
+std::string read_session_file(const std::string& path) {
+  try {
+    return engine::read_text_file(path, kMostSessionFileBytes);
+  } catch (const engine::FileError& e) {
+    throw engine::BadInput("session", e.what());
+  }
 }
 
 CLI::App* add_verb(CLI::App& patrol, const char* name, const char* about, const std::shared_ptr<PatrolOptions>& o,
@@ -165,7 +165,8 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
 
   CLI::App* lost = add_verb(*patrol, "unit-lost", "A unit has left the table (killed, routed, driven off)", o,
                             [o, &context] { unit_lost(context, *o); });
-  lost->add_option("--side", o->side, "player|enemy");
+  // No default: a unit lost without saying whose must not quietly remove a player's.
+  lost->add_option("--side", o->side, "player|enemy")->required()->transform(CLI::IsMember({"player", "enemy"}, CLI::ignore_case));
   lost->add_flag("--acted", o->acted, "player side: the unit had already acted this turn");
   lost->add_option("--id", o->id, "enemy side: the unit's number");
 
@@ -177,7 +178,7 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
   convert->add_flag("--force", o->force, "replace an existing save file");
   convert->add_flag("--json", o->json, "machine-readable output");
   convert->callback(options_named([o, &context] {
-    const rh::SessionFile old = rh::parse_session_file(read_file(o->old_session));
+    const rh::SessionFile old = rh::parse_session_file(read_session_file(o->old_session));
     start(context, *o, rh::scenario_from_session_file(old), old.seed);
   }));
 }

@@ -1,7 +1,13 @@
 #include <fmt/format.h>
 
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cctype>
 #include <iostream>
+#include <optional>
 #include <sstream>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "rules/registry.hpp"
@@ -17,8 +23,38 @@ bool wants_json(int argc, const char* const* argv) {
   return false;
 }
 
-// A group of commands names the word it does not know and lists the ones it does (CLI11
-// would only say a subcommand is required, or that an argument was not expected).
+// How many single-letter edits (insert, delete, change, swap of neighbours) turn `a` into
+// `b`, ignoring case.
+std::size_t edits_between(const std::string& a, const std::string& b) {
+  const auto same = [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y)); };
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
+      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1])) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.size()][b.size()];
+}
+
+// The known name a mistyped word most likely meant: at most two edits away (one for short
+// words), or nothing.
+std::optional<std::string> likely_meant(const std::string& word, const std::vector<std::string>& names) {
+  const std::size_t most = word.size() <= 4 ? 1 : 2;
+  std::optional<std::string> best;
+  std::size_t best_edits = most + 1;
+  for (const std::string& name : names) {
+    const std::size_t edits = edits_between(word, name);
+    if (edits < best_edits) best = name, best_edits = edits;
+  }
+  return best;
+}
+
+// A group of commands names the word it does not know, suggests the one it likely meant and
+// lists the ones it knows (CLI11 would only say a subcommand is required, or that an
+// argument was not expected).
 void check_command_words(CLI::App& app, int argc, const char* const* argv) {
   CLI::App* at = &app;
   for (int i = 1; i < argc; ++i) {
@@ -27,14 +63,17 @@ void check_command_words(CLI::App& app, int argc, const char* const* argv) {
     const auto subcommands = at->get_subcommands([](CLI::App*) { return true; });
     if (subcommands.empty()) return;
     CLI::App* next = nullptr;
-    std::string known;
+    std::vector<std::string> known;
     for (CLI::App* sub : subcommands) {
       if (sub->check_name(word)) next = sub;
-      known += (known.empty() ? "" : ", ") + sub->get_name();
+      known.push_back(sub->get_name());
     }
     if (next == nullptr) {
       const std::string where = at == &app ? "" : fmt::format(" of {}", at->get_name());
-      throw api::NotFound("command", fmt::format("no command {}{} (commands: {})", engine::quoted(word), where, known));
+      const std::optional<std::string> meant = likely_meant(word, known);
+      throw api::NotFound("command", fmt::format("no command {}{}{} (commands: {})", engine::quoted(word), where,
+                                                 meant ? fmt::format("; did you mean '{}'?", *meant) : "",
+                                                 fmt::join(known, ", ")));
     }
     at = next;
   }
@@ -56,6 +95,9 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
   Context context{api, in, out};
   CLI::App app{"sandtable: exact odds, dice and game tracking for historical miniatures wargames", "sandtable"};
   app.require_subcommand(1);
+  // Command names in any case (`hun Morale`), like the choices of a field; every
+  // subcommand made after this inherits it.
+  app.ignore_case();
   app.set_version_flag("--version", "sandtable 0.1.0");
   register_dice_commands(app, context);
   register_calculator_commands(app, context);

@@ -2,15 +2,13 @@
 
 #include <yaml-cpp/eventhandler.h>
 
-#include <cerrno>
-#include <cstring>
 #include <fmt/format.h>
-#include <fstream>
 #include <optional>
 #include <set>
 #include <sstream>
 
 #include "engine/spec.hpp"
+#include "engine/text_file.hpp"
 #include "engine/yaml_check.hpp"
 
 namespace sandtable::engine {
@@ -21,6 +19,8 @@ constexpr double kCmPerInch = 2.54;
 constexpr double kMaxTableSide = 10'000;  // in the file's unit
 constexpr double kMaxCoordinate = 100'000;
 constexpr int kMaxCommandDepth = 8;
+// As much YAML as the API takes as scenario_text.
+constexpr std::size_t kMostScenarioFileBytes = 4 << 20;
 constexpr std::size_t kMaxUnitsPerSide = 200;  // commanders included
 constexpr std::size_t kMaxUnits = 400;
 
@@ -303,11 +303,13 @@ Scenario parse_scenario(const std::string& text, const std::string& source_name)
 }
 
 Scenario load_scenario(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError({fmt::format("{}: cannot open: {}", path, std::strerror(errno))});
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_scenario(text.str(), path);
+  std::string text;
+  try {
+    text = read_text_file(path, kMostScenarioFileBytes);
+  } catch (const FileError& e) {
+    throw InputError({e.what()});
+  }
+  return parse_scenario(text, path);
 }
 
 }  // namespace sandtable::engine

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "engine/rule_set.hpp"
+#include "engine/text_file.hpp"
 
 namespace sandtable::engine {
 
@@ -105,6 +106,8 @@ void SaveFile::write_header(const SaveHeader& header) {
 
 std::unique_ptr<SaveFile> SaveFile::open(const std::string& path, std::chrono::milliseconds wait) {
   if (!std::filesystem::exists(path)) throw StoreError(fmt::format("{}: no such save file", path));
+  // Locking opens the file, which waits forever on a pipe; a device is no save either.
+  if (const auto kind = irregular_file_kind(path)) throw StoreError(fmt::format("{}: not a save file: {}", path, *kind));
   std::optional<SaveLock> lock;
   try {
     lock = SaveLock::acquire(path, wait);

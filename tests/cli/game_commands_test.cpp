@@ -219,6 +219,16 @@ TEST_F(GameCommands, AMissingOrCorruptSaveExits2) {
   expect_usage_error(game({"new", kRace, "--save", save_.path()}), "already exists");
 }
 
+// A scenario or a save that is a device (a link to /dev/zero, which never ends) or a
+// directory is refused at once, never read without end.
+TEST_F(GameCommands, AFileThatIsNoFileIsRefusedAtOnce) {
+  expect_usage_error(game({"new", "/dev/zero", "--save", save_.path()}), "/dev/zero: a device, not a file that can be read");
+  EXPECT_FALSE(std::filesystem::exists(save_.path()));
+  expect_usage_error(game({"show", "/dev/zero"}), "/dev/zero: not a save file: a device");
+  const std::string directory = std::filesystem::temp_directory_path().string();
+  expect_usage_error(game({"show", directory}), directory + ": not a save file: a directory");
+}
+
 TEST_F(GameCommands, NothingToUndoExits2AndANewAnswerEndsRedo) {
   start();
   expect_usage_error(game({"undo", save_.path()}), "nothing to undo");

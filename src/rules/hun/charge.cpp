@@ -7,16 +7,6 @@
 
 namespace sandtable::rules::hun {
 
-namespace {
-
-void require_distance(double inches, const char* field) {
-  if (!std::isfinite(inches) || inches < 0 || inches > kMostInches) {
-    throw engine::BadInput(field, fmt::format("must be a distance from 0 to {:g} inches, not {:g}", kMostInches, inches));
-  }
-}
-
-}  // namespace
-
 DefensiveFire defensive_fire_range(Quality defender, double start_distance_inches, double charge_move_inches,
                                    const Tables& t) {
   require_distance(start_distance_inches, "start_distance");

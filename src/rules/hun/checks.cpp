@@ -35,24 +35,28 @@ RollResult morale_check(const MoraleSituation& s, const Tables& t) { return mora
 
 RollResult rally(const MoraleSituation& s, const Tables& t) { return morale_roll(s, t, true); }
 
-RollResult command_test(Quality leader, double distance_inches, bool musician_playing, const Tables& t) {
+RollResult command_test(Quality leader, double from_general, std::optional<double> from_musician, const Tables& t) {
   // A bound before the arithmetic: the steps beyond the radius are counted in an int.
-  if (!std::isfinite(distance_inches) || distance_inches < 0 || distance_inches > kMostInches) {
-    throw engine::BadInput("range", fmt::format("must be a distance from 0 to {:g} inches, not {:g}", kMostInches,
-                                                distance_inches));
-  }
+  require_distance(from_general, "range");
+  if (from_musician) require_distance(*from_musician, "musician_range");
   const CommandTables& c = t.command;
-  const int radius = musician_playing ? c.musician_radius_inches : c.radius_inches;
-  if (distance_inches <= radius) {
-    return {"no test", core::Dist::constant(1), {fmt::format("within {} inches of the general: in command", radius)},
+  if (from_general <= c.radius_inches) {
+    return {"no test", core::Dist::constant(1), {fmt::format("within {} inches of the general: in command", c.radius_inches)},
+            [](engine::DiceSource&) { return 1; }};
+  }
+  if (from_musician && *from_musician <= c.musician_radius_inches) {
+    return {"no test", core::Dist::constant(1),
+            {fmt::format("within {} inches of the playing musician: in command", c.musician_radius_inches)},
             [](engine::DiceSource&) { return 1; }};
   }
   int need = at(c.pass_on_d6, leader);
   std::vector<std::string> why{fmt::format("leader {}: {}+ on 1D6", name(leader), need)};
-  const int steps = static_cast<int>((distance_inches - radius) / c.harder_per_inches_beyond);
+  if (from_musician) why.push_back(fmt::format("beyond the playing musician's {} inches as well", c.musician_radius_inches));
+  const int steps = static_cast<int>((from_general - c.radius_inches) / c.harder_per_inches_beyond);
   if (steps > 0) {
     need += steps;
-    why.push_back(fmt::format("{:.0f} inches beyond the {}-inch radius: -{}", distance_inches - radius, radius, steps));
+    why.push_back(fmt::format("{:.0f} inches beyond the general's {}-inch radius: -{}", from_general - c.radius_inches,
+                              c.radius_inches, steps));
   }
   return d6_test(need, std::move(why));
 }

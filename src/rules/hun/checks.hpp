@@ -1,6 +1,8 @@
 // The Hun at the Gates, VI and X: morale checks, rallies, out-of-command tests and healing.
 #pragma once
 
+#include <optional>
+
 #include "rules/hun/roll.hpp"
 #include "rules/hun/tables.hpp"
 
@@ -21,10 +23,11 @@ RollResult morale_check(const MoraleSituation& s, const Tables& t = builtin_tabl
 // X: a Wavering unit's rally on 2D6; failing removes the unit.
 RollResult rally(const MoraleSituation& s, const Tables& t = builtin_tables());
 
-// VI: the out-of-command test of a unit `distance_inches` from its general, on the quality of
-// its leader. Within the radius (24 inches with a musician playing) there is no test and the
-// result always passes.
-RollResult command_test(Quality leader, double distance_inches, bool musician_playing,
+// VI: the out-of-command test of a unit `from_general` inches from its general, on the
+// quality of its leader. Within the general's radius there is no test and the result always
+// passes; so too within the musician's reach of `from_musician` inches, the unit's distance
+// from a musician playing on the general's order (ruling 19b).
+RollResult command_test(Quality leader, double from_general, std::optional<double> from_musician = std::nullopt,
                         const Tables& t = builtin_tables());
 
 // V: a medic's attempt to heal or bind a wounded figure's wounds.

@@ -13,4 +13,8 @@ namespace sandtable::rules::hun {
 // is `what` the die decides ("to hit", "save", ...).
 int roll_die(engine::DiceSource& dice, int sides, std::string what);
 
+// A 1d3 as VII makes it: a d6 divided by 2, rounded up (1-2: 1, 3-4: 2, 5-6: 3), so typed
+// dice are the d6 as it fell (ruling 39).
+int roll_d3(engine::DiceSource& dice, std::string what);
+
 }  // namespace sandtable::rules::hun

@@ -16,7 +16,9 @@ RollResult deviation(int on_target, int dice, int faces, std::vector<std::string
   const auto read = [on_target, dice, faces](engine::DiceSource& roller) {
     if (roll_die(roller, 6, "on target?") >= on_target) return 0;
     int inches = 0;
-    for (int i = 0; i < dice; ++i) inches += roll_die(roller, faces, "inches off target");
+    for (int i = 0; i < dice; ++i) {
+      inches += faces == 3 ? roll_d3(roller, "inches off target") : roll_die(roller, faces, "inches off target");
+    }
     roll_die(roller, 6, "direction (1 = beyond the target, then clockwise)");
     return inches;
   };

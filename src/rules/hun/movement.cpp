@@ -75,7 +75,7 @@ MoveResult resolve_move(const MoveSituation& s, const Tables& t) {
   const std::string dice = r.multiplier == 1 ? fmt::format("{} + 1d3 inches", x)
                                              : fmt::format("({} + 1d3) x {} inches", x, r.multiplier);
   r.roll = {dice, open, std::move(why),
-            [x, times = r.multiplier](engine::DiceSource& roller) { return (x + roll_die(roller, 3, "1d3 inches")) * times; }};
+            [x, times = r.multiplier](engine::DiceSource& roller) { return (x + roll_d3(roller, "1d3 inches")) * times; }};
   return r;
 }
 

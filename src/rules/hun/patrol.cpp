@@ -3,47 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <limits>
-#include <nlohmann/json.hpp>
-#include <set>
 
 #include "engine/spec.hpp"
 
 namespace sandtable::rules::hun {
-
-namespace {
-
-constexpr int kMaxTurn = 100'000;
-constexpr int kMaxEnemyId = 1'000'000;
-constexpr std::size_t kMaxEnemyOnTable = 100;
-
-// The whole number at `key`, refused unless it is one from `lo` to `hi` (a float or a huge
-// number would not convert safely).
-std::int64_t counted(const nlohmann::json& j, const char* key, std::int64_t lo, std::int64_t hi) {
-  const nlohmann::json& v = j.at(key);
-  const bool whole = v.is_number_integer() && !(v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(hi));
-  if (!whole || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi) {
-    throw std::invalid_argument(fmt::format("'{}' must be a whole number from {} to {}, not {}", key, lo, hi, v.dump()));
-  }
-  return v.get<std::int64_t>();
-}
-
-int small(const nlohmann::json& j, const char* key, int lo, int hi) { return static_cast<int>(counted(j, key, lo, hi)); }
-
-EnemyUnit parse_enemy(const nlohmann::json& j) {
-  EnemyUnit e;
-  e.id = small(j, "id", 1, kMaxEnemyId);
-  e.type = j.at("type").get<std::string>();
-  e.quality = parse_quality(j.at("quality").get<std::string>());
-  e.acted = j.at("acted").get<bool>();
-  e.attendants = j.contains("attendants") ? small(j, "attendants", 0, 100) : 0;
-  if (builtin_patrol_tables().distance.count(e.type) == 0 && e.type != kGeneral) {
-    throw std::invalid_argument(fmt::format("enemy unit {}: {} is not a type the tables make", e.id, engine::quoted(e.type)));
-  }
-  return e;
-}
-
-}  // namespace
 
 bool begin_turn_if_all_acted(Session& s) {
   const bool all_acted = s.player_acted == s.player_units &&
@@ -126,39 +89,6 @@ void enemy_unit_lost(Session& s, int enemy_id) {
   const auto it = std::find_if(s.enemy.begin(), s.enemy.end(), [&](const EnemyUnit& e) { return e.id == enemy_id; });
   if (it == s.enemy.end()) throw engine::BadInput("id", fmt::format("there is no enemy unit {} on the table", enemy_id));
   s.enemy.erase(it);
-}
-
-SessionFile parse_session_file(const std::string& text) {
-  try {
-    const nlohmann::json j = nlohmann::json::parse(text);
-    if (!j.is_object() || j.value("format", "") != "sandtable-hun-session" || j.value("version", 0) != 1) {
-      throw std::invalid_argument("not a version 1 sandtable hun session");
-    }
-    SessionFile file;
-    if (!j.at("seed").is_number_unsigned()) throw std::invalid_argument("its seed is not a whole number from 0 to 2^64 - 1");
-    file.seed = j.at("seed").get<std::uint64_t>();
-    Session& s = file.session;
-    s.mode = parse_mode(j.at("mode").get<std::string>());
-    // The presses counted the old dice's streams; they have no meaning for a game.
-    counted(j, "presses", 0, std::numeric_limits<std::int64_t>::max());
-    s.turn = small(j, "turn", 1, kMaxTurn);
-    s.player_units = small(j.at("player"), "units", 0, kMaxPlayerUnits);
-    s.player_acted = small(j.at("player"), "acted", 0, s.player_units);
-    const nlohmann::json& enemy = j.at("enemy");
-    if (!enemy.is_array() || enemy.size() > kMaxEnemyOnTable) throw std::invalid_argument("its enemy list is not a list of units");
-    std::set<int> ids;
-    for (const auto& e : enemy) {
-      s.enemy.push_back(parse_enemy(e));
-      if (!ids.insert(s.enemy.back().id).second) throw std::invalid_argument(fmt::format("two enemy units are #{}", s.enemy.back().id));
-    }
-    s.next_enemy_id = small(j, "next_enemy_id", 1, kMaxEnemyId);
-    s.enemy_spotted = small(j, "enemy_spotted", 0, kMaxEnemyId);
-    return file;
-  } catch (const nlohmann::json::exception& e) {
-    throw engine::BadInput("session", std::string("the session file is damaged: ") + e.what());
-  } catch (const std::invalid_argument& e) {
-    throw engine::BadInput("session", std::string("the session file is damaged: ") + e.what());
-  }
 }
 
 }  // namespace sandtable::rules::hun

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "rules/hun/embedded_data.hpp"
@@ -9,8 +11,10 @@
 namespace sandtable::rules::hun {
 
 Mode parse_mode(std::string_view text) {
-  if (text == "patrol") return Mode::kPatrol;
-  if (text == "defense" || text == "defence") return Mode::kDefense;
+  std::string word(text);
+  std::transform(word.begin(), word.end(), word.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (word == "patrol") return Mode::kPatrol;
+  if (word == "defense" || word == "defence") return Mode::kDefense;
   throw engine::BadInput("mode", fmt::format("unknown mode '{}' (patrol or defense)", text));
 }
 

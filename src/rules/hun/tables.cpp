@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "engine/spec.hpp"
 #include "rules/hun/embedded_data.hpp"
 
 namespace sandtable::rules::hun {
@@ -114,6 +116,12 @@ Tables parse_tables(std::string_view json_text) {
 const Tables& builtin_tables() {
   static const Tables tables = parse_tables(embedded::kTablesJson);
   return tables;
+}
+
+void require_distance(double inches, const char* field) {
+  if (!std::isfinite(inches) || inches < 0 || inches > kMostInches) {
+    throw engine::BadInput(field, fmt::format("must be a distance from 0 to {:g} inches, not {:g}", kMostInches, inches));
+  }
 }
 
 }  // namespace sandtable::rules::hun

@@ -81,4 +81,7 @@ const Tables& builtin_tables();
 
 inline int at(const QualityTable& t, Quality q) { return t[static_cast<std::size_t>(q)]; }
 
+// Throws engine::BadInput on `field` unless `inches` is a distance from 0 to kMostInches.
+void require_distance(double inches, const char* field);
+
 }  // namespace sandtable::rules::hun

@@ -45,20 +45,25 @@ TEST(HunRally, IsHarderThanAMoraleCheck) {
 }
 
 TEST(HunCommand, NoTestWithinEighteenInches) {
-  EXPECT_DOUBLE_EQ(pass(command_test(Quality::kConscript, 18, false)), 1.0);
-  EXPECT_LT(pass(command_test(Quality::kConscript, 18.5, false)), 1.0);
+  EXPECT_DOUBLE_EQ(pass(command_test(Quality::kConscript, 18)), 1.0);
+  EXPECT_LT(pass(command_test(Quality::kConscript, 18.5)), 1.0);
 }
 
-TEST(HunCommand, PlayingMusicianExtendsTheRadiusToTwentyFour) {
-  EXPECT_DOUBLE_EQ(pass(command_test(Quality::kConscript, 24, true)), 1.0);
-  EXPECT_LT(pass(command_test(Quality::kConscript, 25, true)), 1.0);
+// VI: a musician ordered to play brings into command every unit within 24 inches of the
+// musician, wherever the general is.
+TEST(HunCommand, PlayingMusiciansReachIsMeasuredFromTheMusician) {
+  EXPECT_DOUBLE_EQ(pass(command_test(Quality::kConscript, 40, 24.0)), 1.0);
+  // 20 inches from the general but 30 from the musician: the musician does not help, and
+  // the test is the general's: conscript 5+, 2 inches beyond 18 is no full 12, so 5+ = 2/6.
+  EXPECT_DOUBLE_EQ(pass(command_test(Quality::kConscript, 20, 30.0)), 2.0 / 6);
+  EXPECT_DOUBLE_EQ(pass(command_test(Quality::kConscript, 20, 30.0)), pass(command_test(Quality::kConscript, 20)));
 }
 
 TEST(HunCommand, UsesTheLeadersQualityAndDistance) {
-  EXPECT_GT(pass(command_test(Quality::kVeteran, 20, false)), pass(command_test(Quality::kConscript, 20, false)));
-  EXPECT_GT(pass(command_test(Quality::kSoldier, 20, false)), pass(command_test(Quality::kSoldier, 40, false)));
-  EXPECT_GT(pass(command_test(Quality::kCivilian, 200, false)), 0.0);  // a 6 always passes
-  EXPECT_THROW(command_test(Quality::kSoldier, -1, false), engine::BadInput);
+  EXPECT_GT(pass(command_test(Quality::kVeteran, 20)), pass(command_test(Quality::kConscript, 20)));
+  EXPECT_GT(pass(command_test(Quality::kSoldier, 20)), pass(command_test(Quality::kSoldier, 40)));
+  EXPECT_GT(pass(command_test(Quality::kCivilian, 200)), 0.0);  // a 6 always passes
+  EXPECT_THROW(command_test(Quality::kSoldier, -1), engine::BadInput);
 }
 
 TEST(HunHeal, IsADieRollOnTheMedicsQuality) {

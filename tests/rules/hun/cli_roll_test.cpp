@@ -68,7 +68,7 @@ TEST(HunIVBAttackCli, BadDiceAreOneLineErrorsWithStatusTwo) {
       {"attack", "fire-rifle", "--range", "14", "--dice", "4 2", "--seed", "1"},
       {"attack", "attack-with-sword", "--moving", "--dice", "4 2"},      // melee has no moving row
       {"command", "--range", "5", "--dice", "3"},                         // in command: no roll
-      {"move", "run", "--dice", "4"},                                     // a d3
+      {"move", "run", "--dice", "7"},                                     // a d6 (halved) has no 7
       {"morale", "--dice", "3 4 5"},
   };
   for (const auto& args : bad) {
@@ -89,7 +89,8 @@ TEST(HunVIIIRollCli, DeviationAndSupportResolve) {
   const auto on_target = json_of(hun({"fire-artillery", "--range", "10", "--dice", "6", "--json"}));
   EXPECT_EQ(on_target.at("outcome"), "on-target");
   EXPECT_EQ(on_target.at("inches"), 0);
-  const auto off = json_of(hun({"throw-bomb", "--range", "3", "--dice", "1 2 4", "--json"}));
+  // A 1 misses; the 1d3 inches are a d6 halved, rounded up (a 4 is 2); a 4 for the direction.
+  const auto off = json_of(hun({"throw-bomb", "--range", "3", "--dice", "1 4 4", "--json"}));
   EXPECT_EQ(off.at("outcome"), "deviates");
   EXPECT_EQ(off.at("inches"), 2);
   EXPECT_EQ(json_of(hun({"support", "--dice", "1 1", "--json"})).at("outcome"), "communications-lost");

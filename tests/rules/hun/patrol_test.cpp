@@ -313,29 +313,55 @@ TEST(HunPatrol, AnOldSessionFileContinuesAsAGame) {
   EXPECT_EQ(s["enemy_spotted"], 6);
 }
 
+// What reading kOldSession with `from` replaced by `to` says, or "accepted".
+std::string damaged(const std::string& from, const std::string& to) {
+  std::string text = kOldSession;
+  text.replace(text.find(from), from.size(), to);
+  try {
+    parse_session_file(text);
+  } catch (const engine::BadInput& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
 TEST(HunPatrol, ADamagedOldSessionFileIsAClearError) {
-  auto damaged = [](const std::string& from, const std::string& to) {
-    std::string text = kOldSession;
-    text.replace(text.find(from), from.size(), to);
-    try {
-      parse_session_file(text);
-    } catch (const engine::BadInput& e) {
-      return std::string(e.what());
-    }
-    return std::string("accepted");
-  };
   EXPECT_EQ(damaged("9223372036854775807", "9223372036854775808"),
-            "session: the session file is damaged: 'presses' must be a whole number from 0 to 9223372036854775807, not 9223372036854775808");
+            "session: the session file is damaged: presses must be a whole number from 0 to 9223372036854775807, not '9223372036854775808'");
   EXPECT_EQ(damaged("\"turn\": 3", "\"turn\": 1e300"),
-            "session: the session file is damaged: 'turn' must be a whole number from 1 to 100000, not 1e+300");
+            "session: the session file is damaged: turn must be a whole number from 1 to 100000, not '1e+300'");
   EXPECT_EQ(damaged("\"acted\": 1}", "\"acted\": 9}"),
-            "session: the session file is damaged: 'acted' must be a whole number from 0 to 4, not 9");
-  EXPECT_EQ(damaged("\"seed\": 77", "\"seed\": -1"), "session: the session file is damaged: its seed is not a whole number from 0 to 2^64 - 1");
+            "session: the session file is damaged: player.acted must be a whole number from 0 to 4, not '9'");
+  EXPECT_EQ(damaged("\"seed\": 77", "\"seed\": -1"), "session: the session file is damaged: seed must be a whole number from 0 to 2^64 - 1");
   EXPECT_EQ(damaged("\"type\": \"infantry\"", "\"type\": \"tank\""),
-            "session: the session file is damaged: enemy unit 2: 'tank' is not a type the tables make");
-  EXPECT_EQ(damaged("\"id\": 5", "\"id\": 2"), "session: the session file is damaged: two enemy units are #2");
+            "session: the session file is damaged: enemy[0].type: 'tank' is not a type the tables make");
+  EXPECT_EQ(damaged("\"id\": 5", "\"id\": 2"), "session: the session file is damaged: enemy[1].id: two enemy units are #2");
+  EXPECT_EQ(damaged("\"attendants\": 4", "\"attendants\": -3"),
+            "session: the session file is damaged: enemy[1].attendants must be a whole number from 0 to 100, not '-3'");
   EXPECT_THROW(parse_session_file("{"), engine::BadInput);
   EXPECT_THROW(parse_session_file("[]"), engine::BadInput);
+}
+
+// What is wrong and where, never the JSON parser's own words ("[json.exception...]").
+TEST(HunPatrol, ABrokenOldSessionFileSaysWhatIsWrongWhere) {
+  EXPECT_EQ(damaged("\"mode\": \"defense\", ", ""), "session: the session file is damaged: mode is missing");
+  EXPECT_EQ(damaged("\"mode\": \"defense\"", "\"mode\": 3"), "session: the session file is damaged: mode must be text, not '3'");
+  EXPECT_EQ(damaged("\"mode\": \"defense\"", "\"mode\": \"siege\""),
+            "session: the session file is damaged: mode: unknown mode 'siege' (patrol or defense)");
+  EXPECT_EQ(damaged("\"acted\": true, ", ""), "session: the session file is damaged: enemy[0].acted is missing");
+  EXPECT_EQ(damaged("\"acted\": true", "\"acted\": \"yes\""),
+            "session: the session file is damaged: enemy[0].acted must be true or false, not '\"yes\"'");
+  EXPECT_EQ(damaged("\"quality\": \"elite\"", "\"quality\": \"heroic\""),
+            "session: the session file is damaged: enemy[0].quality: must be one of civilian, conscript, soldier, veteran, elite, officer, not 'heroic'");
+  EXPECT_EQ(damaged("\"player\": {\"units\": 4, \"acted\": 1}", "\"player\": 4"),
+            "session: the session file is damaged: player must be an object of named values, not '4'");
+  // The second line's "turn" loses its closing quote, so the text "turn: 3, " runs to the
+  // quote before player, and the unquoted p at column 46 is where it goes wrong (2 spaces,
+  // "presses": 10, a space, 19 digits, a comma and a space, then 11 characters of text).
+  EXPECT_EQ(damaged("\"turn\": 3", "\"turn: 3"),
+            "session: the session file is damaged: it is not JSON (the text goes wrong at line 2, column 46)");
+  EXPECT_EQ(damaged("\"turn\": 3", "\"turn\": 1e400"),
+            "session: the session file is damaged: it holds a number too large to read (past 1e308)");
 }
 
 TEST(HunPatrolScore, FollowsTheScoringGuide) {

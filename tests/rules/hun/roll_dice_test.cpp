@@ -51,12 +51,12 @@ TEST(HunXMoraleDice, ASoldierPassesOnSevenWithTwoDice) {
 
 TEST(HunVICommandDice, EveryRollReadsAsTheOdds) {
   for (const Quality q : kQualities) {
-    for (const double inches : {5.0, 13.0, 20.0, 40.0}) expect_reads_as_stated(command_test(q, inches, false));
+    for (const double inches : {5.0, 13.0, 20.0, 40.0}) expect_reads_as_stated(command_test(q, inches));
   }
 }
 
 TEST(HunVICommandDice, NoTestWithinTheRadiusTakesNoDice) {
-  const RollResult r = command_test(Quality::kSoldier, 1, false);
+  const RollResult r = command_test(Quality::kSoldier, 1);
   EXPECT_EQ(typed(r, {}), 1);
   EXPECT_THROW(typed(r, {4}), engine::BadInput);
 }
@@ -80,11 +80,18 @@ TEST(HunVIIMoveDice, EveryRollReadsAsTheOdds) {
   expect_reads_as_stated(resolve_move(lorry).roll);
 }
 
-TEST(HunVIIMoveDice, TheDieIsAD3) {
+// VII: the 1d3 is a die rolled and divided by 2 to give 1 to 3, so the die typed is a d6:
+// 1-2 add 1 inch, 3-4 add 2, 5-6 add 3.
+TEST(HunVIIMoveDice, TheD3IsAD6Halved) {
   const RollResult r = resolve_move({}).roll;
   const int base = static_cast<int>(r.dist.min()) - 1;
-  EXPECT_EQ(typed(r, {3}), base + 3);
-  EXPECT_THROW(typed(r, {5}), engine::BadInput);
+  EXPECT_EQ(typed(r, {1}), base + 1);
+  EXPECT_EQ(typed(r, {2}), base + 1);
+  EXPECT_EQ(typed(r, {3}), base + 2);
+  EXPECT_EQ(typed(r, {4}), base + 2);
+  EXPECT_EQ(typed(r, {5}), base + 3);
+  EXPECT_EQ(typed(r, {6}), base + 3);
+  EXPECT_THROW(typed(r, {7}), engine::BadInput);
 }
 
 TEST(HunVIIIDeviationDice, EveryRollReadsAsTheOdds) {
@@ -98,12 +105,13 @@ TEST(HunVIIIDeviationDice, EveryRollReadsAsTheOdds) {
 TEST(HunVIIIDeviationDice, OnTargetTakesOneDieElseDistanceAndDirection) {
   const RollResult r = throw_bomb(Quality::kSoldier, 4).deviation;
   EXPECT_EQ(typed(r, {6}), 0);
-  // A 1 misses; then the d3s for the distance and a d6 for the direction.
+  // A 1 misses; then the d3s for the distance, each a d6 halved (a 4 is 2 inches), and a
+  // d6 for the direction.
   const std::size_t d3s = builtin_tables().fire.bomb_deviation_d3;
   std::vector<int> faces{1};
   int inches = 0;
   for (std::size_t i = 0; i < d3s; ++i) {
-    faces.push_back(2);
+    faces.push_back(4);
     inches += 2;
   }
   faces.push_back(5);

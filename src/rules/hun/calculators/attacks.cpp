@@ -57,18 +57,45 @@ Json chart(const Json& in) {
   return j;
 }
 
-std::string save_text(const Json& save) {
+// The save's kill, wound and scratch faces, "1 / 2-3 / 4-6" (or with another separator).
+std::string save_text(const Json& save, const char* separator = " / ") {
   const auto faces = [](const Json& list) {
     if (list.empty()) return std::string("-");
     const int from = list.front().get<int>();
     const int to = list.back().get<int>();
     return face_range(from, to);
   };
-  return fmt::format("{} / {} / {}", faces(save.at("kill_on")), faces(save.at("wound_on")), faces(save.at("scratch_on")));
+  return faces(save.at("kill_on")) + separator + faces(save.at("wound_on")) + separator + faces(save.at("scratch_on"));
+}
+
+// The chart in 40 columns, for a phone's terminal: a row is a code (S/M static or moving
+// fire, F firer wounded, T target wounded), the to-hit number, the save faces and the chart's
+// and the model's chances in percent; no factors.
+std::string compact_chart_text(Attack action, const Json& result) {
+  const bool test = action == Attack::kTestVsMg || action == Attack::kTestVsBlast;
+  const Json& rows = result.at("rows");
+  const bool all_vital = std::all_of(rows.begin(), rows.end(), [](const Json& r) { return !r.at("vital").is_null(); });
+  const auto in_percent = [](const Json& chance) { return fmt::format("{:.1f}", 100 * chance.get<double>()); };
+  std::string text = fmt::format("{}: {}\n", name(action), test ? "tester rolls to be hit" : "roll to hit");
+  text += fmt::format("{:<3} {:>3} {:<11} {:>9}  {:>9}\n", "", "", "save", "kill %", "wound %");
+  text += fmt::format("{:<3} {:>3} {:<11} {:>4} {:>4}  {:>4} {:>4}\n", "row", "hit", "k/w/s", "chrt", "mdl", "chrt", "mdl");
+  for (const Json& r : rows) {
+    const std::string code = std::string(r.at("fire") == "moving" ? "M" : "S") + (r.at("firer_wounded").get<bool>() ? "F" : "-") +
+                             (r.at("target_wounded").get<bool>() ? "T" : "-");
+    const std::string hit = fmt::format("{}+{}", r.at("hit_on").get<int>(), !all_vital && !r.at("vital").is_null() ? "*" : "");
+    text += fmt::format("{:<3} {:>3} {:<11} {:>4} {:>4}  {:>4} {:>4}\n", code, hit, save_text(r.at("save"), "/"),
+                        in_percent(r.at("chart").at("kill")), in_percent(r.at("model").at("kill")),
+                        in_percent(r.at("chart").at("wound")), in_percent(r.at("model").at("wound")));
+  }
+  text += "S static, M moving; F firer wounded,\nT target wounded\n";
+  text += all_vital ? "A 6 to hit, then a 6: killed, no save\n" : "*: a 6 to hit, then a 6: killed\n";
+  if (result.contains("note")) text += "Equipment: a wound damages it,\na second destroys it\n";
+  return text;
 }
 
 std::string chart_text(const Json& in, const Json& result) {
   const Attack action = parse_attack(in.at("action").get<std::string>());
+  if (in.at("compact").get<bool>()) return compact_chart_text(action, result);
   const bool test = action == Attack::kTestVsMg || action == Attack::kTestVsBlast;
   std::string text = fmt::format("{}: {}\n", name(action), test ? "the testing figure rolls to be hit" : "roll to hit");
   text += fmt::format("{:<8} {:<7} {:<7} {:>6}  {:<22} {:>16} {:>16}\n", "fire", "firer", "target", "hit on",
@@ -190,7 +217,9 @@ std::string attack_text(const Json& in, const Json& result) {
 
 engine::Calculator chart_calculator() {
   engine::Calculator c{"chart", "The d6 chart for an attack or test, with the exact chances beside it",
-                       engine::InputSpec(situation_fields()), chart, chart_text};
+                       engine::InputSpec(joined({situation_fields(),
+                                                 {engine::flag("compact", "as text: the chart in 40 columns, for a narrow screen")}})),
+                       chart, chart_text};
   c.examples = {{{"action", "fire-rifle"}, {"range", 14}, {"cover", "hard"}, {"sharpshooter", true}},
                 {{"action", "attack-with-lance"}, {"actor_mounted", true}, {"attacker_charging", true}},
                 {{"action", "test-vs-blast"}, {"transport", true}}};

@@ -49,13 +49,15 @@ engine::Calculator command_calculator() {
       "command", "VI: the out-of-command test of a unit far from its general",
       {quality_field("actor", "quality of the unit's leader").with_section("VI"),
        inches_field("range", "inches from the commanding general").as_required().with_section("VI"),
-       engine::flag("musician", "a musician is playing (24-inch radius)")},
+       inches_field("musician_range",
+                    "inches from a musician playing on the general's order (the musician within the general's radius)")
+           .with_section("VI; ruling 19b")},
       [](const Json& in) {
         return command_test(parse_quality(in.at("actor").get<std::string>()), in.at("range").get<double>(),
-                            in.at("musician").get<bool>());
+                            in.contains("musician_range") ? std::optional(in["musician_range"].get<double>()) : std::nullopt);
       },
       pass_fail("the unit is in command", "the unit is out of command"),
-      {{{"range", 30}}, {{"range", 12}}, {{"actor", "elite"}, {"range", 45}, {"dice", "3"}}});
+      {{{"range", 30}}, {{"range", 12}}, {{"range", 30}, {"musician_range", 20}}, {{"actor", "elite"}, {"range", 45}, {"dice", "3"}}});
 }
 
 engine::Calculator heal_calculator() {

@@ -33,8 +33,13 @@ std::string fire_mg_text(const Json&, const Json& result) {
 }
 
 FallOfShot artillery_of(const Json& in) {
-  return fire_artillery({whole_inches(in.at("range").get<double>()), in.at("crew").get<int>(), in.at("overhead").get<bool>(),
-                         in.at("off_board").get<bool>(), in.at("heavy").get<bool>()});
+  const bool off_board = in.at("off_board").get<bool>();
+  // The range picks the bracket; off-board fire always takes the longest, whatever the range.
+  if (!in.contains("range") && !off_board) {
+    throw engine::BadInput("range", "is needed: the range picks the bracket (off-board fire: give --off-board instead)");
+  }
+  const int range = in.contains("range") ? whole_inches(in.at("range").get<double>()) : 0;
+  return fire_artillery({range, in.at("crew").get<int>(), in.at("overhead").get<bool>(), off_board, in.at("heavy").get<bool>()});
 }
 
 FallOfShot bomb_of(const Json& in) {
@@ -130,7 +135,7 @@ engine::Calculator fire_mg_calculator() {
 
 engine::Calculator fire_artillery_calculator() {
   return fall_calculator("fire-artillery", "VIII: where an artillery shot falls (deviation) and its blast",
-                         {inches_field("range", "inches to the intended fall of shot").with_default(0).with_section("VIII"),
+                         {inches_field("range", "inches to the intended fall of shot (needed unless off-board)").with_section("VIII"),
                           crew_field("crew figures serving the gun", 4),
                           engine::flag("overhead", "firing over the heads of intervening troops"),
                           engine::flag("off_board", "off-board support fire (longest bracket)"),
