@@ -59,6 +59,20 @@ double finite(const Json& json, const char* field) {
   return json[field].get<double>();
 }
 
+// A point a move passes or ends at. It may lie off the table (the unit then leaves it, text
+// p20), but no farther off than the table is wide or deep: no move goes that far, and a
+// point out there would only overflow the measurements.
+core::Vec2 table_point(const Battle& b, const Json& json, const char* where) {
+  const core::Vec2 p{finite(json, "x"), finite(json, "y")};
+  if (p.x < -b.width_cm || p.x > 2 * b.width_cm || p.y < -b.depth_cm || p.y > 2 * b.depth_cm) {
+    throw engine::IllegalAction(fmt::format("{} ({:g}, {:g}) is far off the table, which runs from 0 to {:g} cm across and 0 "
+                                            "to {:g} cm deep: a move may end off the table (the unit is removed) but not "
+                                            "farther off than the table's own size",
+                                            where, p.x, p.y, b.width_cm, b.depth_cm));
+  }
+  return p;
+}
+
 template <class E, std::size_t N>
 E enum_field(const IdTable<E, N>& table, const Json& json, const char* field, E fallback) {
   if (!json.contains(field)) return fallback;
@@ -126,6 +140,8 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
     if (o.kept_as >= 0 && o.kept_as != o.about) text += fmt::format(", which becomes stand {}", o.kept_as + 1);
   }
   if (o.limber != LimberChange::kNone) text += fmt::format("{}limber {}", text.empty() ? "" : ", ", id_of(kLimberIds, o.limber));
+  if (text.empty()) text = fmt::format("stays where it stands at ({:.1f}, {:.1f}) facing {:.0f} (a move of 0 cm)",
+                                       u.pose.position.x, u.pose.position.y, u.pose.facing_deg);
   return fmt::format("{}: {}", u.name, text);
 }
 
@@ -267,14 +283,14 @@ Order order_from_json(const Battle& b, const Json& json) {
       break;
     case OrderKind::kMove: {
       if (!json.contains("to") || !json["to"].is_object()) throw engine::IllegalAction("'to' must give x, y and facing");
-      o.to = {{finite(json["to"], "x"), finite(json["to"], "y")}, finite(json["to"], "facing")};
+      o.to = {table_point(b, json["to"], "'to'"), finite(json["to"], "facing")};
       if (json.contains("via")) {
         if (!json["via"].is_array() || json["via"].size() > kMostTurnPoints) {
           throw engine::IllegalAction(fmt::format("'via' must list at most {} points, each with x and y", kMostTurnPoints));
         }
         for (const Json& p : json["via"]) {
           if (!p.is_object()) throw engine::IllegalAction("each point of 'via' needs x and y");
-          o.via.push_back({finite(p, "x"), finite(p, "y")});
+          o.via.push_back(table_point(b, p, "a point of 'via'"));
         }
       }
       o.pace = enum_field(kPaceIds, json, "pace", MovePace::kMove);

@@ -235,5 +235,70 @@ TEST(MiniNapGame, AMoveWithTurnsListsItsPoints) {
   EXPECT_THROW(order_from_json(b, wrong), engine::IllegalAction);
 }
 
+// A move that goes nowhere (same place, same facing, nothing else changed) still says what
+// it is, instead of an empty label "A: ".
+TEST(MiniNapGame, AMoveThatGoesNowhereSaysSo) {
+  const Battle b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"));
+  const Order o = order_from_json(b, {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 10}, {"facing", 90}}}});
+  EXPECT_EQ(to_action(b, 0, o).label, "A: stays where it stands at (30.0, 10.0) facing 90 (a move of 0 cm)");
+}
+
+// A move to a point far off the 60 x 40 cm table (x = 1e308) is refused for where it is, not
+// for a distance that overflowed to "inf cm". A point just off the table is still an order
+// (the unit leaves the table, text p20): here it is refused as too far for a line's 4 cm.
+TEST(MiniNapGame, AMoveFarOffTheTableIsRefusedForWhereItIs) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const auto refusal = [&](double x, double y) {
+    try {
+      game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", x}, {"y", y}, {"facing", 90}}}}, ""});
+    } catch (const engine::IllegalAction& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  const std::string far = refusal(1e308, 10);
+  EXPECT_EQ(far.find("inf"), std::string::npos) << far;
+  EXPECT_NE(far.find("'to' (1e+308, 10) is far off the table, which runs from 0 to 60 cm across and 0 to 40 cm deep"),
+            std::string::npos) << far;
+  EXPECT_NE(refusal(30, -5).find("needs at least 15.0 cm"), std::string::npos) << "just off the table: an ordinary move";
+  EXPECT_NE(refusal(30, -41).find("far off the table"), std::string::npos);
+}
+
+// `game show` tells what each unit did in the phase under way, and only then: a unit that
+// held is "held", not "moved"; suppression belongs to the firing phase and is not shown
+// once it is over. Blue's line 6 cm from Red's (musket range 7 cm): each suppresses the other.
+TEST(MiniNapGame, TheSummaryShowsHeldAndSuppressedOnlyInTheirPhase) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 24}"), "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  const auto answer = [&](const char* type) {
+    const engine::Decision d = std::get<engine::Decision>(game->next_request());
+    for (const engine::Action& a : d.actions) {
+      if (a.json["type"] == type) return game->apply(a);
+    }
+    FAIL() << "no " << type << " for: " << d.prompt;
+  };
+  const auto line_of = [&](const std::string& unit) {
+    const std::string text = game->summary();
+    const std::size_t at = text.find("  " + unit + " ");
+    return at == std::string::npos ? "(missing)" : text.substr(at, text.find('\n', at) - at);
+  };
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  EXPECT_NE(line_of("A").find("suppressed"), std::string::npos) << line_of("A");
+  answer("hold-fire");
+  answer("hold-fire");
+  EXPECT_EQ(line_of("A").find("suppressed"), std::string::npos) << "the firing phase is over: " << line_of("A");
+  answer("hold");
+  EXPECT_NE(line_of("A").find("held"), std::string::npos) << "Red's manoeuvre phase, the same turn: " << line_of("A");
+  EXPECT_EQ(line_of("A").find("moved"), std::string::npos) << line_of("A");
+  answer("hold");
+  EXPECT_EQ(game->summary().rfind("Turn 2 of 12, initiative phase\n", 0), 0U) << game->summary();
+  EXPECT_EQ(line_of("A").find("held"), std::string::npos) << "a new turn: " << line_of("A");
+  EXPECT_EQ(line_of("A").find("suppressed"), std::string::npos) << line_of("A");
+}
+
 }  // namespace
 }  // namespace sandtable::rules::mininap

@@ -55,6 +55,7 @@ struct BattleUnit {
   bool removed = false;
   bool fired = false;         // fired this game turn (so not holding its fire)
   bool acted = false;         // manoeuvred this phase
+  bool held = false;          // ... by holding where it stood
   bool rethrow_used = false;  // this hand-to-hand phase
   int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
   bool suppressed = false;    // this firing phase

@@ -195,7 +195,10 @@ void begin_phase(Battle& b, Phase phase) {
       break;
     case Phase::kInitiativeManoeuvre:
     case Phase::kOtherManoeuvre: {
-      for (BattleUnit& u : b.units) u.acted = false;
+      // Cleared once a turn, so what the initiative side did still shows in the other's phase.
+      if (phase == Phase::kInitiativeManoeuvre) {
+        for (BattleUnit& u : b.units) u.acted = u.held = false;
+      }
       const int side = phase == Phase::kInitiativeManoeuvre ? b.initiative : 1 - b.initiative;
       b.queue = units_of(b, side);
       break;
@@ -315,7 +318,7 @@ void apply_fire(Battle& b, int unit, const Order& order) {
 
 void apply_manoeuvre(Battle& b, int unit, const Order& order) {
   if (order.kind == OrderKind::kHold) {
-    at(b, unit).acted = true;
+    at(b, unit).acted = at(b, unit).held = true;
   } else if (order.kind == OrderKind::kMove) {
     const MovePlan plan = plan_move(b, unit, order);
     BattleUnit& u = at(b, unit);
