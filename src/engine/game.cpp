@@ -26,6 +26,9 @@ void Game::apply(const Action& action) {
                                     describe(request)));
   }
   if (decision->complete && decision->find(action.json) == nullptr) {
+    if (const std::optional<std::string> why = refusal(action)) {
+      throw IllegalAction(fmt::format("action {} is refused: {}", action.json.dump(), *why));
+    }
     throw IllegalAction(fmt::format("action {} is not one of the {} legal actions for: {}", action.json.dump(),
                                     decision->actions.size(), decision->prompt));
   }

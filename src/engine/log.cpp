@@ -13,6 +13,12 @@ SideIndex side_of(const Decision& d) { return d.side; }
 SideIndex side_of(const DiceRequest& d) { return d.side; }
 SideIndex side_of(const GameOver&) { return kNoSide; }
 
+// What the answer just applied did, as the game tells it, kept with the event.
+void with_results(Json& payload, const Game& game) {
+  std::vector<std::string> results = game.results();
+  if (!results.empty()) payload["results"] = std::move(results);
+}
+
 const char* kind_name(EventKind kind) { return kind == EventKind::kDecision ? "decision" : "dice"; }
 
 // The member `key` of `json`, which must exist and be of the expected kind.
@@ -114,6 +120,7 @@ const Event& Session::apply(const Action& action) {
   // The label comes from the game's own list when the action is there.
   const Action* listed = decision->find(action.json);
   Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
+  with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
   redo_.clear();
   return event;
@@ -124,6 +131,7 @@ const Event& Session::apply_dice(const std::vector<int>& faces) {
   current_->apply_dice(faces);
   const auto& dice = std::get<DiceRequest>(request);
   Json payload{{"faces", faces}, {"reason", dice.reason}};
+  with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDice, dice.side, std::move(payload), {}});
   redo_.clear();
   return event;

@@ -25,6 +25,7 @@ struct Event {
   EventKind kind = EventKind::kDecision;
   SideIndex side = kNoSide;
   // A decision: {"action": {...}, "label": "..."}. Dice: {"faces": [...], "reason": "..."}.
+  // Either may carry "results": [...], what the answer did in words (Game::results()).
   Json payload;
   std::optional<std::int64_t> unix_ms;  // when it was applied, if the session keeps time
 };

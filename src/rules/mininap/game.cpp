@@ -7,9 +7,11 @@
 #include "engine/rule_set.hpp"
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fingerprint.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/summary.hpp"
+#include "rules/mininap/battle/told.hpp"
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/battle/unit_view.hpp"
 #include "rules/mininap/forecast.hpp"
@@ -142,6 +144,9 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
   if (o.limber != LimberChange::kNone) text += fmt::format("{}limber {}", text.empty() ? "" : ", ", id_of(kLimberIds, o.limber));
   if (text.empty()) text = fmt::format("stays where it stands at ({:.1f}, {:.1f}) facing {:.0f} (a move of 0 cm)",
                                        u.pose.position.x, u.pose.position.y, u.pose.facing_deg);
+  // A move off the table is legal (text p20) but costs the unit: the label must say so.
+  const Checked<MovePlan> plan = check_move(b, unit, o);
+  if (plan && plan->leaves_table) text += " (leaves the table: unit removed)";
   return fmt::format("{}: {}", u.name, text);
 }
 
@@ -328,14 +333,32 @@ engine::Request MiniNapGame::next_request() const {
   return *request_;
 }
 
-void MiniNapGame::do_apply(const engine::Action& action) {
+Order MiniNapGame::order_due(const engine::Action& action) const {
   const Need n = need(battle_);
   const auto& asked = std::get<OrderNeeded>(n);
   if (unit_named(battle_, action.json, "unit") != asked.unit) {
     throw engine::IllegalAction(fmt::format("the order due is for {}", name_of(battle_, asked.unit)));
   }
-  const Order order = order_from_json(battle_, action.json);
+  return order_from_json(battle_, action.json);
+}
+
+std::optional<std::string> MiniNapGame::refusal(const engine::Action& action) const {
+  try {
+    Battle trial = battle_;
+    trial.tell = false;
+    apply_order(trial, order_due(action));
+  } catch (const engine::IllegalAction& e) {
+    return e.what();
+  } catch (const RuleError& e) {
+    return e.what();
+  }
+  return std::nullopt;
+}
+
+void MiniNapGame::do_apply(const engine::Action& action) {
+  const Order order = order_due(action);
   request_.reset();
+  battle_.told.clear();
   try {
     apply_order(battle_, order);
   } catch (const RuleError& e) {
@@ -343,8 +366,15 @@ void MiniNapGame::do_apply(const engine::Action& action) {
   }
 }
 
+std::vector<std::string> MiniNapGame::results() const {
+  std::vector<std::string> out;
+  for (const Told& t : battle_.told) out.push_back(told_text(battle_, t));
+  return out;
+}
+
 void MiniNapGame::do_apply_dice(const std::vector<int>& faces) {
   request_.reset();
+  battle_.told.clear();
   try {
     apply_roll(battle_, faces);
   } catch (const RuleError& e) {
