@@ -61,7 +61,8 @@ std::string request_text(const json& request, const json& sides) {
   if (kind == "dice") {
     std::string text = fmt::format("roll for {}: {} ({})\n", side_text(request.at("side"), sides),
                                    request.at("notation").get<std::string>(), request.at("reason").get<std::string>());
-    if (request.contains("outcome")) text += "what it decides: " + engine::distribution_text(request.at("outcome"));
+    // One line, not a table: a game asks for many rolls (the full table is in --json and `odds`).
+    if (request.contains("outcome")) text += "what it decides: " + engine::distribution_line(request.at("outcome")) + "\n";
     if (request.contains("labelled_outcome")) {
       text += "what it decides: " + engine::distribution_line(request.at("labelled_outcome")) + "\n";
     }
@@ -81,6 +82,17 @@ std::string state_text(const json& state) {
   return text;
 }
 
+namespace {
+
+// What the answer did, as the game told it: one indented line a result.
+std::string results_text(const json& payload) {
+  std::string text;
+  for (const std::string& line : payload.value("results", std::vector<std::string>{})) text += "\n        " + line;
+  return text;
+}
+
+}  // namespace
+
 std::string event_text(const json& event, const json& sides) {
   const std::string who = side_text(event.at("side"), sides);
   const json& payload = event.at("payload");
@@ -91,10 +103,12 @@ std::string event_text(const json& event, const json& sides) {
   if (event.at("kind") == "decision") {
     const std::string sealed = payload.contains("round") ? fmt::format("  (sealed, round {})", payload.value("round", std::string{})) : "";
     return fmt::format("{:>4}  {}  {}  {}{}", seq, who, payload.value("label", std::string{}),
-                       payload.value("action", json::object()).dump(), sealed);
+                       payload.value("action", json::object()).dump(), sealed) +
+           results_text(payload);
   }
   return fmt::format("{:>4}  {}  rolled {}  ({})", seq, who, fmt::join(payload.value("faces", std::vector<int>{}), " "),
-                     payload.value("reason", std::string{}));
+                     payload.value("reason", std::string{})) +
+         results_text(payload);
 }
 
 }  // namespace sandtable::cli

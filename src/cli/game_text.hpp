@@ -17,7 +17,8 @@ std::string request_text(const nlohmann::json& request, const nlohmann::json& si
 // The state's members, one a line.
 std::string state_text(const nlohmann::json& state);
 
-// One line: sequence number, side, and the action's label or the faces and reason.
+// One line: sequence number, side, and the action's label or the faces and reason; then one
+// indented line for each result the game told of it (Game::results()).
 std::string event_text(const nlohmann::json& event, const nlohmann::json& sides);
 
 }  // namespace sandtable::cli

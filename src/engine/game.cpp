@@ -41,6 +41,11 @@ void Game::apply(const Action& action) {
     throw IllegalAction(fmt::format("cannot apply action {}: the game is waiting for {}", action.json.dump(),
                                     describe(request)));
   }
+  if (decision->complete && decision->find(action.json) == nullptr) {
+    if (const std::optional<std::string> why = refusal(action)) {
+      throw IllegalAction(fmt::format("action {} is refused: {}", action.json.dump(), *why));
+    }
+  }
   check_listed(*decision, action);
   do_apply(action);
 }

@@ -71,10 +71,29 @@ class Game {
     (void)event, (void)viewer;
     return false;
   }
+  // Whether what the game asks now (a roll's reason, say, naming a message in transit) would
+  // tell `viewer` something it may not know; the seat then sees only who is to answer.
+  virtual bool request_hidden_from(SideIndex viewer) const {
+    (void)viewer;
+    return false;
+  }
+
+  // What the last apply() or apply_dice() did, told in words, one result a line ("IR 44 takes
+  // 2 hits, 2 SP left"); the Session records them with the event. Empty by default, and for
+  // an answer that only moved the game on.
+  virtual std::vector<std::string> results() const { return {}; }
 
   // The terrain as it lies now, in cm, when the players place some of it during the game
   // (features marked `place`); none when it lies as the scenario drew it.
   virtual std::optional<std::vector<TerrainFeature>> terrain_now() const { return std::nullopt; }
+
+ protected:
+  // Why `action`, missing from a complete list of legal actions, is refused, in the rule's
+  // words; nothing to let apply() say only that it is not among them.
+  virtual std::optional<std::string> refusal(const Action& action) const {
+    (void)action;
+    return std::nullopt;
+  }
 
  private:
   // The rule set's part of apply(): the request is a Decision and, if its list is complete,

@@ -14,6 +14,12 @@ namespace {
 constexpr std::pair<EventKind, const char*> kKindNames[] = {
     {EventKind::kDecision, "decision"}, {EventKind::kDice, "dice"}, {EventKind::kClose, "close"}};
 
+// What the answer just applied did, as the game tells it, kept with the event.
+void with_results(Json& payload, const Game& game) {
+  std::vector<std::string> results = game.results();
+  if (!results.empty()) payload["results"] = std::move(results);
+}
+
 const char* kind_name(EventKind kind) {
   for (const auto& [k, name] : kKindNames) {
     if (k == kind) return name;
@@ -154,6 +160,7 @@ const Event& Session::apply(const Action& action) {
   // The label comes from the game's own list when the action is there.
   const Action* listed = decision->find(action.json);
   Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
+  with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
   redo_.clear();
   return event;
@@ -165,6 +172,7 @@ const Event& Session::apply_sealed(SideIndex side, const Action& action) {
   const auto& orders = std::get<SealedOrders>(request);
   const Action* listed = orders.decision_of(side)->find(action.json);
   Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}, {"round", orders.round}};
+  with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, side, std::move(payload), {}});
   redo_.clear();
   return event;
@@ -174,6 +182,7 @@ const Event& Session::close_round() {
   const Request request = current_->next_request();
   current_->close_round();
   Json payload{{"round", std::get<SealedOrders>(request).round}};
+  with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kClose, kNoSide, std::move(payload), {}});
   redo_.clear();
   return event;
@@ -184,6 +193,7 @@ const Event& Session::apply_dice(const std::vector<int>& faces) {
   current_->apply_dice(faces);
   const auto& dice = std::get<DiceRequest>(request);
   Json payload{{"faces", faces}, {"reason", dice.reason}};
+  with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDice, dice.side, std::move(payload), {}});
   redo_.clear();
   return event;

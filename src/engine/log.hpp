@@ -27,7 +27,8 @@ struct Event {
   EventKind kind = EventKind::kDecision;
   SideIndex side = kNoSide;
   // A decision: {"action": {...}, "label": "..."}, with "round" when it is a sealed order.
-  // Dice: {"faces": [...], "reason": "..."}. A close: {"round": "..."}.
+  // Dice: {"faces": [...], "reason": "..."}. A close: {"round": "..."}. Any may carry
+  // "results": [...], what the answer did in words (Game::results()).
   Json payload;
   std::optional<std::int64_t> unix_ms;  // when it was applied, if the session keeps time
 };

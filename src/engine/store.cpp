@@ -318,7 +318,9 @@ SavedGame SavedGame::resume(std::unique_ptr<SaveFile> file, const Registry& regi
   std::unique_ptr<Session> session;
   try {
     const RuleSet& rule_set = registry.find(header.ruleset);
-    const Scenario scenario = parse_scenario(header.scenario_text, header.scenario_name);
+    // The scenario is the copy kept in the save, not the file it came from: say so in messages.
+    const Scenario scenario =
+        parse_scenario(header.scenario_text, fmt::format("{} (the copy stored in the save)", header.scenario_name));
     session = std::make_unique<Session>(rule_set.start(scenario, header.rulings), std::move(clock));
   } catch (const std::exception& e) {
     throw StoreError(fmt::format("{}: cannot set the saved game up again: {}", path, e.what()));

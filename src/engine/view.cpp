@@ -59,9 +59,13 @@ bool may_decide(const Request& request, const Seat& seat) {
   return false;
 }
 
-Json request_view(const Request& request, const Seat& seat) {
+Json request_view(const Game& game, const Request& request, const Seat& seat) {
   if (const auto* decision = std::get_if<Decision>(&request); decision != nullptr && !may_decide(request, seat)) {
     return {{"kind", "waiting"}, {"side", decision->side}};
+  }
+  if (const auto* roll = std::get_if<DiceRequest>(&request)) {
+    const std::optional<SideIndex> viewer = knowledge_of(seat);
+    if (viewer && game.request_hidden_from(*viewer)) return {{"kind", "waiting"}, {"side", roll->side}};
   }
   if (const auto* orders = std::get_if<SealedOrders>(&request); orders != nullptr && seat.role != Role::kUmpire) {
     std::vector<Decision> own;

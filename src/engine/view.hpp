@@ -31,7 +31,8 @@ std::string summary_view(const Game& game, const Seat& seat);
 // What the game needs next, as the seat may see it: another side's decision shows only who is
 // deciding ({"kind": "waiting", "side": s}), since its choices would tell that side's secrets;
 // in a round of sealed orders a player sees only his own side's decision.
-Json request_view(const Request& request, const Seat& seat);
+// The same when the game says what it asks would tell the seat a secret (a roll's reason, say).
+Json request_view(const Game& game, const Request& request, const Seat& seat);
 
 // A logged event as the seat may see it: whole, or only its seq, kind and side with
 // "hidden": true when it tells what the seat may not know now (so seq numbers stay whole).

@@ -178,14 +178,19 @@ bool TrackedGame::redo() {
 }
 
 std::vector<engine::Event> TrackedGame::auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
-                                                  std::uint64_t max_answers, bool roll_dice) {
+                                                  std::uint64_t max_answers, DiceRolled rolled) {
+  // A roll belongs to the side that makes it; one of no side is made by whoever drives.
+  const auto may_roll = [&](engine::SideIndex side) {
+    return rolled == DiceRolled::kEveryone ||
+           (rolled == DiceRolled::kSidesPlayed && (side == engine::kNoSide || sides.contains(side)));
+  };
   std::vector<engine::Event> added;
   const std::uint64_t seed = dice_seed();
   while (added.size() < max_answers) {
     const engine::Request request = session().next_request();
     const std::size_t done = session().events().size();
-    if (std::holds_alternative<engine::DiceRequest>(request)) {
-      if (!roll_dice) break;
+    if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
+      if (!may_roll(roll->side)) break;
       engine::SeededDice dice = digital_dice(seed, done);
       added.push_back(saved_.session().roll(dice));
     } else if (const auto* decision = std::get_if<engine::Decision>(&request); decision && sides.contains(decision->side)) {

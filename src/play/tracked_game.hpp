@@ -64,12 +64,18 @@ class TrackedGame {
   bool redo();
   std::size_t redo_count() const;
 
-  // Lets `policy` decide for the `sides` (and, with `roll_dice`, rolls the digital dice for
-  // anyone) until a decision for another side or a roll it may not make is due, the game is
-  // over, or `max_answers` answers are made; in a round of sealed orders it writes and seals
-  // the orders of those of `sides` still writing. Returns the events it added.
+  // Whose rolls auto_play makes with the digital dice.
+  enum class DiceRolled {
+    kNone,         // none: every roll is typed
+    kSidesPlayed,  // the rolls of the sides it plays, and rolls of no side (kNoSide)
+    kEveryone,     // every roll (a host that rolls all dice digitally)
+  };
+  // Lets `policy` decide for the `sides` and rolls the dice `rolled` says until a decision
+  // for another side or a roll it may not make is due, the game is over, or `max_answers`
+  // answers are made; in a round of sealed orders it writes and seals the orders of those of
+  // `sides` still writing. Returns the events it added.
   std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
-                                       std::uint64_t max_answers, bool roll_dice = true);
+                                       std::uint64_t max_answers, DiceRolled rolled = DiceRolled::kSidesPlayed);
 
   // Small named values kept in the save by the program that hosts the game (SaveFile::note).
   std::optional<std::string> note(const std::string& key) const { return saved_.file().note(key); }

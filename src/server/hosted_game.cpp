@@ -177,7 +177,7 @@ Json HostedGame::compute_view(const SeatRecord& seat) const {
                  {"state", engine::state_view(game, seat.seat)},
                  {"summary", engine::summary_view(game, seat.seat)},
                  {"map", play::map_json(game_)},
-                 {"request", engine::request_view(request, seat.seat)},
+                 {"request", engine::request_view(game, request, seat.seat)},
                  {"may", {{"decide", engine::may_decide(request, seat.seat)},
                           {"roll", may_roll(seat)},
                           {"undo", may_undo(seat)},
@@ -293,7 +293,10 @@ void HostedGame::audit(const SeatRecord& seat, const std::string& what) {
 void HostedGame::settle() {
   if (setup_.ai_sides.empty() && setup_.dice == DiceMode::kTyped) return;
   const play::Policy ai = play::policy_for(game_.rule_set(), play::first_listed);
-  game_.auto_play(setup_.ai_sides, ai, kMostAutomaticAnswers, setup_.dice == DiceMode::kDigital);
+  // Digital dice are the host's for every seat; typed dice are every seat's own, the AI's too.
+  game_.auto_play(setup_.ai_sides, ai, kMostAutomaticAnswers,
+                  setup_.dice == DiceMode::kDigital ? play::TrackedGame::DiceRolled::kEveryone
+                                                    : play::TrackedGame::DiceRolled::kNone);
 }
 
 void HostedGame::changed() {

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "cli/game_text.hpp"
 #include "cli_runner.hpp"
 #include "engine/rule_set.hpp"
 #include "conformance/temp_file.hpp"
@@ -155,6 +156,25 @@ TEST_F(GameCommands, RollSeedChangesTheStoredSeed) {
   EXPECT_GT(seen.size(), 1U);  // eight seeds all giving one face has chance 6^-7
   const engine::SavedGame saved = engine::SavedGame::load(save_.path(), registry_);
   EXPECT_EQ(saved.file().note("dice_seed"), "8");
+}
+
+// What an answer did (the event's "results") follows its line in `game do`, `roll`, `auto` and
+// `log`, one indented line a result.
+TEST(GameText, AnEventsResultsFollowItOneALine) {
+  const json event = {{"seq", 3}, {"kind", "dice"}, {"side", 0},
+                      {"payload", {{"faces", {1, 2}}, {"reason", "A fires"}, {"results", {"B takes 2 hits, 2 SP left", "B is shaken"}}}}};
+  EXPECT_EQ(event_text(event, json::array({"Blue", "Red"})),
+            "   3  Blue (side 0)  rolled 1 2  (A fires)\n        B takes 2 hits, 2 SP left\n        B is shaken");
+}
+
+// A roll's odds are one line, not a table of a row per outcome: a game asks for many rolls.
+TEST_F(GameCommands, ARollsOddsAreOneLine) {
+  start();
+  const CliResult r = game({"do", save_.path(), "1"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("what it decides: 1 16.67%, 2 16.67%, 3 16.67%, 4 16.67%, 5 16.67%, 6 16.67%; mean 3.50\n"),
+            std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("at least"), std::string::npos) << r.out;
 }
 
 TEST_F(GameCommands, AutoStopsAtTheHumanSide) {

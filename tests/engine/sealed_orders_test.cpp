@@ -112,13 +112,13 @@ TEST(SealedOrders, APlayerSeesOnlyHisOwnOrdersUntilTheRoundCloses) {
   session.apply_sealed(1, bid(1));
   const Request request = session.next_request();
 
-  const Json red_request = request_view(request, kRed);
+  const Json red_request = request_view(session.game(), request, kRed);
   EXPECT_EQ(red_request["kind"], "sealed");
   ASSERT_EQ(red_request["decisions"].size(), 1u);
   EXPECT_EQ(red_request["decisions"][0]["side"], 1);
   EXPECT_EQ(red_request["sealed"], Json::array({0})) << "that Blue has sealed is no secret";
-  EXPECT_TRUE(request_view(request, kObserver)["decisions"].empty());
-  EXPECT_EQ(request_view(request, kUmpire)["decisions"].size(), 2u);
+  EXPECT_TRUE(request_view(session.game(), request, kObserver)["decisions"].empty());
+  EXPECT_EQ(request_view(session.game(), request, kUmpire)["decisions"].size(), 2u);
   EXPECT_TRUE(may_decide(request, kRed));
   EXPECT_TRUE(may_decide(request, kUmpire));
   EXPECT_FALSE(may_decide(request, kObserver));

@@ -195,6 +195,18 @@ TEST(SavedGame, AnUnknownRuleSetIsReported) {
             file.path() + ": cannot set the saved game up again: no rule set 'warhammer' (known: toy-race)");
 }
 
+// A save keeps its own copy of the scenario; when that copy is damaged, the message must name
+// the copy, not the file on disk it was taken from (which may be perfectly sound).
+TEST(SavedGame, ADamagedScenarioCopyIsBlamedNotTheFileOnDisk) {
+  const TempFile file("sandtable-store");
+  start_toy(file.path());
+  tamper(file.path(), "UPDATE metadata SET value = 'sides: [oops' WHERE key = 'scenario_text'");
+  const std::string message = store_error(file.path());
+  const std::string disk = SANDTABLE_TEST_DATA "/race.yaml";
+  EXPECT_NE(message.find(disk + " (the copy stored in the save):"), std::string::npos) << message;
+  EXPECT_EQ(message.find(disk + ":"), std::string::npos) << "the file on disk is not at fault: " << message;
+}
+
 // A child process appends events as fast as it can, reporting each seq on a pipe after its
 // commit; the parent kills it mid-stream. Every reported event must survive, in order.
 TEST(SaveFileKill, NoCommittedEventIsLostWhenTheProcessIsKilled) {

@@ -91,6 +91,11 @@ class RaceGame : public engine::Game {
     return s_.secret_scores && !s_.over && event.kind == engine::EventKind::kDice && event.side != viewer;
   }
 
+  // While a side rolls in secret, the others see only that it is rolling.
+  bool request_hidden_from(engine::SideIndex viewer) const override {
+    return s_.secret_scores && s_.rolling && s_.active != viewer;
+  }
+
   std::unique_ptr<engine::Game> clone() const override { return std::make_unique<RaceGame>(*this); }
 
   std::vector<std::string> side_names() const override { return {s_.names.begin(), s_.names.end()}; }

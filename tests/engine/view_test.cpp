@@ -58,14 +58,28 @@ TEST(SeatView, WithoutSecretsEverySeatSeesEverything) {
 TEST(SeatView, AnotherSidesDecisionShowsOnlyWhoIsDeciding) {
   const Session session = blue_banks_four(true);
   const Request request = session.next_request();
-  EXPECT_EQ(request_view(request, kBlue), Json({{"kind", "waiting"}, {"side", 1}}));
-  EXPECT_EQ(request_view(request, kObserver), Json({{"kind", "waiting"}, {"side", 1}}));
-  EXPECT_EQ(request_view(request, kRed)["kind"], "decision");
-  EXPECT_EQ(request_view(request, kUmpire)["kind"], "decision");
+  EXPECT_EQ(request_view(session.game(), request, kBlue), Json({{"kind", "waiting"}, {"side", 1}}));
+  EXPECT_EQ(request_view(session.game(), request, kObserver), Json({{"kind", "waiting"}, {"side", 1}}));
+  EXPECT_EQ(request_view(session.game(), request, kRed)["kind"], "decision");
+  EXPECT_EQ(request_view(session.game(), request, kUmpire)["kind"], "decision");
   EXPECT_TRUE(may_decide(request, kRed));
   EXPECT_TRUE(may_decide(request, kUmpire));
   EXPECT_FALSE(may_decide(request, kBlue));
   EXPECT_FALSE(may_decide(request, kObserver));
+}
+
+TEST(SeatView, ARollWhoseReasonWouldTellASecretShowsOnlyWhoRolls) {
+  const Scenario scenario = testing_toy::toy_race_scenario();
+  Rulings rulings = scenario.rulings;
+  rulings["secret_scores"] = true;
+  Session session(testing_toy::toy_race_rule_set().start(scenario, rulings));
+  session.apply(Action::make("roll", ""));
+  const Request request = session.next_request();
+  ASSERT_TRUE(std::holds_alternative<DiceRequest>(request));
+  EXPECT_EQ(request_view(session.game(), request, kRed), Json({{"kind", "waiting"}, {"side", 0}}));
+  EXPECT_EQ(request_view(session.game(), request, kObserver), Json({{"kind", "waiting"}, {"side", 0}}));
+  EXPECT_EQ(request_view(session.game(), request, kBlue)["kind"], "dice");
+  EXPECT_EQ(request_view(session.game(), request, kUmpire)["kind"], "dice");
 }
 
 TEST(SeatView, RolesHaveNames) {

@@ -44,6 +44,22 @@ TEST_F(Tracked, RedoWorksInALaterLoad) {
   EXPECT_EQ(load().session().game().to_json()["turn_total"], 5);
 }
 
+// A roll belongs to the side that makes it: playing Red, auto never rolls Blue's die; playing
+// Blue it does; a host that rolls every seat's dice digitally (kEveryone) rolls it for Red too.
+TEST_F(Tracked, AutoPlayRollsOnlyTheDiceOfTheSidesItPlays) {
+  TrackedGame game = start();
+  game.choose(1);  // Blue rolls: Blue's 1d6 is due
+  EXPECT_TRUE(game.auto_play({1}, first_listed, 10).empty()) << "Red's player rolled Blue's die";
+  EXPECT_TRUE(game.auto_play({1}, first_listed, 10, TrackedGame::DiceRolled::kNone).empty());
+  const std::vector<engine::Event> host = game.copy().auto_play({1}, first_listed, 1, TrackedGame::DiceRolled::kEveryone);
+  ASSERT_EQ(host.size(), 1U);
+  EXPECT_EQ(host[0].kind, engine::EventKind::kDice);
+  const std::vector<engine::Event> blue = game.auto_play({0}, first_listed, 1);
+  ASSERT_EQ(blue.size(), 1U);
+  EXPECT_EQ(blue[0].kind, engine::EventKind::kDice);
+  EXPECT_EQ(blue[0].side, 0);
+}
+
 TEST_F(Tracked, ARedoListThatNoLongerFitsIsDropped) {
   TrackedGame game = start();
   game.choose(1);

@@ -7,9 +7,11 @@
 #include "engine/rule_set.hpp"
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fingerprint.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/summary.hpp"
+#include "rules/mininap/battle/told.hpp"
 #include "rules/mininap/battle/turn.hpp"
 #include "rules/mininap/battle/unit_view.hpp"
 #include "rules/mininap/forecast.hpp"
@@ -57,6 +59,20 @@ double finite(const Json& json, const char* field) {
     throw engine::IllegalAction(fmt::format("'{}' must be a finite number", field));
   }
   return json[field].get<double>();
+}
+
+// A point a move passes or ends at. It may lie off the table (the unit then leaves it, text
+// p20), but no farther off than the table is wide or deep: no move goes that far, and a
+// point out there would only overflow the measurements.
+core::Vec2 table_point(const Battle& b, const Json& json, const char* where) {
+  const core::Vec2 p{finite(json, "x"), finite(json, "y")};
+  if (p.x < -b.width_cm || p.x > 2 * b.width_cm || p.y < -b.depth_cm || p.y > 2 * b.depth_cm) {
+    throw engine::IllegalAction(fmt::format("{} ({:g}, {:g}) is far off the table, which runs from 0 to {:g} cm across and 0 "
+                                            "to {:g} cm deep: a move may end off the table (the unit is removed) but not "
+                                            "farther off than the table's own size",
+                                            where, p.x, p.y, b.width_cm, b.depth_cm));
+  }
+  return p;
 }
 
 template <class E, std::size_t N>
@@ -126,6 +142,11 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
     if (o.kept_as >= 0 && o.kept_as != o.about) text += fmt::format(", which becomes stand {}", o.kept_as + 1);
   }
   if (o.limber != LimberChange::kNone) text += fmt::format("{}limber {}", text.empty() ? "" : ", ", id_of(kLimberIds, o.limber));
+  if (text.empty()) text = fmt::format("stays where it stands at ({:.1f}, {:.1f}) facing {:.0f} (a move of 0 cm)",
+                                       u.pose.position.x, u.pose.position.y, u.pose.facing_deg);
+  // A move off the table is legal (text p20) but costs the unit: the label must say so.
+  const Checked<MovePlan> plan = check_move(b, unit, o);
+  if (plan && plan->leaves_table) text += " (leaves the table: unit removed)";
   return fmt::format("{}: {}", u.name, text);
 }
 
@@ -267,14 +288,14 @@ Order order_from_json(const Battle& b, const Json& json) {
       break;
     case OrderKind::kMove: {
       if (!json.contains("to") || !json["to"].is_object()) throw engine::IllegalAction("'to' must give x, y and facing");
-      o.to = {{finite(json["to"], "x"), finite(json["to"], "y")}, finite(json["to"], "facing")};
+      o.to = {table_point(b, json["to"], "'to'"), finite(json["to"], "facing")};
       if (json.contains("via")) {
         if (!json["via"].is_array() || json["via"].size() > kMostTurnPoints) {
           throw engine::IllegalAction(fmt::format("'via' must list at most {} points, each with x and y", kMostTurnPoints));
         }
         for (const Json& p : json["via"]) {
           if (!p.is_object()) throw engine::IllegalAction("each point of 'via' needs x and y");
-          o.via.push_back({finite(p, "x"), finite(p, "y")});
+          o.via.push_back(table_point(b, p, "a point of 'via'"));
         }
       }
       o.pace = enum_field(kPaceIds, json, "pace", MovePace::kMove);
@@ -312,14 +333,32 @@ engine::Request MiniNapGame::next_request() const {
   return *request_;
 }
 
-void MiniNapGame::do_apply(const engine::Action& action) {
+Order MiniNapGame::order_due(const engine::Action& action) const {
   const Need n = need(battle_);
   const auto& asked = std::get<OrderNeeded>(n);
   if (unit_named(battle_, action.json, "unit") != asked.unit) {
     throw engine::IllegalAction(fmt::format("the order due is for {}", name_of(battle_, asked.unit)));
   }
-  const Order order = order_from_json(battle_, action.json);
+  return order_from_json(battle_, action.json);
+}
+
+std::optional<std::string> MiniNapGame::refusal(const engine::Action& action) const {
+  try {
+    Battle trial = battle_;
+    trial.tell = false;
+    apply_order(trial, order_due(action));
+  } catch (const engine::IllegalAction& e) {
+    return e.what();
+  } catch (const RuleError& e) {
+    return e.what();
+  }
+  return std::nullopt;
+}
+
+void MiniNapGame::do_apply(const engine::Action& action) {
+  const Order order = order_due(action);
   request_.reset();
+  battle_.told.clear();
   try {
     apply_order(battle_, order);
   } catch (const RuleError& e) {
@@ -327,8 +366,15 @@ void MiniNapGame::do_apply(const engine::Action& action) {
   }
 }
 
+std::vector<std::string> MiniNapGame::results() const {
+  std::vector<std::string> out;
+  for (const Told& t : battle_.told) out.push_back(told_text(battle_, t));
+  return out;
+}
+
 void MiniNapGame::do_apply_dice(const std::vector<int>& faces) {
   request_.reset();
+  battle_.told.clear();
   try {
     apply_roll(battle_, faces);
   } catch (const RuleError& e) {

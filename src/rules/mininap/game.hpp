@@ -11,7 +11,7 @@ namespace sandtable::rules::mininap {
 
 class MiniNapGame : public engine::Game {
  public:
-  explicit MiniNapGame(Battle battle) : battle_(std::move(battle)) {}
+  explicit MiniNapGame(Battle battle) : battle_(std::move(battle)) { battle_.tell = true; }
 
   engine::Request next_request() const override;
   engine::Json to_json() const override;
@@ -21,10 +21,19 @@ class MiniNapGame : public engine::Game {
   std::uint64_t fingerprint() const override;
   // The turn, the initiative and every unit (battle/summary.hpp).
   std::string summary() const override;
+  // What the last order or roll did: hits, removals, hold-back tests, the initiative, the
+  // victory check (battle/told.hpp).
+  std::vector<std::string> results() const override;
 
   const Battle& battle() const { return battle_; }
 
+ protected:
+  // The rule an order off the complete list breaks, found by trying it on a copy.
+  std::optional<std::string> refusal(const engine::Action& action) const override;
+
  private:
+  // The order `action` asks for, checked to be for the unit asked now.
+  Order order_due(const engine::Action& action) const;
   void do_apply(const engine::Action& action) override;
   void do_apply_dice(const std::vector<int>& faces) override;
 

@@ -93,6 +93,10 @@ struct Rulings {
   // R24 (firing, pivot before firing; the pivot's detail is on the lost pages): a unit may
   // pivot where it stands, just before it fires, through at most this many degrees. 0: never.
   int fire_pivot_max_deg = 45;
+  // R25 (firing, eligibility: the zone clear "between"): troops block a stand's fire anywhere
+  // in its zone short of the target stand's near side, as deep as that side lies across the
+  // zone. False: only short of the target's nearest point (the range).
+  bool zone_clear_to_near_side = true;
 };
 
 }  // namespace sandtable::rules::mininap

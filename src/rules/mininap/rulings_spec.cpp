@@ -75,6 +75,9 @@ const engine::InputSpec& rulings_spec() {
           .with_unit("cm").with_default(3).with_section("R23: movement, roads"),
       whole("fire_pivot_max_deg", 0, 180, "a unit may pivot this far where it stands just before it fires")
           .with_unit("degrees").with_default(45).with_section("R24: firing, the pivot"),
+      on(flag("zone_clear_to_near_side", "troops anywhere in the zone in front of the target stand block the fire, not "
+                                         "only those nearer than its nearest point"),
+         "R25: firing, the zone clear between"),
       whole("turn_limit", 1, 100, "the game ends after this many turns").with_default(12).with_section("scenario"),
       engine::text("veterans", "veteran units, their names separated by ';' (false: none)", 4000)
           .or_off().with_default(false).with_section("scenario"),

@@ -157,6 +157,33 @@ TEST(MiniNapFiring, FireAtAChargerThrowsTheStrengthLeft) {
   EXPECT_EQ(fire_option(b, 0, at_charger)->fire[0].dice, 5);
 }
 
+// Firing, eligibility (text p11): the zone must be completely clear between the firing stand
+// and the target stand, not only out to the nearest corner. The battery's zone runs x 48.5 to
+// 51.5 from y 20. Red's line faces -45 with its front edge on y = x - 5, so across the zone
+// its front lies from y 43.5 (x 48.5) to y 46.5 (x 51.5); its nearest corner (48.23, 43.23)
+// is 23.2 cm off. Red's general, facing the same way 1 cm in front of the line's right part,
+// lies in the zone only beyond y 43.7: past the nearest corner, yet in front of the target.
+TEST(MiniNapFiring, AStandInFrontOfAnObliqueTargetBlocksTheShot) {
+  Battle b = empty_battle();
+  add_unit(b, "Battery", 0, UnitType::kHeavyFootArtillery, Formation::kSkirmish, 4, 50, 20, 90);
+  add_unit(b, "Red line", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -45);
+  const core::Vec2 ahead = core::direction(-45);
+  const core::Vec2 back_centre = core::Vec2{51, 46} + ahead * 1.0;
+  const auto eligible = eligible_range(b, 0, 1);
+  ASSERT_TRUE(eligible.has_value()) << "nothing in the way yet";
+  const int general = add_unit(b, "Red general", 1, UnitType::kCommand, Formation::kSkirmish, 2, 0, 0, -45);
+  const double general_depth = unit_stands(b.units[static_cast<std::size_t>(general)])[0].depth();
+  b.units[static_cast<std::size_t>(general)].pose.position = back_centre + ahead * general_depth;
+  index_units(b);
+  ASSERT_FALSE(in_contact(b, general)) << "the general stands clear of the line";
+  for (const core::Vec2 c : unit_stands(b.units[static_cast<std::size_t>(general)])[0].corners()) {
+    if (c.x < 51.5) EXPECT_GT(c.y, *eligible + 20) << "no corner of it in the zone short of the nearest corner";
+  }
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value()) << "the general stands between the battery and the line";
+  b.rulings.zone_clear_to_near_side = false;
+  EXPECT_TRUE(eligible_range(b, 0, 1).has_value()) << "R25 off: the zone is checked out to the range only";
+}
+
 // Firing, eligibility: a zone must have no stand in or partly in it. Friends standing flush
 // either side of a line (their stands share the zone's edges) are beside it, not in it.
 TEST(MiniNapFiring, FriendsFlushBesideTheZoneDoNotBlockIt) {

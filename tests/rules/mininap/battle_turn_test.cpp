@@ -4,6 +4,7 @@
 #include "battle_fixture.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/queries.hpp"
+#include "rules/mininap/battle/told.hpp"
 #include "rules/mininap/battle/turn.hpp"
 
 namespace sandtable::rules::mininap {
@@ -122,6 +123,43 @@ TEST(MiniNapRemoveLosses, BrigadeCommanderLeavesWhenMoreThanHalfHisUnitsAreLost)
   remove_losses_phase(b);
   EXPECT_TRUE(b.units[2].removed);
   EXPECT_TRUE(b.units[static_cast<std::size_t>(gb)].removed) << "2 of 3 is more than half";
+}
+
+// Remove losses tells each result in words, with its reason: the recovery of a unit out of
+// contact, a unit at 0 SP, a unit left at 1 SP in contact, and a brigade commander whose
+// brigade has lost 2 of its 3 battalions (more than half).
+TEST(MiniNapRemoveLosses, EachRemovalIsToldWithItsReason) {
+  const auto told = [](const Battle& b) {
+    std::vector<std::string> out;
+    for (const Told& t : b.told) out.push_back(told_text(b, t));
+    return out;
+  };
+  Battle b = empty_battle();
+  b.tell = true;
+  add_unit(b, "Blue column", 0, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 3, 50, 50, -90);
+  add_unit(b, "Blue line", 0, UnitType::kLineInfantry, Formation::kLine, 4, 20, 20, 90);
+  b.units[0].hits = 2;  // 1 SP left, in contact
+  b.units[1].hits = 1;  // 2 SP left, in contact: no recovery
+  b.units[2].hits = 2;  // out of contact: recovers 1
+  remove_losses_phase(b);
+  EXPECT_EQ(told(b), (std::vector<std::string>{"Blue line recovers 1 hit, 3 SP left",
+                                                "Blue column is removed: 1 SP left while in contact with the enemy"}));
+
+  b = empty_battle();
+  b.tell = true;
+  const int gb = add_unit(b, "GB", 0, UnitType::kCommand, Formation::kSkirmish, 2, 50, 5, 90);
+  const int g = add_group(b, "1st Brigade", CommanderRank::kBrigade, 0, gb);
+  for (int k = 0; k < 3; ++k) {
+    const int u = add_unit(b, "Bn " + std::to_string(k), 0, UnitType::kLineInfantry, Formation::kColumn, 4, 20.0 + 10 * k, 20, 90);
+    b.units[static_cast<std::size_t>(u)].command[0] = g;
+  }
+  b.units[static_cast<std::size_t>(gb)].command[0] = g;
+  remove_unit(b, 1);
+  b.units[2].hits = 5;  // 4 after recovery: no SP left
+  remove_losses_phase(b);
+  EXPECT_EQ(told(b), (std::vector<std::string>{"Bn 1 is removed: 0 SP",
+                                                "GB is removed: 1st Brigade has lost 2 of its 3 units, more than half"}));
 }
 
 TEST(MiniNapVictory, SideThatLostMoreThanHalfIsBeaten) {

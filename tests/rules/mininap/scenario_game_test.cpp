@@ -1,6 +1,8 @@
 // Reading scenarios into battles, and the engine adapter's refusals.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include "engine/scenario.hpp"
 #include "engine/spec.hpp"
 #include "rules/mininap/battle/setup.hpp"
@@ -233,6 +235,162 @@ TEST(MiniNapGame, AMoveWithTurnsListsItsPoints) {
   engine::Json wrong = json;
   wrong["via"] = {{{"x", 30}}};
   EXPECT_THROW(order_from_json(b, wrong), engine::IllegalAction);
+}
+
+// A move that goes nowhere (same place, same facing, nothing else changed) still says what
+// it is, instead of an empty label "A: ".
+TEST(MiniNapGame, AMoveThatGoesNowhereSaysSo) {
+  const Battle b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"));
+  const Order o = order_from_json(b, {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", 10}, {"facing", 90}}}});
+  EXPECT_EQ(to_action(b, 0, o).label, "A: stays where it stands at (30.0, 10.0) facing 90 (a move of 0 cm)");
+}
+
+// A move to a point far off the 60 x 40 cm table (x = 1e308) is refused for where it is, not
+// for a distance that overflowed to "inf cm". A point just off the table is still an order
+// (the unit leaves the table, text p20): here it is refused as too far for a line's 4 cm.
+TEST(MiniNapGame, AMoveFarOffTheTableIsRefusedForWhereItIs) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const auto refusal = [&](double x, double y) {
+    try {
+      game->apply(engine::Action{{{"type", "move"}, {"unit", "A"}, {"to", {{"x", x}, {"y", y}, {"facing", 90}}}}, ""});
+    } catch (const engine::IllegalAction& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  const std::string far = refusal(1e308, 10);
+  EXPECT_EQ(far.find("inf"), std::string::npos) << far;
+  EXPECT_NE(far.find("'to' (1e+308, 10) is far off the table, which runs from 0 to 60 cm across and 0 to 40 cm deep"),
+            std::string::npos) << far;
+  EXPECT_NE(refusal(30, -5).find("needs at least 15.0 cm"), std::string::npos) << "just off the table: an ordinary move";
+  EXPECT_NE(refusal(30, -41).find("far off the table"), std::string::npos);
+}
+
+// `game show` tells what each unit did in the phase under way, and only then: a unit that
+// held is "held", not "moved"; suppression belongs to the firing phase and is not shown
+// once it is over. Blue's line 6 cm from Red's (musket range 7 cm): each suppresses the other.
+TEST(MiniNapGame, TheSummaryShowsHeldAndSuppressedOnlyInTheirPhase) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 24}"), "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  const auto answer = [&](const char* type) {
+    const engine::Decision d = std::get<engine::Decision>(game->next_request());
+    for (const engine::Action& a : d.actions) {
+      if (a.json["type"] == type) return game->apply(a);
+    }
+    FAIL() << "no " << type << " for: " << d.prompt;
+  };
+  const auto line_of = [&](const std::string& unit) {
+    const std::string text = game->summary();
+    const std::size_t at = text.find("  " + unit + " ");
+    return at == std::string::npos ? "(missing)" : text.substr(at, text.find('\n', at) - at);
+  };
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  EXPECT_NE(line_of("A").find("suppressed"), std::string::npos) << line_of("A");
+  answer("hold-fire");
+  answer("hold-fire");
+  EXPECT_EQ(line_of("A").find("suppressed"), std::string::npos) << "the firing phase is over: " << line_of("A");
+  answer("hold");
+  EXPECT_NE(line_of("A").find("held"), std::string::npos) << "Red's manoeuvre phase, the same turn: " << line_of("A");
+  EXPECT_EQ(line_of("A").find("moved"), std::string::npos) << line_of("A");
+  answer("hold");
+  EXPECT_EQ(game->summary().rfind("Turn 2 of 12, initiative phase\n", 0), 0U) << game->summary();
+  EXPECT_EQ(line_of("A").find("held"), std::string::npos) << "a new turn: " << line_of("A");
+  EXPECT_EQ(line_of("A").find("suppressed"), std::string::npos) << line_of("A");
+}
+
+// A fire order off the complete list is refused with the rule it breaks, not only "is not one
+// of the N legal actions": at a friend, the engine asks the game why (Game::refusal).
+TEST(MiniNapGame, AFireOrderAtAFriendIsRefusedSayingWhy) {
+  const engine::Scenario s = engine::parse_scenario(
+      scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 24}\n"
+                    "        - {name: B, type: line-infantry, strength: 4, x: 20, y: 24}"),
+      "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const engine::Decision d = std::get<engine::Decision>(game->next_request());
+  ASSERT_TRUE(d.complete);
+  ASSERT_NE(d.prompt.find("A fires or holds"), std::string::npos) << d.prompt;
+  try {
+    game->apply(engine::Action{{{"type", "fire"}, {"unit", "A"}, {"target", "B"}}, ""});
+    FAIL() << "A fired at its own side";
+  } catch (const engine::IllegalAction& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "action {\"target\":\"B\",\"type\":\"fire\",\"unit\":\"A\"} is refused: B is on A's own side: a unit "
+              "fires only at the enemy");
+  }
+  try {
+    game->apply(engine::Action{{{"type", "fire"}, {"unit", "B"}, {"target", "Red line"}}, ""});
+    FAIL() << "B fired out of turn";
+  } catch (const engine::IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find("is refused: the order due is for A"), std::string::npos) << e.what();
+  }
+}
+
+// A listed move that takes a stand off the table (the unit is removed, text p20) says so in
+// its label. A line at y 2 facing the table's near edge: a full 4 cm move ends at y -2.
+TEST(MiniNapGame, AListedMoveOffTheTableSaysTheUnitIsRemoved) {
+  const engine::Scenario s =
+      engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 2, facing: -90}"), "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const engine::Decision d = std::get<engine::Decision>(game->next_request());
+  int off = 0;
+  for (const engine::Action& a : d.actions) {
+    if (a.json["type"] != "move") continue;
+    const bool leaves = a.label.find(" (leaves the table: unit removed)") != std::string::npos;
+    const bool ends_off = a.json["to"]["y"].get<double>() < -1e-9;  // the front edge at y 0 is still on it
+    EXPECT_EQ(leaves, ends_off) << a.label;
+    off += leaves ? 1 : 0;
+  }
+  EXPECT_GT(off, 0) << "the forward moves go off the table";
+  const engine::Json go = {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 30}, {"y", -2}, {"facing", -90}}}};
+  EXPECT_EQ(to_action(dynamic_cast<const MiniNapGame&>(*game).battle(), 0, order_from_json(dynamic_cast<const MiniNapGame&>(*game).battle(), go)).label,
+            "A: move 4.0 cm to (30.0, -2.0) facing -90 (leaves the table: unit removed)");
+  game->apply(engine::Action{go, ""});
+  EXPECT_EQ(game->results(), std::vector<std::string>{"A is removed: it left the table"});
+}
+
+// The AI never orders a move off the table: the edge 2 cm in front of it, over
+// many seeds its order for a line facing the near edge at y 2 keeps the unit on the table.
+TEST(MiniNapGame, TheAiNeverMovesAUnitOffTheTable) {
+  const engine::Scenario s =
+      engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 2, facing: -90}"), "t.yaml");
+  const engine::RuleSet rules = rule_set();
+  auto game = rules.start(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const engine::Decision d = std::get<engine::Decision>(game->next_request());
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    core::Rng rng(seed);
+    const engine::Action a = rules.choose(*game, d, rng);
+    EXPECT_EQ(a.label.find("leaves the table"), std::string::npos) << a.label;
+    auto tried = game->clone();
+    tried->apply(a);
+    EXPECT_TRUE(tried->results().empty()) << "seed " << seed << ": " << a.label;
+  }
+}
+
+// Every result is told: the initiative (the lower 2D6 wins: 2 against 12), then Blue's line
+// 6 cm from Red's fires and every die shows 1, so every die hits: n dice, n hits, 4 - n SP.
+TEST(MiniNapGame, ResultsAreToldInWords) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 24}"), "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  game->apply_dice({1, 1});
+  EXPECT_TRUE(game->results().empty()) << "one throw of two decides nothing";
+  game->apply_dice({6, 6});
+  EXPECT_EQ(game->results(), std::vector<std::string>{"Blue win the initiative (2 against 12)"});
+  game->apply(engine::Action{{{"type", "fire"}, {"unit", "A"}, {"target", "Red line"}}, ""});
+  EXPECT_TRUE(game->results().empty());
+  const auto roll = std::get<engine::DiceRequest>(game->next_request());
+  game->apply_dice(std::vector<int>(static_cast<std::size_t>(roll.count), 1));
+  EXPECT_EQ(game->results(), std::vector<std::string>{fmt::format("Red line takes {} hit{}, {} SP left", roll.count,
+                                                                  roll.count == 1 ? "" : "s", 4 - roll.count)});
 }
 
 }  // namespace

@@ -41,6 +41,10 @@ bool M2mGame::event_hidden_from(const engine::Event& event, engine::SideIndex vi
   return hidden_from(state_, event.seq, viewer);
 }
 
+bool M2mGame::request_hidden_from(engine::SideIndex viewer) const {
+  return pending_roll_hidden_from(state_, viewer);
+}
+
 std::uint64_t M2mGame::fingerprint() const { return m2m::fingerprint(state_); }
 
 }  // namespace sandtable::rules::m2m

@@ -20,6 +20,7 @@ class M2mGame : public engine::Game {
   engine::Json to_json_for(engine::SideIndex viewer) const override;
   std::string summary_for(engine::SideIndex viewer) const override;
   bool event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const override;
+  bool request_hidden_from(engine::SideIndex viewer) const override;
   // Hashes the state directly (fingerprint.hpp).
   std::uint64_t fingerprint() const override;
 

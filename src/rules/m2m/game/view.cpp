@@ -91,11 +91,21 @@ std::string summary_for(const State& s, engine::SideIndex viewer) {
   return out;
 }
 
-bool hidden_from(const State& s, std::uint64_t seq, engine::SideIndex viewer) {
-  if (seq == 0 || seq > s.audience.size()) return false;
-  const int audience = s.audience[seq - 1];
+namespace {
+
+bool audience_excludes(int audience, engine::SideIndex viewer) {
   if (audience == kEveryone) return false;
   return viewer == engine::kNoSide || audience != viewer;  // an observer sees what everyone may
+}
+
+}  // namespace
+
+bool hidden_from(const State& s, std::uint64_t seq, engine::SideIndex viewer) {
+  return seq != 0 && seq <= s.audience.size() && audience_excludes(s.audience[seq - 1], viewer);
+}
+
+bool pending_roll_hidden_from(const State& s, engine::SideIndex viewer) {
+  return s.cavalry_choice < 0 && !s.rolls.empty() && audience_excludes(s.rolls.front().audience, viewer);
 }
 
 }  // namespace sandtable::rules::m2m

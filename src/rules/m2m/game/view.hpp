@@ -19,5 +19,7 @@ std::string summary_for(const State& s, engine::SideIndex viewer);
 // Whether answer `seq` (1, 2, ...) told what `viewer` may not know: another side's decision
 // or roll, or the umpire's secret dice.
 bool hidden_from(const State& s, std::uint64_t seq, engine::SideIndex viewer);
+// Whether the roll due now is one `viewer` may not see (its reason names units or messages).
+bool pending_roll_hidden_from(const State& s, engine::SideIndex viewer);
 
 }  // namespace sandtable::rules::m2m

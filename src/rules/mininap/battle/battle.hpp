@@ -55,6 +55,7 @@ struct BattleUnit {
   bool removed = false;
   bool fired = false;         // fired this game turn (so not holding its fire)
   bool acted = false;         // manoeuvred this phase
+  bool held = false;          // ... by holding where it stood
   bool rethrow_used = false;  // this hand-to-hand phase
   int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
   bool suppressed = false;    // this firing phase
@@ -124,6 +125,23 @@ struct Outcome {
 
 using Need = std::variant<OrderNeeded, PendingRoll, Outcome>;
 
+// A result of an order or a roll that the game tells the players (battle/told.hpp says it in
+// words): who took or recovered hits, who was removed and why, a hold-back test's outcome,
+// the initiative, the victory check at the end of a turn.
+struct Told {
+  enum class Kind {
+    kHits, kMeleeContactHit, kRecovered,                                 // `count` hits; `sp_left` after them
+    kRemovedNoStrength, kRemovedInContact, kLeftTable, kCommandLost,  // `unit` is removed
+    kHeldBack, kJoinsIn,                                              // a hold-back test's outcome
+    kInitiative, kInitiativeTie,                                      // `unit` is the winning side
+    kTurnEnds, kBattleOver,                                           // the victory check
+  };
+  Kind kind = Kind::kHits;
+  int unit = -1;
+  int count = 0;
+  int sp_left = 0;
+};
+
 // The grid's cells: about the reach of a charge, so most searches look at a few cells.
 inline constexpr double kGridCellCm = 12;
 
@@ -166,6 +184,16 @@ struct Battle {
   };
   std::optional<Charge> charge;
   std::optional<Outcome> over;
+
+  // When set (a game people follow, not a simulation), each order and roll tells its results
+  // here; the battle's owner clears the list before each.
+  bool tell = false;
+  std::vector<Told> told;
 };
+
+// Keeps `t` when the battle tells its results.
+inline void tell(Battle& b, const Told& t) {
+  if (b.tell) b.told.push_back(t);
+}
 
 }  // namespace sandtable::rules::mininap

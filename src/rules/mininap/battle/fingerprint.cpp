@@ -13,7 +13,7 @@ std::uint64_t fingerprint(const Battle& b) {
   for (const BattleUnit& u : b.units) {
     h << u.name << u.side << u.unit.type << u.unit.formation << u.unit.lancer << u.start_sp << u.hits
       << u.pose.position.x << u.pose.position.y << u.pose.facing_deg << u.limbered << u.veteran << u.command[0]
-      << u.command[1] << u.command[2] << u.leads << u.removed << u.fired << u.acted << u.rethrow_used << u.phase_sp
+      << u.command[1] << u.command[2] << u.leads << u.removed << u.fired << u.acted << u.held << u.rethrow_used << u.phase_sp
       << u.suppressed;
   }
   h << static_cast<int>(b.queue.size());

@@ -1,5 +1,7 @@
 #include "rules/mininap/battle/fire.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -58,6 +60,36 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   return true;
 }
 
+// How deep into the face's zone the near side of the target stand lies, at its deepest: the
+// zone must be clear up to there, not only to the nearest corner (text p11, "between"; R25). Along each line across the zone the target's near side is its lowest point; for a
+// convex stand that depth is greatest at one edge of the part of the zone the stand covers.
+double depth_to_near_side(const core::Base& face, const core::Base& target, double nearest) {
+  const core::Vec2 origin = face.front_left();
+  const auto across = [&](core::Vec2 p) { return (p - origin).dot(face.right()); };
+  const auto ahead = [&](core::Vec2 p) { return (p - origin).dot(face.forward()); };
+  const core::Quad& c = target.corners();
+  double lo = across(c[0]);
+  double hi = lo;
+  for (const core::Vec2 p : c) lo = std::min(lo, across(p)), hi = std::max(hi, across(p));
+  lo = std::max(lo, table::kContactTolerance);
+  hi = std::min(hi, face.width() - table::kContactTolerance);
+  if (lo > hi) return nearest;
+  // The target's nearest point ahead on the line `s` across the zone: over the edges it crosses.
+  const auto near_side = [&](double s) {
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      const double a = across(c[i]);
+      const double z = across(c[(i + 1) % c.size()]);
+      if (s < std::min(a, z) || s > std::max(a, z)) continue;
+      const double t = std::abs(z - a) < 1e-12 ? 0 : (s - a) / (z - a);
+      best = std::min(best, ahead(c[i]) + t * (ahead(c[(i + 1) % c.size()]) - ahead(c[i])));
+    }
+    return best;
+  };
+  const double deepest = std::max(near_side(lo), near_side(hi));
+  return std::isfinite(deepest) ? std::max(nearest, deepest) : nearest;
+}
+
 // The nearest range from one face to a target stand it may shoot (any stand, friend or foe).
 std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target,
                                  int ignore) {
@@ -65,7 +97,8 @@ std::optional<double> face_range(const Battle& b, const core::Base& face, double
   for (const core::Base& ts : unit_stands(at(b, target))) {
     const double d = core::distance(face, ts);
     if (d <= 0 || d > reach || !core::in_zone_ahead(face, reach, ts)) continue;
-    if (!zone_clear(b, face, d, firer, target, ignore) || terrain_blocks_fire(b, face, d, ts)) continue;
+    const double between = b.rulings.zone_clear_to_near_side ? depth_to_near_side(face, ts, d) : d;
+    if (!zone_clear(b, face, between, firer, target, ignore) || terrain_blocks_fire(b, face, d, ts)) continue;
     if (!best || d < *best) best = d;
   }
   return best;
@@ -258,6 +291,32 @@ std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& or
   const auto r2 = r1 ? stand_range(b, u, unit, 1, order.second_target) : std::nullopt;
   return r2 ? std::optional<FireOption>(split_fire(b, unit, order.target, *r1, order.second_target, *r2, order.pivot_deg))
             : std::nullopt;
+}
+
+std::string fire_refusal(const Battle& b, int unit, const Order& order, bool reaction) {
+  const BattleUnit& u = at(b, unit);
+  if (u.fired) return fmt::format("{} has already fired this turn", u.name);
+  if (!is_infantry(u.unit.type) && !is_artillery(u.unit.type)) return fmt::format("{} does not fire: only infantry and artillery do", u.name);
+  if (u.limbered) return fmt::format("{} is limbered and must unlimber before it fires", u.name);
+  if (firing_sp(u, reaction) <= 0) return fmt::format("{} has no SP to fire with", u.name);
+  if (in_contact(b, unit)) return fmt::format("{} is in contact with the enemy and fights hand-to-hand instead", u.name);
+  if (order.kind == OrderKind::kSplitFire && !may_split(u, reaction)) {
+    return "only infantry in a line or skirmish line (bent or not) with 2 SP or more splits its fire";
+  }
+  if (order.kind == OrderKind::kSplitFire && order.second_target == order.target) return "a split fire needs two different targets";
+  for (const int t : {order.target, order.second_target}) {
+    if (t < 0 || t >= static_cast<int>(b.units.size())) continue;
+    const BattleUnit& target = at(b, t);
+    if (target.removed) return fmt::format("{} has left the field", target.name);
+    if (target.side == u.side) return fmt::format("{} is on {}'s own side: a unit fires only at the enemy", target.name, u.name);
+    if (in_melee_with_side(b, t, u.side)) return fmt::format("{} is in hand-to-hand with {}'s side and may not be fired at", target.name, u.name);
+    if (farther_than(u, target, weapon_range(b, u)) || !table::within(unit_stands(u), unit_stands(target), weapon_range(b, u))) {
+      return fmt::format("{} is beyond {}'s range of {:g} cm", target.name, u.name, weapon_range(b, u));
+    }
+  }
+  return fmt::format("no stand of {} has the target straight ahead within range with its zone of fire clear of troops and "
+                     "of terrain that blocks fire (p11){}",
+                     u.name, order.pivot_deg ? ", or the pivot is not allowed" : "");
 }
 
 void mark_suppression(Battle& b) {

@@ -36,6 +36,8 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction = 
 // The one fire or split fire `order` asks for, if it is among fire_options: checks that order's
 // targets alone.
 std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& order, bool reaction = false);
+// Why fire_option finds no such fire, in the rule's words ("IR 14 is on your own side: ...").
+std::string fire_refusal(const Battle& b, int unit, const Order& order, bool reaction = false);
 // Marks every infantry and artillery unit that an enemy musket or canister could hit.
 void mark_suppression(Battle& b);
 // The next closest unit, friend or foe, at medium range straight ahead of a battery that

@@ -69,6 +69,7 @@ const std::map<std::string, Setter>& setters() {
       {"disengage_by_move", [](R& r, const Json& v) { r.rulings.disengage_by_move = flag(v); }},
       {"woods_and_villages_block_fire", [](R& r, const Json& v) { r.rulings.woods_and_villages_block_fire = flag(v); }},
       {"hills_block_fire", [](R& r, const Json& v) { r.rulings.hills_block_fire = flag(v); }},
+      {"zone_clear_to_near_side", [](R& r, const Json& v) { r.rulings.zone_clear_to_near_side = flag(v); }},
       {"woods_cover_dice", [](R& r, const Json& v) { r.rulings.woods_cover_dice = whole(v); }},
       {"village_cover_dice", [](R& r, const Json& v) { r.rulings.village_cover_dice = whole(v); }},
       {"woods_defence_cv", [](R& r, const Json& v) { r.rulings.woods_defence_cv = whole(v); }},

@@ -29,13 +29,16 @@ std::string formation_text(const BattleUnit& u) {
   }
 }
 
-std::string notes(const BattleUnit& u) {
+// The flags of this phase are shown only while it lasts: suppression in the firing phase, a
+// unit's manoeuvre (held or moved) in the manoeuvre phases of the turn it was made in.
+std::string notes(const Battle& b, const BattleUnit& u) {
   std::vector<std::string_view> out;
   if (u.veteran) out.push_back("veteran");
   if (u.unit.lancer) out.push_back("lancers");
-  if (u.suppressed) out.push_back("suppressed");
+  if (u.suppressed && b.phase == Phase::kFiring) out.push_back("suppressed");
   if (u.fired) out.push_back("fired");
-  if (u.acted) out.push_back("moved");
+  const bool manoeuvring = b.phase == Phase::kInitiativeManoeuvre || b.phase == Phase::kOtherManoeuvre;
+  if (u.acted && manoeuvring) out.push_back(u.held ? "held" : "moved");
   return fmt::format("{}", fmt::join(out, ", "));
 }
 
@@ -57,7 +60,7 @@ std::string side_lines(const Battle& b, int side, std::size_t name_width) {
     const std::string line =
         fmt::format("  {:<{}}  {:<22}  {:<16}  {:>2}/{:<2} SP  {:<7}  at ({:.1f}, {:.1f}) facing {:.0f}  {}", u->name,
                     name_width, id(u->unit.type), formation_text(*u), u->sp(), u->start_sp, hits, u->pose.position.x,
-                    u->pose.position.y, u->pose.facing_deg, notes(*u));
+                    u->pose.position.y, u->pose.facing_deg, notes(b, *u));
     text += line.substr(0, line.find_last_not_of(' ') + 1) + "\n";
   }
   if (!lost.empty()) text += fmt::format("  lost: {}\n", fmt::join(lost, ", "));

@@ -41,6 +41,12 @@ std::vector<int> in_turn_order(const Battle& b, auto keep) {
   return out;
 }
 
+// Adds `hits` to the unit and tells it.
+void take_hits(Battle& b, int unit, int hits, Told::Kind kind = Told::Kind::kHits) {
+  at(b, unit).hits += hits;
+  tell(b, {kind, unit, hits, std::max(0, at(b, unit).sp())});
+}
+
 PendingRoll initiative_roll(const Battle& b, int side) {
   // Every turn's throw is the same (no adjustments on the table), so it is worked out once.
   static const InitiativeResult r = resolve_initiative();
@@ -109,19 +115,31 @@ void remove_losses_phase(Battle& b) {
     BattleUnit& u = at(b, i);
     if (u.removed) continue;
     const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran});
+    const bool recovers = r.hits_after_recovery < u.hits && r.fate != Fate::kBrokenNoStrength;  // a removal says it all
+    if (recovers) tell(b, {Told::Kind::kRecovered, i, u.hits - r.hits_after_recovery, u.start_sp - r.hits_after_recovery});
     u.hits = r.hits_after_recovery;
-    if (r.fate == Fate::kBrokenNoStrength) remove_unit(b, i);
+    if (r.fate == Fate::kBrokenNoStrength) {
+      remove_unit(b, i);
+      tell(b, {Told::Kind::kRemovedNoStrength, i, 0, u.sp()});
+    }
     worn_in_contact[static_cast<std::size_t>(i)] = r.fate == Fate::kBrokenInContact;
   }
   for (int i = 0; i < n; ++i) {
-    if (worn_in_contact[static_cast<std::size_t>(i)] && in_contact(b, i)) remove_unit(b, i);
+    if (worn_in_contact[static_cast<std::size_t>(i)] && in_contact(b, i)) {
+      remove_unit(b, i);
+      tell(b, {Told::Kind::kRemovedInContact, i, 0, at(b, i).sp()});
+    }
   }
   for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
     for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
       const CommandGroup& group = b.groups[static_cast<std::size_t>(g)];
       const int original = group_units(b, g, false);
       if (group.rank != rank || group.commander < 0 || at(b, group.commander).removed || original == 0) continue;
-      if (commander_removal({rank, original, group_units(b, g, true)}, b.rulings).removed) remove_unit(b, group.commander);
+      const int lost = group_units(b, g, true);
+      if (commander_removal({rank, original, lost}, b.rulings).removed) {
+        remove_unit(b, group.commander);
+        tell(b, {Told::Kind::kCommandLost, group.commander, lost, original});
+      }
     }
   }
 }
@@ -164,6 +182,7 @@ namespace {
 
 void victory_phase(Battle& b) {
   b.over = victory_check(b);
+  tell(b, {b.over ? Told::Kind::kBattleOver : Told::Kind::kTurnEnds, -1, b.turn, 0});
   if (!b.over) begin_phase(b, Phase::kInitiative);
 }
 
@@ -195,7 +214,10 @@ void begin_phase(Battle& b, Phase phase) {
       break;
     case Phase::kInitiativeManoeuvre:
     case Phase::kOtherManoeuvre: {
-      for (BattleUnit& u : b.units) u.acted = false;
+      // Cleared once a turn, so what the initiative side did still shows in the other's phase.
+      if (phase == Phase::kInitiativeManoeuvre) {
+        for (BattleUnit& u : b.units) u.acted = u.held = false;
+      }
       const int side = phase == Phase::kInitiativeManoeuvre ? b.initiative : 1 - b.initiative;
       b.queue = units_of(b, side);
       break;
@@ -207,7 +229,7 @@ void begin_phase(Battle& b, Phase phase) {
 void end_phase(Battle& b) {
   if (b.phase == Phase::kHandToHand && b.stage == Stage::kJoin) {
     for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-      if (!at(b, i).removed && in_contact(b, i)) at(b, i).hits += kInitialMeleeHits;
+      if (!at(b, i).removed && in_contact(b, i)) take_hits(b, i, kInitialMeleeHits, Told::Kind::kMeleeContactHit);
     }
     b.stage = Stage::kAllocate;
     b.queue = in_turn_order(b, [](int) { return true; });
@@ -255,7 +277,7 @@ void resolve_charge(Battle& b) {
 
 void apply_attack_hits(Battle& b, int hits) {
   const Battle::Attack a = b.attacks.front();
-  at(b, a.target).hits += hits;
+  take_hits(b, a.target, hits);
   b.attacks.erase(b.attacks.begin());
   b.rethrow_hits.reset();
   next_attack(b);
@@ -305,7 +327,7 @@ void apply_fire(Battle& b, int unit, const Order& order) {
   std::optional<core::Pose> turned;
   if (order.pivot_deg) turned = check_pivot(b, unit, *order.pivot_deg).value_or_throw();
   const std::optional<FireOption> fire = fire_option(b, unit, order);
-  if (!fire) throw IllegalOrder("that target is not eligible");
+  if (!fire) throw IllegalOrder(fire_refusal(b, unit, order));
   if (turned) place_unit(b, unit, *turned);
   at(b, unit).fired = true;
   for (std::size_t k = 0; k < fire->fire.size(); ++k) {
@@ -315,14 +337,17 @@ void apply_fire(Battle& b, int unit, const Order& order) {
 
 void apply_manoeuvre(Battle& b, int unit, const Order& order) {
   if (order.kind == OrderKind::kHold) {
-    at(b, unit).acted = true;
+    at(b, unit).acted = at(b, unit).held = true;
   } else if (order.kind == OrderKind::kMove) {
     const MovePlan plan = plan_move(b, unit, order);
     BattleUnit& u = at(b, unit);
     place_unit(b, unit, plan.pose);
     u.unit.formation = plan.formation;
     u.limbered = plan.limbered;
-    if (plan.leaves_table) remove_unit(b, unit);
+    if (plan.leaves_table) {
+      remove_unit(b, unit);
+      tell(b, {Told::Kind::kLeftTable, unit, 0, u.sp()});
+    }
     u.acted = true;
   } else if (order.kind == OrderKind::kCharge) {
     plan_charge(b, unit, order.target);
@@ -425,7 +450,9 @@ void apply_order(Battle& b, const Order& order) {
         if (!move) throw IllegalOrder("the unit has no way to join in");
         place_unit(b, n.unit, move->pose);
       } else if (order.kind == OrderKind::kHoldBack) {
-        if (!unit_command_status(b, n.unit).in_command) {
+        if (unit_command_status(b, n.unit).in_command) {
+          tell(b, {Told::Kind::kHeldBack, n.unit, 0, at(b, n.unit).sp()});
+        } else {
           const HoldBackResult h = resolve_hold_back({at(b, n.unit).unit, at(b, n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
           b.rolls.push_back({RollKind::kHoldBack, n.side, n.unit, -1, 1, *h.pass_on,
                              fmt::format("{} tests to hold back: 1d6, {} holds", at(b, n.unit).name, hit_on_text(*h.pass_on)),
@@ -475,9 +502,11 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
       b.initiative_throw[static_cast<std::size_t>(r.side)] = faces[0] + faces[1];
       if (r.side == 1) {
         if (b.initiative_throw[0] == b.initiative_throw[1]) {
+          tell(b, {Told::Kind::kInitiativeTie, -1, b.initiative_throw[0], 0});
           b.rolls = {initiative_roll(b, 0), initiative_roll(b, 1)};
         } else {
           b.initiative = b.initiative_throw[0] < b.initiative_throw[1] ? 0 : 1;
+          tell(b, {Told::Kind::kInitiative, b.initiative, 0, 0});
           begin_phase(b, Phase::kFiring);
         }
       }
@@ -485,7 +514,7 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
     case RollKind::kFire:
     case RollKind::kReactionFire:
     case RollKind::kBounceThrough:
-      at(b, r.target).hits += hits;
+      take_hits(b, r.target, hits);
       if (r.medium_roundshot && r.dice > hits) {
         if (const auto bounce = bounce_through_target(b, r.unit, r.target)) {
           const BounceThroughResult t = resolve_bounce_through(
@@ -499,6 +528,7 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
       if (r.kind == RollKind::kReactionFire) resolve_charge(b);
       break;
     case RollKind::kHoldBack:
+      tell(b, {faces[0] > r.hit_on ? Told::Kind::kJoinsIn : Told::Kind::kHeldBack, r.unit, 0, at(b, r.unit).sp()});
       if (faces[0] > r.hit_on) {
         if (const auto move = join_in_move(b, r.unit)) place_unit(b, r.unit, move->pose);
       }

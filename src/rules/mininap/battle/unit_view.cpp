@@ -49,7 +49,7 @@ Json unit_view(const Battle& b, int unit) {
   return {{"name", u.name}, {"stands", stands_json(u)}, {"side", u.side}, {"type", id(u.unit.type)}, {"formation", id(u.unit.formation)},
           {"start_sp", u.start_sp}, {"hits", u.hits}, {"x", u.pose.position.x}, {"y", u.pose.position.y},
           {"facing", u.pose.facing_deg}, {"limbered", u.limbered}, {"veteran", u.veteran}, {"command", u.command},
-          {"removed", u.removed}, {"fired", u.fired}, {"acted", u.acted}, {"rethrow_used", u.rethrow_used},
+          {"removed", u.removed}, {"fired", u.fired}, {"acted", u.acted}, {"held", u.held}, {"rethrow_used", u.rethrow_used},
           {"phase_sp", u.phase_sp}, {"suppressed", u.suppressed}, {"fire_zones", fire_zones_json(b, unit)},
           {"reach_cm", reach_json(u)}};
 }
