@@ -153,8 +153,19 @@ Json game_do(CallContext& context, const Json& args) {
     throw engine::BadInput("action", "give number (a listed action, from 1) or action (a JSON object)");
   }
   GameAt game(context, args);
-  if (args.contains("number")) return event_answer(*game, game->choose(args["number"].get<std::size_t>()));
-  return event_answer(*game, game->apply(engine::Action{args["action"], ""}));
+  std::optional<engine::SideIndex> side;
+  if (args.contains("side")) {
+    const std::set<engine::SideIndex> named = sides_named(args["side"].get<std::string>(), game->session().game().side_names(), "side");
+    if (named.size() != 1) throw engine::BadInput("side", "name one side");
+    side = *named.begin();
+  }
+  if (args.contains("number")) return event_answer(*game, game->choose(args["number"].get<std::size_t>(), side));
+  return event_answer(*game, game->apply(engine::Action{args["action"], ""}, side));
+}
+
+Json game_close_round(CallContext& context, const Json& args) {
+  GameAt game(context, args);
+  return event_answer(*game, game->close_round());
 }
 
 Json game_roll(CallContext& context, const Json& args) {
@@ -246,11 +257,15 @@ std::vector<Call> game_calls() {
        engine::InputSpec(std::move(new_fields)), game_new},
       {"game.load", "opens a save file and keeps it open (answer: its id)", {save_field().as_required()}, game_load},
       {"game.state", "the whole state, a summary for people, and what the game needs next", which_game(), game_state},
-      {"game.next", "what the game needs next: a decision, a roll, or nothing (it is over)", which_game(), game_next},
+      {"game.next", "what the game needs next: a decision, sealed orders, a roll, or nothing (it is over)", which_game(), game_next},
       {"game.do", "answers a decision with a listed action's number (from 1) or a JSON action",
        which_game({engine::whole("number", 1, 1'000'000, "the number of a listed action"),
-                   engine::object("action", "the action as a JSON object, e.g. {\"type\": \"hold\", \"unit\": \"IR 44\"}")}),
+                   engine::object("action", "the action as a JSON object, e.g. {\"type\": \"hold\", \"unit\": \"IR 44\"}"),
+                   engine::text("side", "in a round of sealed orders, whose orders (a side's name or number); "
+                                        "may be left out when one side is still writing")}),
        game_do},
+      {"game.close_round", "closes the open round of sealed orders: what each side wrote stands (the umpire's call)",
+       which_game(), game_close_round},
       {"game.roll", "answers a roll with the faces of physical dice, or with the game's digital dice",
        which_game({engine::text("dice", "the faces the physical dice show, e.g. \"3 5 6\""),
                    engine::seed("seed", "a new seed for the game's digital dice, kept for later rolls")}),

@@ -24,6 +24,7 @@ struct GameOptions {
   std::optional<std::string> seed;
   std::vector<std::string> rulings;
   std::string action;
+  std::optional<std::string> side;  // whose sealed orders `game do` writes
   std::optional<std::string> dice;
   std::vector<std::string> faces;  // the same as --dice, given as words after the file
   std::vector<std::string> sides{"all"};
@@ -31,7 +32,6 @@ struct GameOptions {
   std::string policy = "ai";
   bool json = false;
 };
-
 
 json on_save(const GameOptions& o, json args = json::object()) {
   args["save"] = o.file;
@@ -87,15 +87,21 @@ void answer(Context& context, const GameOptions& o, const std::string& call, con
 }
 
 json do_args(const GameOptions& o) {
+  json args = on_save(o);
+  if (o.side) args["side"] = *o.side;
   std::size_t number = 0;
   const auto [end, error] = std::from_chars(o.action.data(), o.action.data() + o.action.size(), number);
-  if (error == std::errc{} && end == o.action.data() + o.action.size()) return on_save(o, {{"number", number}});
+  if (error == std::errc{} && end == o.action.data() + o.action.size()) {
+    args["number"] = number;
+    return args;
+  }
   const json action = json::parse(o.action, nullptr, false);
   if (!action.is_object()) {
     throw UsageError(fmt::format("ACTION must be the number of a listed action or a JSON object, not {}",
                                  engine::quoted(o.action)));
   }
-  return on_save(o, {{"action", action}});
+  args["action"] = action;
+  return args;
 }
 
 json roll_args(const GameOptions& o) {
@@ -144,9 +150,14 @@ void register_game_commands(CLI::App& app, Context& context) {
   verb("next", "What the game needs next: a decision or a roll", [o, c] {
     answer(*c, *o, "game.next", on_save(*o), [](const GameOptions&, const json& r) { return next_text(r); }, "request");
   });
-  verb("do", "Answer a decision with an action's number or a JSON action", [o, c] {
+  CLI::App* decide = verb("do", "Answer a decision with an action's number or a JSON action", [o, c] {
     answer(*c, *o, "game.do", do_args(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });
-  })->add_option("action", o->action, "the number of a listed action, or a JSON object")->required();
+  });
+  decide->add_option("action", o->action, "the number of a listed action, or a JSON object")->required();
+  decide->add_option("--side", o->side, "in a round of sealed orders, whose orders: a side's name or number");
+  verb("close-round", "Close the open round of sealed orders: what each side wrote stands", [o, c] {
+    answer(*c, *o, "game.close_round", on_save(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });
+  });
 
   CLI::App* roll = verb("roll", "Answer a roll with typed dice or digital dice", [o, c] {
     answer(*c, *o, "game.roll", roll_args(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });

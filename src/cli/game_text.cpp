@@ -1,5 +1,6 @@
 #include "cli/game_text.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -17,8 +18,32 @@ std::string side_text(const json& side, const json& sides) {
   return index == -1 ? "no side" : fmt::format("side {}", index);
 }
 
+namespace {
+
+std::string sides_text(const json& indices, const json& sides) {
+  std::vector<std::string> names;
+  for (const json& i : indices) names.push_back(side_text(i, sides));
+  return names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "));
+}
+
+// Who is still writing, who has sealed, and each side's decision (answer with `--side`).
+std::string sealed_text(const json& request, const json& sides) {
+  json writing = json::array();
+  for (const json& s : request.at("sides")) {
+    if (std::find(request.at("sealed").begin(), request.at("sealed").end(), s) == request.at("sealed").end()) writing.push_back(s);
+  }
+  std::string text = fmt::format("sealed orders, round {}: sealed by {}; still writing: {}\n",
+                                 request.at("round").get<std::string>(), sides_text(request.at("sealed"), sides),
+                                 sides_text(writing, sides));
+  for (const json& d : request.at("decisions")) text += request_text(d, sides);
+  return text;
+}
+
+}  // namespace
+
 std::string request_text(const json& request, const json& sides) {
   const std::string kind = request.at("kind").get<std::string>();
+  if (kind == "sealed") return sealed_text(request, sides);
   if (kind == "decision") {
     std::string text = fmt::format("decision for {}: {}\n", side_text(request.at("side"), sides),
                                    request.at("prompt").get<std::string>());
@@ -60,9 +85,13 @@ std::string event_text(const json& event, const json& sides) {
   const std::string who = side_text(event.at("side"), sides);
   const json& payload = event.at("payload");
   const auto seq = event.at("seq").get<std::uint64_t>();
+  if (event.at("kind") == "close") {
+    return fmt::format("{:>4}  umpire  closed round {} of sealed orders", seq, payload.value("round", std::string{}));
+  }
   if (event.at("kind") == "decision") {
-    return fmt::format("{:>4}  {}  {}  {}", seq, who, payload.value("label", std::string{}),
-                       payload.value("action", json::object()).dump());
+    const std::string sealed = payload.contains("round") ? fmt::format("  (sealed, round {})", payload.value("round", std::string{})) : "";
+    return fmt::format("{:>4}  {}  {}  {}{}", seq, who, payload.value("label", std::string{}),
+                       payload.value("action", json::object()).dump(), sealed);
   }
   return fmt::format("{:>4}  {}  rolled {}  ({})", seq, who, fmt::join(payload.value("faces", std::vector<int>{}), " "),
                      payload.value("reason", std::string{}));

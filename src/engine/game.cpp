@@ -13,7 +13,23 @@ std::string describe(const Request& request) {
     return fmt::format("a roll of {} ({})", dice_notation(*d), d->reason);
   }
   if (std::holds_alternative<GameOver>(request)) return "nothing: the game is over";
+  if (const auto* s = std::get_if<SealedOrders>(&request)) return fmt::format("sealed orders ({})", s->round);
   return fmt::format("a decision ({})", std::get<Decision>(request).prompt);
+}
+
+void check_listed(const Decision& decision, const Action& action) {
+  if (decision.complete && decision.find(action.json) == nullptr) {
+    throw IllegalAction(fmt::format("action {} is not one of the {} legal actions for: {}", action.json.dump(),
+                                    decision.actions.size(), decision.prompt));
+  }
+}
+
+const SealedOrders& open_round(const Request& request, const char* doing) {
+  const auto* orders = std::get_if<SealedOrders>(&request);
+  if (orders == nullptr) {
+    throw IllegalAction(fmt::format("cannot {}: the game is waiting for {}", doing, describe(request)));
+  }
+  return *orders;
 }
 
 }  // namespace
@@ -25,12 +41,31 @@ void Game::apply(const Action& action) {
     throw IllegalAction(fmt::format("cannot apply action {}: the game is waiting for {}", action.json.dump(),
                                     describe(request)));
   }
-  if (decision->complete && decision->find(action.json) == nullptr) {
-    throw IllegalAction(fmt::format("action {} is not one of the {} legal actions for: {}", action.json.dump(),
-                                    decision->actions.size(), decision->prompt));
-  }
+  check_listed(*decision, action);
   do_apply(action);
 }
+
+void Game::apply_sealed(SideIndex side, const Action& action) {
+  const Request request = next_request();
+  const SealedOrders& orders = open_round(request, "write sealed orders");
+  const Decision* decision = orders.decision_of(side);
+  if (decision == nullptr) {
+    throw IllegalAction(fmt::format("side {} writes no orders in round {}", side, orders.round));
+  }
+  check_listed(*decision, action);
+  do_apply_sealed(side, action);
+}
+
+void Game::close_round() {
+  (void)open_round(next_request(), "close a round of sealed orders");
+  do_close_round();
+}
+
+void Game::do_apply_sealed(SideIndex, const Action&) {
+  throw IllegalAction("this game has no sealed orders");
+}
+
+void Game::do_close_round() { throw IllegalAction("this game has no sealed orders"); }
 
 void Game::apply_dice(const std::vector<int>& faces) {
   const Request request = next_request();

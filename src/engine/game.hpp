@@ -37,6 +37,13 @@ class Game {
   // not among a complete list of legal actions, or when the rule set rejects it.
   void apply(const Action& action);
 
+  // Answers `side`'s decision in an open round of sealed orders. Throws IllegalAction when no
+  // round is open, when `side` does not write in it, or when the action is not legal for it.
+  void apply_sealed(SideIndex side, const Action& action);
+  // Closes the open round of sealed orders now (the umpire's call): each side's orders stand
+  // as written so far. Throws IllegalAction when no round is open.
+  void close_round();
+
   // Answers a DiceRequest. Throws IllegalAction when no roll is pending, when the number of
   // faces is not the number of dice asked for, or when a face is outside 1..sides.
   void apply_dice(const std::vector<int>& faces);
@@ -75,6 +82,10 @@ class Game {
   virtual void do_apply(const Action& action) = 0;
   // The rule set's part of apply_dice(): count and range are already checked.
   virtual void do_apply_dice(const std::vector<int>& faces) = 0;
+  // The rule set's parts of apply_sealed() and close_round(), for games with sealed orders:
+  // a round is open and, if the side's list is complete, the action is on it.
+  virtual void do_apply_sealed(SideIndex side, const Action& action);
+  virtual void do_close_round();
 };
 
 }  // namespace sandtable::engine

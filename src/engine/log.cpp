@@ -1,7 +1,9 @@
 #include "engine/log.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "engine/hash.hpp"
 
@@ -9,11 +11,40 @@ namespace sandtable::engine {
 
 namespace {
 
-SideIndex side_of(const Decision& d) { return d.side; }
-SideIndex side_of(const DiceRequest& d) { return d.side; }
-SideIndex side_of(const GameOver&) { return kNoSide; }
+constexpr std::pair<EventKind, const char*> kKindNames[] = {
+    {EventKind::kDecision, "decision"}, {EventKind::kDice, "dice"}, {EventKind::kClose, "close"}};
 
-const char* kind_name(EventKind kind) { return kind == EventKind::kDecision ? "decision" : "dice"; }
+const char* kind_name(EventKind kind) {
+  for (const auto& [k, name] : kKindNames) {
+    if (k == kind) return name;
+  }
+  return "?";
+}
+
+// Whether the request is one that `event`, recorded for its side, can answer.
+bool answers(const Request& request, const Event& event) {
+  if (const auto* orders = std::get_if<SealedOrders>(&request)) {
+    return event.kind == EventKind::kClose ? event.side == kNoSide : orders->decision_of(event.side) != nullptr;
+  }
+  if (const auto* d = std::get_if<Decision>(&request)) return d->side == event.side;
+  if (const auto* d = std::get_if<DiceRequest>(&request)) return d->side == event.side;
+  return false;
+}
+
+std::string due_text(const Request& request) {
+  if (const auto* orders = std::get_if<SealedOrders>(&request)) {
+    return fmt::format("sealed orders from sides {}", fmt::join(orders->sides(), ", "));
+  }
+  if (const auto* d = std::get_if<Decision>(&request)) return fmt::format("side {}", d->side);
+  if (const auto* d = std::get_if<DiceRequest>(&request)) return fmt::format("side {}", d->side);
+  return "nothing (the game is over)";
+}
+
+std::string round_of(const Event& event) {
+  const auto round = event.payload.find("round");
+  if (round == event.payload.end() || !round->is_string()) throw IllegalAction("event has no \"round\" text");
+  return round->get<std::string>();
+}
 
 // The member `key` of `json`, which must exist and be of the expected kind.
 const Json& member(const Json& json, const char* key, Json::value_t type, const char* what) {
@@ -38,14 +69,13 @@ Event event_from_json(const Json& json) {
   const Json& seq = member(json, "seq", Json::value_t::number_integer, "a positive integer");
   if (seq.get<std::int64_t>() < 1) throw std::invalid_argument("event \"seq\" must be a positive integer");
   e.seq = seq.get<std::uint64_t>();
-  const auto kind = member(json, "kind", Json::value_t::string, "\"decision\" or \"dice\"").get<std::string>();
-  if (kind == "decision") {
-    e.kind = EventKind::kDecision;
-  } else if (kind == "dice") {
-    e.kind = EventKind::kDice;
-  } else {
-    throw std::invalid_argument(fmt::format("event kind \"{}\" is not \"decision\" or \"dice\"", kind));
+  const auto kind = member(json, "kind", Json::value_t::string, "\"decision\", \"dice\" or \"close\"").get<std::string>();
+  const auto* named = std::find_if(std::begin(kKindNames), std::end(kKindNames),
+                                   [&](const auto& entry) { return kind == entry.second; });
+  if (named == std::end(kKindNames)) {
+    throw std::invalid_argument(fmt::format("event kind \"{}\" is not \"decision\", \"dice\" or \"close\"", kind));
   }
+  e.kind = named->first;
   const auto side = member(json, "side", Json::value_t::number_integer, "an integer").get<std::int64_t>();
   // Wider than any game's sides, narrow enough that no value wraps into a real side.
   constexpr std::int64_t kMostSides = 1000;
@@ -69,12 +99,22 @@ std::uint64_t log_fingerprint(const std::vector<Event>& events) {
 }
 
 void apply_event(Game& game, const Event& event) {
+  if (event.kind == EventKind::kClose) {
+    (void)round_of(event);
+    game.close_round();
+    return;
+  }
   if (event.kind == EventKind::kDecision) {
     const auto action = event.payload.find("action");
     if (action == event.payload.end() || !action->is_object()) {
       throw IllegalAction("decision event has no \"action\" object");
     }
-    game.apply(Action{*action, event.payload.value("label", std::string{})});
+    Action answer{*action, event.payload.value("label", std::string{})};
+    if (event.payload.contains("round")) {
+      game.apply_sealed(event.side, answer);
+    } else {
+      game.apply(answer);
+    }
     return;
   }
   const auto faces = event.payload.find("faces");
@@ -115,6 +155,26 @@ const Event& Session::apply(const Action& action) {
   const Action* listed = decision->find(action.json);
   Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
+  redo_.clear();
+  return event;
+}
+
+const Event& Session::apply_sealed(SideIndex side, const Action& action) {
+  const Request request = current_->next_request();
+  current_->apply_sealed(side, action);
+  const auto& orders = std::get<SealedOrders>(request);
+  const Action* listed = orders.decision_of(side)->find(action.json);
+  Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}, {"round", orders.round}};
+  const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, side, std::move(payload), {}});
+  redo_.clear();
+  return event;
+}
+
+const Event& Session::close_round() {
+  const Request request = current_->next_request();
+  current_->close_round();
+  Json payload{{"round", std::get<SealedOrders>(request).round}};
+  const Event& event = record(Event{events_.size() + 1, EventKind::kClose, kNoSide, std::move(payload), {}});
   redo_.clear();
   return event;
 }
@@ -188,9 +248,9 @@ void Session::replay(const std::vector<Event>& events) {
     if (event.seq != events_.size() + 1) {
       throw ReplayError(event.seq, fmt::format("out of order: expected event {}", events_.size() + 1));
     }
-    const SideIndex due = std::visit([](const auto& r) { return side_of(r); }, current_->next_request());
-    if (event.side != due) {
-      throw ReplayError(event.seq, fmt::format("recorded for side {}, but the game asks side {}", event.side, due));
+    const Request due = current_->next_request();
+    if (!answers(due, event)) {
+      throw ReplayError(event.seq, fmt::format("recorded for side {}, but the game asks {}", event.side, due_text(due)));
     }
     try {
       apply_event(*current_, event);

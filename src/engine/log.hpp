@@ -18,13 +18,16 @@
 
 namespace sandtable::engine {
 
-enum class EventKind { kDecision, kDice };
+// A decision (a sealed one carries its round), a roll, or the umpire closing a round of
+// sealed orders early.
+enum class EventKind { kDecision, kDice, kClose };
 
 struct Event {
   std::uint64_t seq = 0;  // 1, 2, 3, ... in the order applied
   EventKind kind = EventKind::kDecision;
   SideIndex side = kNoSide;
-  // A decision: {"action": {...}, "label": "..."}. Dice: {"faces": [...], "reason": "..."}.
+  // A decision: {"action": {...}, "label": "..."}, with "round" when it is a sealed order.
+  // Dice: {"faces": [...], "reason": "..."}. A close: {"round": "..."}.
   Json payload;
   std::optional<std::int64_t> unix_ms;  // when it was applied, if the session keeps time
 };
@@ -77,6 +80,9 @@ class Session {
   // the game rejects it. Clears the redo list.
   const Event& apply(const Action& action);
   const Event& apply_dice(const std::vector<int>& faces);
+  // Records `side`'s answer in the open round of sealed orders, or the round closed early.
+  const Event& apply_sealed(SideIndex side, const Action& action);
+  const Event& close_round();
   // Rolls the pending dice from `source` and applies them.
   const Event& roll(DiceSource& source);
 

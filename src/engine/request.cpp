@@ -1,5 +1,6 @@
 #include "engine/request.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "engine/dist_json.hpp"
@@ -25,6 +26,23 @@ const Action* Decision::find(const Json& json) const {
   return nullptr;
 }
 
+const Decision* SealedOrders::decision_of(SideIndex side) const {
+  for (const Decision& d : decisions) {
+    if (d.side == side) return &d;
+  }
+  return nullptr;
+}
+
+bool SealedOrders::is_sealed(SideIndex side) const {
+  return std::find(sealed.begin(), sealed.end(), side) != sealed.end();
+}
+
+std::vector<SideIndex> SealedOrders::sides() const {
+  std::vector<SideIndex> sides;
+  for (const Decision& d : decisions) sides.push_back(d.side);
+  return sides;
+}
+
 std::string dice_notation(const DiceRequest& request) { return fmt::format("{}d{}", request.count, request.sides); }
 
 namespace {
@@ -43,15 +61,25 @@ Json action_json(const Action& a) {
   return j;
 }
 
+Json decision_json(const Decision& d) {
+  Json actions = Json::array();
+  for (const Action& a : d.actions) actions.push_back(action_json(a));
+  return {{"kind", "decision"}, {"side", d.side}, {"prompt", d.prompt}, {"actions", actions}, {"complete", d.complete}};
+}
+
 }  // namespace
+
+Json sealed_orders_json(const SealedOrders& orders, const std::vector<Decision>& shown) {
+  Json decisions = Json::array();
+  for (const Decision& d : shown) decisions.push_back(decision_json(d));
+  return {{"kind", "sealed"}, {"round", orders.round}, {"sides", orders.sides()}, {"sealed", orders.sealed},
+          {"decisions", decisions}};
+}
 
 Json to_json(const Request& request) {
   struct Visitor {
-    Json operator()(const Decision& d) const {
-      Json actions = Json::array();
-      for (const Action& a : d.actions) actions.push_back(action_json(a));
-      return {{"kind", "decision"}, {"side", d.side}, {"prompt", d.prompt}, {"actions", actions}, {"complete", d.complete}};
-    }
+    Json operator()(const Decision& d) const { return decision_json(d); }
+    Json operator()(const SealedOrders& s) const { return sealed_orders_json(s, s.decisions); }
     Json operator()(const DiceRequest& r) const {
       Json j{{"kind", "dice"}, {"side", r.side}, {"count", r.count}, {"sides", r.sides},
              {"notation", dice_notation(r)}, {"reason", r.reason}};

@@ -1,4 +1,5 @@
-// What a game needs next: a player's decision, a roll of dice, or nothing (it is over).
+// What a game needs next: a player's decision, sealed orders from several sides at once, a
+// roll of dice, or nothing (it is over).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -55,6 +56,25 @@ struct Decision {
   const Action* find(const Json& json) const;
 };
 
+// Several sides write their orders at the same time, none seeing another's: a round of sealed
+// orders. Each side answers its own decision, step by step, until its orders are sealed; a
+// sealed side may still change them (its decision offers that) until the round closes. The
+// game resolves the round when every side has sealed, or when the umpire closes it early.
+struct SealedOrders {
+  // Names the round ("bound 3"); every round of a game has a different name.
+  std::string round;
+  // One for each side writing in this round, in side order.
+  std::vector<Decision> decisions;
+  // The sides whose orders are in.
+  std::vector<SideIndex> sealed;
+
+  // The decision of `side`, or nullptr if it does not write in this round.
+  const Decision* decision_of(SideIndex side) const;
+  bool is_sealed(SideIndex side) const;
+  // The sides writing in this round, sealed or not.
+  std::vector<SideIndex> sides() const;
+};
+
 // Someone must roll `count` dice of `sides` faces.
 struct DiceRequest {
   SideIndex side = kNoSide;
@@ -74,13 +94,16 @@ struct GameOver {
   Json details = Json::object();
 };
 
-using Request = std::variant<Decision, DiceRequest, GameOver>;
+using Request = std::variant<Decision, SealedOrders, DiceRequest, GameOver>;
 
 // "2d6", the notation of a dice request.
 std::string dice_notation(const DiceRequest& request);
 
 // The request as JSON for every front end: a decision's actions with their labels and
-// forecasts, a roll with the distribution it decides, or the result.
+// forecasts, a roll with the distribution it decides, or the result. Sealed orders give
+// {"kind": "sealed", "round", "sides", "sealed", "decisions": [decision, ...]}.
 Json to_json(const Request& request);
+// Sealed orders showing only the decisions `shown` (a seat sees only its own side's).
+Json sealed_orders_json(const SealedOrders& orders, const std::vector<Decision>& shown);
 
 }  // namespace sandtable::engine

@@ -29,16 +29,19 @@ Json state_view(const Game& game, const Seat& seat);
 std::string summary_view(const Game& game, const Seat& seat);
 
 // What the game needs next, as the seat may see it: another side's decision shows only who is
-// deciding ({"kind": "waiting", "side": s}), since its choices would tell that side's secrets.
+// deciding ({"kind": "waiting", "side": s}), since its choices would tell that side's secrets;
+// in a round of sealed orders a player sees only his own side's decision.
 Json request_view(const Request& request, const Seat& seat);
 
 // A logged event as the seat may see it: whole, or only its seq, kind and side with
 // "hidden": true when it tells what the seat may not know now (so seq numbers stay whole).
+// Another side's orders in the round still open are hidden until the round closes.
 Json event_view(const Game& now, const Event& event, const Seat& seat);
 // The events after `after` (a seq) as the seat may see them.
 Json log_view(const Game& now, const std::vector<Event>& events, std::uint64_t after, const Seat& seat);
 
-// Whether the seat may answer the request: a player his side's decisions, the umpire any.
+// Whether the seat may answer the request: a player his side's decisions (in a round of
+// sealed orders, his side's), the umpire any.
 bool may_decide(const Request& request, const Seat& seat);
 
 }  // namespace sandtable::engine

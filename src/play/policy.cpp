@@ -31,6 +31,13 @@ Policy builtin_policy(std::string_view name) {
   throw std::invalid_argument(fmt::format("no policy '{}' (known: first, random)", name));
 }
 
+const engine::Decision* unsealed_among(const engine::SealedOrders& orders, const std::set<engine::SideIndex>& sides) {
+  for (const engine::Decision& d : orders.decisions) {
+    if (sides.contains(d.side) && !orders.is_sealed(d.side)) return &d;
+  }
+  return nullptr;
+}
+
 Policy policy_for(const engine::RuleSet& rule_set, Policy fallback) {
   return rule_set.choose ? rule_set.choose : std::move(fallback);
 }
@@ -49,6 +56,11 @@ PlayOut play_out(engine::Game& game, const Policy& policy, core::Rng& choices, e
     }
     if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
       game.apply_dice(dice.roll(*roll));
+    } else if (const auto* orders = std::get_if<engine::SealedOrders>(&request)) {
+      const std::vector<engine::SideIndex> sides = orders->sides();
+      const engine::Decision* writing = unsealed_among(*orders, {sides.begin(), sides.end()});
+      if (writing == nullptr) throw std::runtime_error(fmt::format("round {} has no side left to write", orders->round));
+      game.apply_sealed(writing->side, policy(game, *writing, choices));
     } else {
       game.apply(policy(game, std::get<engine::Decision>(request), choices));
     }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <set>
 #include <stdexcept>
 #include <string_view>
 
@@ -27,6 +28,10 @@ engine::Action first_listed(const engine::Game& game, const engine::Decision& de
 // A listed action drawn uniformly with `rng`.
 engine::Action random_listed(const engine::Game& game, const engine::Decision& decision, core::Rng& rng);
 
+// The decision of the first side among `sides` whose orders in the round are not yet sealed,
+// or nullptr if none is left to write.
+const engine::Decision* unsealed_among(const engine::SealedOrders& orders, const std::set<engine::SideIndex>& sides);
+
 // "first" or "random"; throws std::invalid_argument naming the choices otherwise.
 Policy builtin_policy(std::string_view name);
 
@@ -38,8 +43,8 @@ struct PlayOut {
   std::uint64_t answers = 0;  // decisions and rolls made
 };
 
-// Plays `game` to its end: `policy` decides for every side, drawing on `choices`, and the
-// dice come from `dice`. Throws std::runtime_error if the game has not ended after
+// Plays `game` to its end: `policy` decides for every side (in a round of sealed orders, for
+// each side in turn until all have sealed), drawing on `choices`, and the dice come from `dice`. Throws std::runtime_error if the game has not ended after
 // `max_answers` answers.
 PlayOut play_out(engine::Game& game, const Policy& policy, core::Rng& choices, engine::DiceSource& dice,
                  std::uint64_t max_answers);

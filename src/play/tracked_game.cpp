@@ -18,7 +18,34 @@ engine::DiceRequest pending_roll(const engine::Session& session) {
   if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) return *roll;
   throw engine::IllegalAction(std::holds_alternative<engine::GameOver>(request)
                                   ? "no roll is due: the game is over"
-                                  : "no roll is due: the game is waiting for a decision");
+                                  : "no roll is due: the game is waiting for a decision or orders");
+}
+
+// The decision an answer for `side` (or, left out, for the one side that may answer) is for.
+const engine::Decision& decision_due(const engine::Request& request, std::optional<engine::SideIndex> side) {
+  if (const auto* decision = std::get_if<engine::Decision>(&request)) {
+    if (side && *side != decision->side) {
+      throw engine::IllegalAction(fmt::format("side {} cannot answer: the decision is side {}'s ({})", *side,
+                                              decision->side, decision->prompt));
+    }
+    return *decision;
+  }
+  if (const auto* orders = std::get_if<engine::SealedOrders>(&request)) {
+    if (side) {
+      if (const engine::Decision* d = orders->decision_of(*side)) return *d;
+      throw engine::IllegalAction(fmt::format("side {} writes no orders in round {}", *side, orders->round));
+    }
+    std::vector<const engine::Decision*> writing;
+    for (const engine::Decision& d : orders->decisions) {
+      if (!orders->is_sealed(d.side)) writing.push_back(&d);
+    }
+    if (writing.size() == 1) return *writing.front();
+    throw engine::IllegalAction(fmt::format("round {} has sealed orders from several sides: say which side answers",
+                                            orders->round));
+  }
+  throw engine::IllegalAction(std::holds_alternative<engine::GameOver>(request)
+                                  ? "no decision is due: the game is over"
+                                  : "no decision is due: the game is waiting for dice");
 }
 
 engine::SeededDice digital_dice(std::uint64_t seed, std::size_t events) {
@@ -67,22 +94,22 @@ std::uint64_t TrackedGame::dice_seed() const {
 
 void TrackedGame::set_dice_seed(std::uint64_t seed) { saved_.file().set_note(kSeedNote, std::to_string(seed)); }
 
-const engine::Event& TrackedGame::choose(std::size_t number) {
+const engine::Event& TrackedGame::choose(std::size_t number, std::optional<engine::SideIndex> side) {
   const engine::Request request = session().next_request();
-  const auto* decision = std::get_if<engine::Decision>(&request);
-  if (decision == nullptr) {
-    throw engine::IllegalAction(std::holds_alternative<engine::GameOver>(request)
-                                    ? "no decision is due: the game is over"
-                                    : "no decision is due: the game is waiting for dice");
-  }
-  if (number < 1 || number > decision->actions.size()) {
+  const engine::Decision& decision = decision_due(request, side);
+  if (number < 1 || number > decision.actions.size()) {
     throw engine::IllegalAction(fmt::format("there is no action {}: choose 1 to {} ({})", number,
-                                            decision->actions.size(), decision->prompt));
+                                            decision.actions.size(), decision.prompt));
   }
-  return apply(decision->actions[number - 1]);
+  return apply(decision.actions[number - 1], decision.side);
 }
 
-const engine::Event& TrackedGame::apply(const engine::Action& action) {
+const engine::Event& TrackedGame::apply(const engine::Action& action, std::optional<engine::SideIndex> side) {
+  const engine::Request request = session().next_request();
+  const engine::Decision& decision = decision_due(request, side);
+  if (std::holds_alternative<engine::SealedOrders>(request)) {
+    return answered(saved_.session().apply_sealed(decision.side, action));
+  }
   return answered(saved_.session().apply(action));
 }
 
@@ -164,6 +191,11 @@ std::vector<engine::Event> TrackedGame::auto_play(const std::set<engine::SideInd
     } else if (const auto* decision = std::get_if<engine::Decision>(&request); decision && sides.contains(decision->side)) {
       core::Rng choices = core::Rng::stream(seed, done, core::Purpose::kDecision);
       added.push_back(saved_.session().apply(policy(session().game(), *decision, choices)));
+    } else if (const auto* orders = std::get_if<engine::SealedOrders>(&request)) {
+      const engine::Decision* writing = unsealed_among(*orders, sides);
+      if (writing == nullptr) break;
+      core::Rng choices = core::Rng::stream(seed, done, core::Purpose::kDecision);
+      added.push_back(saved_.session().apply_sealed(writing->side, policy(session().game(), *writing, choices)));
     } else {
       break;
     }

@@ -45,10 +45,13 @@ class TrackedGame {
   void set_dice_seed(std::uint64_t seed);
 
   // Answers the pending decision with its listed action `number`, counted from 1; throws
-  // IllegalAction if there is no such action.
-  const engine::Event& choose(std::size_t number);
+  // IllegalAction if there is no such action. In a round of sealed orders `side` says whose
+  // decision it answers; it may be left out when only one side is still writing.
+  const engine::Event& choose(std::size_t number, std::optional<engine::SideIndex> side = std::nullopt);
   // Answers the pending decision; IllegalAction, with the save unchanged, if it is illegal.
-  const engine::Event& apply(const engine::Action& action);
+  const engine::Event& apply(const engine::Action& action, std::optional<engine::SideIndex> side = std::nullopt);
+  // Closes the open round of sealed orders (the umpire's call).
+  const engine::Event& close_round() { return answered(saved_.session().close_round()); }
   // Answers the pending roll with faces typed as "3 5 6"; BadDiceInput says what is wrong.
   const engine::Event& roll_typed(std::string_view text);
   // Answers the pending roll with digital dice: stream number `events so far` of the dice
@@ -63,7 +66,8 @@ class TrackedGame {
 
   // Lets `policy` decide for the `sides` (and, with `roll_dice`, rolls the digital dice for
   // anyone) until a decision for another side or a roll it may not make is due, the game is
-  // over, or `max_answers` answers are made. Returns the events it added.
+  // over, or `max_answers` answers are made; in a round of sealed orders it writes and seals
+  // the orders of those of `sides` still writing. Returns the events it added.
   std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
                                        std::uint64_t max_answers, bool roll_dice = true);
 

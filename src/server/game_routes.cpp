@@ -175,6 +175,9 @@ Json checked_decision(const Json& body) {
     throw engine::BadInput("number", "a listed action's number, from 1");
   }
   if (body.contains("action") && !body["action"].is_object()) throw engine::BadInput("action", "a JSON object");
+  if (body.contains("side") && !body["side"].is_number_integer()) {
+    throw engine::BadInput("side", "the number of the side whose sealed orders the umpire writes");
+  }
   return body;
 }
 
@@ -213,6 +216,9 @@ void add_game_routes(httplib::Server& http, GameHost& host, const GameRouteLimit
     const std::optional<std::string> dice = dice_of(body_of(request));
     if (!dice) throw engine::BadInput("dice", "the faces that replace the last roll, e.g. \"3 5\"");
     return game.override_roll(seat, *dice);
+  }));
+  http.Post("/api/game/close", routes->seat_route([](HostedGame& game, const SeatRecord& seat, const Request&) {
+    return game.close_round(seat);
   }));
   http.Get("/api/game/updates", [routes](const Request& request, Response& response) {
     routes->stream_updates(request, response);

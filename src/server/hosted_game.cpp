@@ -182,7 +182,8 @@ Json HostedGame::compute_view(const SeatRecord& seat) const {
                           {"roll", may_roll(seat)},
                           {"undo", may_undo(seat)},
                           {"override", umpire && !session.events().empty() &&
-                                           session.events().back().kind == engine::EventKind::kDice}}}};
+                                           session.events().back().kind == engine::EventKind::kDice},
+                          {"close", umpire && std::holds_alternative<engine::SealedOrders>(request)}}}};
   if (seat.host) {
     Json codes = Json::array();
     for (const SeatRecord& s : seats_) {
@@ -214,8 +215,19 @@ Json HostedGame::decide(const SeatRecord& seat, const Json& args) {
   if (!engine::may_decide(game_.session().next_request(), seat.seat)) {
     throw engine::IllegalAction("it is not this seat's decision now");
   }
-  if (args.contains("number")) return answer(game_.choose(args["number"].get<std::size_t>()));
-  return answer(game_.apply(engine::Action{args.at("action"), ""}));
+  std::optional<engine::SideIndex> side;
+  if (seat.seat.role == engine::Role::kPlayer) side = seat.seat.side;
+  if (seat.seat.role == engine::Role::kUmpire && args.contains("side")) side = args["side"].get<engine::SideIndex>();
+  if (args.contains("number")) return answer(game_.choose(args["number"].get<std::size_t>(), side));
+  return answer(game_.apply(engine::Action{args.at("action"), ""}, side));
+}
+
+Json HostedGame::close_round(const SeatRecord& seat) {
+  std::lock_guard lock(mutex_);
+  if (seat.seat.role != engine::Role::kUmpire) throw engine::IllegalAction("only the umpire closes a round of orders");
+  const engine::Event& event = game_.close_round();
+  audit(seat, fmt::format("closed round {} of sealed orders", event.payload.at("round").get<std::string>()));
+  return answer(event);
 }
 
 Json HostedGame::roll(const SeatRecord& seat, const std::optional<std::string>& faces) {

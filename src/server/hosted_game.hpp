@@ -58,7 +58,8 @@ class HostedGame {
   // The events after seq `after`, as the seat may see them.
   Json log(const SeatRecord& seat, std::uint64_t after) const;
   // Answers the pending decision ({"number": n} or {"action": {...}}); IllegalAction if it is
-  // not this seat's to answer or not legal.
+  // not this seat's to answer or not legal. In a round of sealed orders a player answers his
+  // side's decision; the umpire names the side with "side" when several are still writing.
   Json decide(const SeatRecord& seat, const Json& args);
   // Answers the pending roll with typed faces ("3 5"), or the game's digital dice without:
   // a player's roll in a game of typed dice, or any roll of the umpire's.
@@ -66,6 +67,8 @@ class HostedGame {
   // Takes back the last answer: the umpire any, a player his own decision when it is the
   // last. Nothing is answered automatically after it: the umpire answers what comes next.
   Json undo(const SeatRecord& seat);
+  // The umpire closes the open round of sealed orders: what each side wrote stands.
+  Json close_round(const SeatRecord& seat);
   // The umpire replaces the last roll with faces he types.
   Json override_roll(const SeatRecord& seat, const std::string& faces);
 

@@ -34,8 +34,18 @@ void expect_rejects_wrong_answers(Game& game, const Request& request) {
         << dice->reason << ": a face above the die's sides accepted";
     EXPECT_THROW(game.apply_dice(std::vector<int>(static_cast<std::size_t>(dice->count), 0)), IllegalAction)
         << dice->reason << ": a face of 0 accepted";
+  } else if (const auto* orders = std::get_if<SealedOrders>(&request)) {
+    EXPECT_THROW(game.apply(nonsense), IllegalAction) << orders->round << ": a plain decision accepted in a round of sealed orders";
+    EXPECT_THROW(game.apply_sealed(kNoSide, nonsense), IllegalAction) << orders->round << ": orders of no side accepted";
+    for (const Decision& d : orders->decisions) {
+      if (d.complete) EXPECT_THROW(game.apply_sealed(d.side, nonsense), IllegalAction) << d.prompt;
+    }
+    EXPECT_THROW(game.apply_dice({1}), IllegalAction) << "dice accepted when sealed orders are due";
   } else {
     EXPECT_THROW(game.apply(nonsense), IllegalAction) << std::get<Decision>(request).prompt;
+    EXPECT_THROW(game.apply_sealed(std::get<Decision>(request).side, nonsense), IllegalAction)
+        << "sealed orders accepted when no round is open";
+    EXPECT_THROW(game.close_round(), IllegalAction) << "a round closed when none is open";
     EXPECT_THROW(game.apply_dice({1}), IllegalAction) << "dice accepted when a decision is due";
   }
   EXPECT_EQ(game.fingerprint(), before) << "a rejected answer changed the game";
@@ -66,6 +76,20 @@ void play_random(Session& session, std::uint64_t playout, int max_steps) {
       twin->apply(pick);
       ASSERT_EQ(session.game().fingerprint(), before) << "answering a clone changed the original";
       session.apply(pick);
+    } else if (const auto* orders = std::get_if<SealedOrders>(&request)) {
+      // A side still writing, at random; a sealed side's change of mind is tested by the rule sets.
+      std::vector<const Decision*> writing;
+      for (const Decision& d : orders->decisions) {
+        ASSERT_TRUE(d.side >= 0 && d.side < sides) << d.prompt;
+        ASSERT_FALSE(d.actions.empty()) << "a decision with no actions: " << d.prompt;
+        if (!orders->is_sealed(d.side)) writing.push_back(&d);
+      }
+      ASSERT_FALSE(writing.empty()) << orders->round << ": every side has sealed but the round is still open";
+      const Decision& d = *writing[choices.below(static_cast<std::uint32_t>(writing.size()))];
+      const Action& pick = d.actions[choices.below(static_cast<std::uint32_t>(d.actions.size()))];
+      twin->apply_sealed(d.side, pick);
+      ASSERT_EQ(session.game().fingerprint(), before) << "answering a clone changed the original";
+      session.apply_sealed(d.side, pick);
     } else {
       const auto& roll = std::get<DiceRequest>(request);
       ASSERT_GE(roll.count, 1) << roll.reason;

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "engine/log.hpp"
+#include "play/policy.hpp"
 
 namespace sandtable::conformance {
 
@@ -20,8 +21,14 @@ std::vector<std::string> ai_game_log(const engine::RuleSet& rules, const std::st
       continue;
     }
     // The rule set's own chooser, which `game auto` uses for solo play: the AI.
-    const engine::Decision decision = std::get<engine::Decision>(session.next_request());
-    session.apply(rules.choose(session.game(), decision, decisions));
+    const engine::Request request = session.next_request();
+    if (const auto* orders = std::get_if<engine::SealedOrders>(&request)) {
+      const std::vector<engine::SideIndex> sides = orders->sides();
+      const engine::Decision& writing = *play::unsealed_among(*orders, {sides.begin(), sides.end()});
+      session.apply_sealed(writing.side, rules.choose(session.game(), writing, decisions));
+      continue;
+    }
+    session.apply(rules.choose(session.game(), std::get<engine::Decision>(request), decisions));
   }
   std::vector<std::string> lines;
   for (const engine::Event& e : session.events()) lines.push_back(engine::to_json(e).dump());
