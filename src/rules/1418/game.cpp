@@ -26,7 +26,7 @@ engine::Request Gw1418Game::next_request() const {
 }
 
 engine::Json Gw1418Game::to_json() const {
-  engine::Json j = battle_json(battle_, std::nullopt);
+  engine::Json j = battle_json(progress_ ? *progress_ : battle_, std::nullopt);
   j["dice_this_bound"] = faces_;
   return j;
 }
@@ -34,15 +34,17 @@ engine::Json Gw1418Game::to_json() const {
 // While the orders are being written each side sees only its own; once the bound is being
 // executed, both are revealed.
 engine::Json Gw1418Game::to_json_for(engine::SideIndex viewer) const {
-  engine::Json j = battle_json(battle_, executing() ? std::nullopt : std::optional<int>(viewer));
+  if (progress_) return to_json();
+  engine::Json j = battle_json(battle_, viewer);
   j["dice_this_bound"] = faces_;
   return j;
 }
 
-std::string Gw1418Game::summary() const { return battle_summary(battle_, std::nullopt); }
+std::string Gw1418Game::summary() const { return battle_summary(progress_ ? *progress_ : battle_, std::nullopt); }
 
 std::string Gw1418Game::summary_for(engine::SideIndex viewer) const {
-  return battle_summary(battle_, executing() ? std::nullopt : std::optional<int>(viewer));
+  if (progress_) return summary();
+  return battle_summary(battle_, viewer);
 }
 
 void Gw1418Game::do_apply(const engine::Action&) {
@@ -78,11 +80,13 @@ void Gw1418Game::execute() {
     resolve_bound(after, feed);
   } catch (const NeedRoll& need) {
     pending_roll_ = need.request;
+    progress_ = std::move(after);
     return;
   }
   battle_ = std::move(after);
   faces_.clear();
   pending_roll_.reset();
+  progress_.reset();
 }
 
 }  // namespace sandtable::rules::gw1418

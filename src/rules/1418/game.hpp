@@ -33,11 +33,13 @@ class Gw1418Game : public engine::Game {
   // Executes the bound again from its sealed orders with the faces rolled so far: either it
   // ends (the battle moves on) or it waits for the next roll.
   void execute();
-  bool executing() const { return pending_roll_.has_value(); }
 
   Battle battle_;
   std::vector<std::vector<int>> faces_;  // this bound's rolls so far
   std::optional<engine::DiceRequest> pending_roll_;
+  // While a bound is executed: the battle as far as the rolls so far have taken it, shown
+  // to everyone (the orders are no longer secret).
+  std::optional<Battle> progress_;
 };
 
 }  // namespace sandtable::rules::gw1418

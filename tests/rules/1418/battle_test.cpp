@@ -56,9 +56,10 @@ TEST(OrderOfEffectiveness, StationaryHeavyWeaponsShootBeforeInfantryAndRemovalsD
   EXPECT_NEAR(first.outcome->probability(2), 10.0 / 36, 1e-12);
   EXPECT_NEAR(first.outcome->probability(3), 25.0 / 36, 1e-12);
   g->apply_dice({6, 6, 6});
+  // Red's only platoon is gone before its step: no roll of Red's, and Blue has won.
   const engine::Request next = g->next_request();
-  ASSERT_TRUE(std::holds_alternative<engine::SealedOrders>(next));
-  EXPECT_EQ(std::get<engine::SealedOrders>(next).round, "bound 2");
+  ASSERT_TRUE(std::holds_alternative<engine::GameOver>(next));
+  EXPECT_EQ(std::get<engine::GameOver>(next).winner, 0);
   EXPECT_TRUE(battle_of(*g).platoons[1].removed);
   EXPECT_TRUE(said(battle_of(*g), "Rifles takes 3 hits from HMG: removed"));
 }
@@ -69,7 +70,9 @@ TEST(OrderOfEffectiveness, StationaryHeavyWeaponsShootBeforeInfantryAndRemovalsD
 TEST(ShootingOutcomes, OneHitInjuresAndTheInjuredShootBackAtADugInTarget) {
   auto g = hmg_against_rifles();
   g->apply_dice({1, 1, 1});
-  EXPECT_TRUE(battle_of(*g).platoons[1].injured);
+  // While the bound is executed everyone sees it as far as it has gone.
+  EXPECT_EQ(g->to_json_for(0)["platoons"][1]["injured"], true);
+  EXPECT_NE(g->summary_for(1).find("Rifles takes 1 hit from HMG: injured"), std::string::npos) << g->summary_for(1);
   const engine::DiceRequest back = roll_due(*g);
   EXPECT_EQ(back.side, 1);
   EXPECT_EQ(back.count, 1);
@@ -159,7 +162,7 @@ TEST(Bombardment, TheBatteriesLayTheirShotsOnTheBasesUnderTheCircle) {
   EXPECT_EQ(shells.side, 0);
   EXPECT_EQ(shells.count, 2);
   g->apply_dice({6, 6});
-  EXPECT_TRUE(battle_of(*g).platoons[1].removed);
+  EXPECT_TRUE(battle_of(*g).platoons[3].removed);  // B1, Bty 1, Bty 2, then R1
 }
 
 // Hidden drafts: Red sees that Blue writes but not what; Blue and the umpire see Blue's orders.
