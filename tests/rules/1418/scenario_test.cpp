@@ -55,5 +55,17 @@ TEST(Scenarios, AnUnknownUnitTypeSaysWhere) {
   }
 }
 
+// The engine's check of the file refuses it first; the rule set's own check stands behind it.
+TEST(Scenarios, ABattalionWithoutPlatoonsIsRefusedSayingWhere) {
+  const std::string empty = "        - name: Ghosts\n          level: battalion\n";
+  try {
+    testing::start(testing::two_companies("[{name: B1, type: line-infantry, x: 20, y: 20}]",
+                                          "[{name: R1, type: line-infantry, x: 90, y: 90}]", "[]", 8, empty));
+    ADD_FAILURE() << "an empty battalion was accepted";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("test.yaml:14:"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::rules::gw1418

@@ -95,7 +95,8 @@ void add_battalion(Battle& b, const engine::Command& c, int side) {
       guns = guns && unit_type(b.platoon(p).type).kind == Kind::kGun;
     }
   }
-  b.battalions.back().artillery = any && guns;
+  if (!any) throw std::invalid_argument(fmt::format("battalion {}: it has no platoon", c.name));
+  b.battalions.back().artillery = guns;
 }
 
 BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
