@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "battle_fixture.hpp"
+#include "rules/1418/ai.hpp"
 #include "rules/1418/battle/queries.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -53,6 +54,18 @@ TEST(Scenarios, AnUnknownUnitTypeSaysWhere) {
     EXPECT_NE(std::string(e.what()).find("test.yaml:"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("panzer"), std::string::npos) << e.what();
   }
+}
+
+// The AI writes from what its side may know: the other side's drafts change nothing.
+TEST(Scenarios, TheAiIgnoresTheOtherSidesDraftOrders) {
+  auto g = shipped("trench-assault.yaml");
+  const engine::Action before = choose_orders(testing::battle_of(*g), 0);
+  testing::order(*g, 1, {{"type", "high"}, {"battalion", "II./RIR 119"}, {"command", "assault"}});
+  testing::order(*g, 1, {{"type", "high"}, {"battalion", "FAR 26"}, {"command", "bombard"}, {"x", 60}, {"y", 25}});
+  testing::order(*g, 1, {{"type", "seal"}});
+  EXPECT_EQ(choose_orders(testing::battle_of(*g), 0), before);
+  // 1st Essex writes first: it holds no objective and no enemy is within an assault's reach.
+  EXPECT_EQ(before.json["command"], "advance");
 }
 
 // The engine's check of the file refuses it first; the rule set's own check stands behind it.
