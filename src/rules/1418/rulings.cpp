@@ -31,6 +31,9 @@ std::vector<engine::Field> ruling_fields() {
       engine::flag("advance_may_dig_in", "a company under Advance may dig in where it stays put")
           .with_default(true)
           .with_section("The High Command system; ruling 20"),
+      engine::number("range_cm_per_unit", 0.01, 10, "the cm on the table of one unit of a printed range (300 -> 30 cm)")
+          .with_default(0.1)
+          .with_section("Characteristics of units; ruling 23"),
       engine::flag("bombard_allows_hold", "batteries ordered to bombard may also do what Hold allows")
           .with_section("The High Command system; Artillery; ruling 21"),
   };

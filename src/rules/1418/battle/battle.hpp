@@ -1,0 +1,122 @@
+// A 1418 battle on the table: the ground, the platoons in their companies and battalions, the
+// orders each side is writing for this bound, and what the last bound did.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "rules/1418/commands.hpp"
+#include "rules/1418/units.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+// A base's frontage: two platoons whose centres are this close are in base contact.
+inline constexpr double kContactCm = 4.0;
+// The bombardment circle: 6" across (RULINGS.md 26), its inner circle half that.
+inline constexpr double kCircleRadiusCm = 7.62;
+inline constexpr double kInnerRadiusCm = 3.81;
+
+// The kinds of ground a scenario may draw; open is everywhere nothing else is.
+enum class Terrain { kOpen, kRough, kImpractical, kDefensible, kFortification, kObjective };
+
+struct Feature {
+  Terrain kind = Terrain::kOpen;
+  std::string name;
+  std::vector<core::Vec2> area;  // an outline, or empty for a line
+  std::vector<core::Vec2> line;
+  double width_cm = 2;           // a line's
+};
+
+struct Platoon {
+  std::string name;
+  std::string type;  // a unit id of the characteristics table
+  int side = 0;
+  int company = 0;
+  core::Vec2 at;
+  bool dug_in = false;
+  bool injured = false;
+  bool removed = false;
+  bool under_fire = false;       // shot at last bound: its company is under fire this bound
+  bool hit_last_bound = false;   // injured last bound: its move is halved (RULINGS.md 27)
+  bool ever_moved = false;
+  bool moved_last_bound = false;
+};
+
+struct Company {
+  std::string name;
+  int side = 0;
+  int battalion = 0;
+  std::vector<int> platoons;
+};
+
+struct Battalion {
+  std::string name;
+  int side = 0;
+  std::vector<int> companies;
+  bool artillery = false;  // all its platoons are guns: it may bombard
+};
+
+// The movement part of a Low Command; dig-in is a way of staying put (RULINGS.md 20).
+enum class Act { kStayPut, kMove, kFindCover, kAssault, kRetreat, kDigIn };
+
+struct HighOrder {
+  HighCommand command = HighCommand::kHold;
+  std::optional<core::Vec2> circle;  // where a Bombard falls
+};
+
+struct LowOrder {
+  Act act = Act::kStayPut;
+  std::optional<core::Vec2> to;  // a move's arrow ends here (the company's centre)
+};
+
+// A company's shooting: at an enemy company, prepared (at whatever moves into range), or none.
+struct FireOrder {
+  std::optional<int> target;
+  bool prepared = false;
+};
+
+struct SideOrders {
+  std::map<int, HighOrder> high;  // by battalion
+  std::map<int, LowOrder> low;    // by company
+  std::map<int, FireOrder> fire;  // by company
+  bool sealed = false;
+};
+
+struct BattleRules {
+  CommandRulings commands;
+  bool reroll_keeps_bonus = true;
+  bool cavalry_rerolls_vehicles = true;
+  bool infantry_strike_by_speed = false;
+  std::string bombard_bonus_dice = "per-battery";
+  bool transport_cap_on_total = false;
+  double range_cm_per_unit = 0.1;  // RULINGS.md 23
+  int bound_limit = 8;
+};
+
+struct Battle {
+  std::array<std::string, 2> sides;
+  double width_cm = 0;
+  double depth_cm = 0;
+  std::vector<Feature> features;
+  std::vector<Platoon> platoons;
+  std::vector<Company> companies;
+  std::vector<Battalion> battalions;
+  BattleRules rules;
+  int bound = 1;
+  std::array<SideOrders, 2> orders;
+  std::vector<std::string> last_bound;  // each result of the last bound, in words
+  bool over = false;
+  std::optional<int> winner;
+  std::string result;
+
+  const Platoon& platoon(int i) const { return platoons[static_cast<std::size_t>(i)]; }
+  Platoon& platoon(int i) { return platoons[static_cast<std::size_t>(i)]; }
+  const Company& company(int i) const { return companies[static_cast<std::size_t>(i)]; }
+  const Battalion& battalion(int i) const { return battalions[static_cast<std::size_t>(i)]; }
+};
+
+}  // namespace sandtable::rules::gw1418

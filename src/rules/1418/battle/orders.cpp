@@ -1,0 +1,315 @@
+#include "rules/1418/battle/orders.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/game.hpp"
+#include "rules/1418/battle/queries.hpp"
+#include "rules/1418/battle/reach.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+using engine::Action;
+using engine::IllegalAction;
+using engine::Json;
+
+namespace {
+
+Act act_of(LowCommand l) {
+  switch (l) {
+    case LowCommand::kMove: return Act::kMove;
+    case LowCommand::kFindCover: return Act::kFindCover;
+    case LowCommand::kAssault: return Act::kAssault;
+    case LowCommand::kRetreat: return Act::kRetreat;
+    default: return Act::kStayPut;  // stay put, or a battery bombarding where it stands
+  }
+}
+
+constexpr std::array kActNames{std::pair{Act::kStayPut, "stay-put"}, std::pair{Act::kMove, "move"},
+                               std::pair{Act::kFindCover, "find-cover"}, std::pair{Act::kAssault, "assault"},
+                               std::pair{Act::kRetreat, "retreat"}, std::pair{Act::kDigIn, "dig-in"}};
+
+std::string act_id(Act a) {
+  for (const auto& [act, name] : kActNames) {
+    if (act == a) return name;
+  }
+  return "stay-put";
+}
+
+bool moves(Act a) { return a == Act::kMove || a == Act::kFindCover || a == Act::kAssault || a == Act::kRetreat; }
+
+std::string point_words(core::Vec2 p) { return fmt::format("({:.1f}, {:.1f})", p.x, p.y); }
+
+Json point_fields(core::Vec2 p) {
+  const core::Vec2 r = rounded(p);
+  return {{"x", r.x}, {"y", r.y}};
+}
+
+core::Vec2 read_point(const Battle& b, const Json& json) {
+  const auto number = [&](const char* f) {
+    if (!json.contains(f) || !json[f].is_number() || !std::isfinite(json[f].get<double>())) {
+      throw IllegalAction(fmt::format("'{}' must be a finite number (cm)", f));
+    }
+    return json[f].get<double>();
+  };
+  const core::Vec2 p{number("x"), number("y")};
+  if (!on_table(b, p)) throw IllegalAction(fmt::format("{} is off the table ({} x {} cm)", point_words(p), b.width_cm, b.depth_cm));
+  return p;
+}
+
+std::string read_text(const Json& json, const char* field) {
+  if (!json.contains(field) || !json[field].is_string()) throw IllegalAction(fmt::format("'{}' must be a name", field));
+  return json[field].get<std::string>();
+}
+
+int own_battalion(const Battle& b, int side, const Json& json) {
+  const std::string name = read_text(json, "battalion");
+  const std::optional<int> i = battalion_named(b, name);
+  if (!i) throw IllegalAction(fmt::format("no battalion is called '{}'", name));
+  if (b.battalion(*i).side != side) throw IllegalAction(fmt::format("{} is not one of {}'s battalions", name, b.sides[static_cast<std::size_t>(side)]));
+  return *i;
+}
+
+int own_company(const Battle& b, int side, const Json& json) {
+  const std::string name = read_text(json, "company");
+  const std::optional<int> i = company_named(b, name);
+  if (!i) throw IllegalAction(fmt::format("no company is called '{}'", name));
+  if (side_of_company(b, *i) != side) throw IllegalAction(fmt::format("{} is not one of {}'s companies", name, b.sides[static_cast<std::size_t>(side)]));
+  if (!company_alive(b, *i)) throw IllegalAction(fmt::format("{} has no platoon left", name));
+  return *i;
+}
+
+const HighOrder& high_of(const Battle& b, int company) {
+  const SideOrders& o = b.orders[static_cast<std::size_t>(side_of_company(b, company))];
+  const auto it = o.high.find(b.company(company).battalion);
+  if (it == o.high.end()) {
+    throw IllegalAction(fmt::format("{} has no High Command yet: give one to {} first", b.company(company).name,
+                                    b.battalion(b.company(company).battalion).name));
+  }
+  return it->second;
+}
+
+void check_low(const Battle& b, int company, const LowOrder& order) {
+  const std::vector<Act> allowed = allowed_acts(b, company, high_of(b, company));
+  if (std::find(allowed.begin(), allowed.end(), order.act) == allowed.end()) {
+    std::string list;
+    for (const Act a : allowed) list += (list.empty() ? "" : ", ") + act_id(a);
+    throw IllegalAction(fmt::format("{} ({}) under {} may not {}: it may {}", b.company(company).name,
+                                    situation_words(situation(b, company)), words(high_of(b, company).command),
+                                    words(order.act), list));
+  }
+  if (!moves(order.act)) return;
+  if (!order.to) throw IllegalAction(fmt::format("{} needs the point its arrow ends at (x, y)", words(order.act)));
+  const core::Vec2 from = company_centre(b, company);
+  if (order.act == Act::kFindCover && ground_at(b, *order.to) == Ground::kOpen) {
+    throw IllegalAction(fmt::format("{} is open ground: finding cover ends in rough ground, defensible ground or a fortification (RULINGS.md 29)",
+                                    point_words(*order.to)));
+  }
+  if (order.act == Act::kRetreat && nearest_enemy_distance(b, *order.to, side_of_company(b, company)) <
+                                        nearest_enemy_distance(b, from, side_of_company(b, company))) {
+    throw IllegalAction(fmt::format("a retreat to {} goes nearer the enemy (RULINGS.md 29)", point_words(*order.to)));
+  }
+}
+
+void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
+  const Battalion& btn = b.battalion(battalion);
+  for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
+    d.actions.push_back(high_action(b, battalion, {h, std::nullopt}));
+  }
+  if (!btn.artillery) return;
+  // Examples: a circle on each enemy company; any point on the table will do.
+  for (std::size_t c = 0; c < b.companies.size(); ++c) {
+    const int ci = static_cast<int>(c);
+    if (side_of_company(b, ci) != btn.side && company_alive(b, ci)) {
+      d.actions.push_back(high_action(b, battalion, {HighCommand::kBombard, company_centre(b, ci)}));
+    }
+  }
+}
+
+void add_low_options(const Battle& b, int company, engine::Decision& d) {
+  for (const Act a : allowed_acts(b, company, high_of(b, company))) {
+    if (!moves(a)) {
+      d.actions.push_back(low_action(b, company, {a, std::nullopt}));
+      continue;
+    }
+    for (const core::Vec2 p : example_destinations(b, company, a)) d.actions.push_back(low_action(b, company, {a, p}));
+  }
+}
+
+void add_fire_options(const Battle& b, int company, engine::Decision& d) {
+  for (const int target : targets_by_distance(b, company)) d.actions.push_back(fire_action(b, company, {target, false}));
+  d.actions.push_back(fire_action(b, company, {std::nullopt, true}));
+  d.actions.push_back(fire_action(b, company, {std::nullopt, false}));
+}
+
+}  // namespace
+
+std::vector<Act> allowed_acts(const Battle& b, int company, const HighOrder& order) {
+  const Options o = low_commands(order.command, situation(b, company), b.rules.commands);
+  std::vector<Act> acts;
+  for (const LowCommand l : o.allowed) {
+    if (std::find(acts.begin(), acts.end(), act_of(l)) == acts.end()) acts.push_back(act_of(l));
+  }
+  bool vehicles = false;
+  for (const int p : alive_platoons(b, company)) vehicles = vehicles || is_vehicle(unit_type(b.platoon(p).type));
+  if (o.may_dig_in && !vehicles) acts.push_back(Act::kDigIn);
+  return acts;
+}
+
+bool writes_low(const Battle& b, int company) {
+  const SideOrders& o = b.orders[static_cast<std::size_t>(side_of_company(b, company))];
+  const auto it = o.high.find(b.company(company).battalion);
+  return it == o.high.end() || it->second.command != HighCommand::kBombard || b.rules.commands.bombard_allows_hold;
+}
+
+bool writes_fire(const Battle& b, int company) {
+  const SideOrders& o = b.orders[static_cast<std::size_t>(side_of_company(b, company))];
+  const auto it = o.high.find(b.company(company).battalion);
+  if (it != o.high.end() && it->second.command == HighCommand::kBombard) return false;
+  for (const int p : alive_platoons(b, company)) {
+    if (unit_type(b.platoon(p).type).ranged.dice > 0) return true;
+  }
+  return false;
+}
+
+Step next_step(const Battle& b, int side) {
+  const SideOrders& o = b.orders[static_cast<std::size_t>(side)];
+  for (std::size_t i = 0; i < b.battalions.size(); ++i) {
+    const Battalion& btn = b.battalions[i];
+    if (btn.side != side) continue;
+    const bool alive = std::any_of(btn.companies.begin(), btn.companies.end(), [&](int c) { return company_alive(b, c); });
+    if (alive && !o.high.count(static_cast<int>(i))) return {Step::kHigh, static_cast<int>(i)};
+  }
+  for (std::size_t c = 0; c < b.companies.size(); ++c) {
+    const int ci = static_cast<int>(c);
+    if (side_of_company(b, ci) != side || !company_alive(b, ci) || !o.high.count(b.company(ci).battalion)) continue;
+    if (writes_low(b, ci) && !o.low.count(ci)) return {Step::kLow, ci};
+    if (writes_fire(b, ci) && !o.fire.count(ci) && (o.low.count(ci) || !writes_low(b, ci))) return {Step::kFire, ci};
+  }
+  return {};
+}
+
+Action high_action(const Battle& b, int battalion, const HighOrder& order) {
+  const std::string& name = b.battalion(battalion).name;
+  Json fields{{"battalion", name}, {"command", std::string(id(order.command))}};
+  if (order.circle) {
+    fields.update(point_fields(*order.circle));
+    return Action::make("high", fmt::format("{}: bombard the circle at {}", name, point_words(*order.circle)), fields);
+  }
+  return Action::make("high", fmt::format("{}: {}", name, words(order.command)), fields);
+}
+
+Action low_action(const Battle& b, int company, const LowOrder& order) {
+  const std::string& name = b.company(company).name;
+  Json fields{{"company", name}, {"command", act_id(order.act)}};
+  if (order.to) {
+    fields.update(point_fields(*order.to));
+    return Action::make("low", fmt::format("{}: {} to {}", name, words(order.act), point_words(*order.to)), fields);
+  }
+  return Action::make("low", fmt::format("{}: {}", name, words(order.act)), fields);
+}
+
+Action fire_action(const Battle& b, int company, const FireOrder& order) {
+  const std::string& name = b.company(company).name;
+  if (order.target) {
+    const double d = core::distance(company_centre(b, company), company_centre(b, *order.target));
+    return Action::make("fire", fmt::format("{}: shoot at {} ({:.0f} cm)", name, b.company(*order.target).name, d),
+                        {{"company", name}, {"target", b.company(*order.target).name}});
+  }
+  if (order.prepared) return Action::make("fire", fmt::format("{}: prepared (shoot at whatever comes)", name), {{"company", name}, {"prepared", true}});
+  return Action::make("fire", fmt::format("{}: hold fire", name), {{"company", name}});
+}
+
+Action seal_action() { return Action::make("seal", "Seal my orders (companies without orders stay put and defend themselves)"); }
+
+engine::Decision side_decision(const Battle& b, int side) {
+  const std::string& name = b.sides[static_cast<std::size_t>(side)];
+  if (b.orders[static_cast<std::size_t>(side)].sealed) {
+    return {side, fmt::format("{}: orders for bound {} sealed", name, b.bound), {Action::make("unseal", "Change my orders")}, true};
+  }
+  engine::Decision d{side, "", {}, false};
+  const Step step = next_step(b, side);
+  switch (step.kind) {
+    case Step::kHigh:
+      d.prompt = fmt::format("{}, bound {}: the High Command of {}", name, b.bound, b.battalion(step.index).name);
+      add_high_options(b, step.index, d);
+      break;
+    case Step::kLow:
+      d.prompt = fmt::format("{}, bound {}: the Low Command of {} ({}, under {}); a move may end at any point", name, b.bound,
+                             b.company(step.index).name, situation_words(situation(b, step.index)),
+                             words(high_of(b, step.index).command));
+      add_low_options(b, step.index, d);
+      break;
+    case Step::kFire:
+      d.prompt = fmt::format("{}, bound {}: what {} shoots at", name, b.bound, b.company(step.index).name);
+      add_fire_options(b, step.index, d);
+      break;
+    case Step::kSeal: d.prompt = fmt::format("{}, bound {}: every order is written", name, b.bound); break;
+  }
+  d.actions.push_back(seal_action());
+  return d;
+}
+
+void apply_side_action(Battle& b, int side, const Json& json) {
+  SideOrders& o = b.orders[static_cast<std::size_t>(side)];
+  const std::string type = json.is_object() && json.contains("type") && json["type"].is_string() ? json["type"].get<std::string>() : "";
+  if (type == "unseal") {
+    if (!o.sealed) throw IllegalAction("your orders are not sealed");
+    o.sealed = false;
+    return;
+  }
+  if (o.sealed) throw IllegalAction("your orders are sealed: unseal them to change them");
+  if (type == "seal") {
+    o.sealed = true;
+    return;
+  }
+  if (type == "high") {
+    const int btn = own_battalion(b, side, json);
+    HighOrder order{parse_high_command(read_text(json, "command"), "command"), std::nullopt};
+    if (order.command == HighCommand::kBombard) {
+      if (!b.battalion(btn).artillery) throw IllegalAction(fmt::format("{} has no guns to bombard with", b.battalion(btn).name));
+      order.circle = read_point(b, json);
+    }
+    o.high[btn] = order;
+    // A new High Command may forbid what its companies were told: they write again.
+    for (const int c : b.battalion(btn).companies) {
+      o.low.erase(c);
+      o.fire.erase(c);
+    }
+    return;
+  }
+  if (type == "low") {
+    const int company = own_company(b, side, json);
+    if (!writes_low(b, company)) throw IllegalAction(fmt::format("{} bombards: it has no Low Command to write (RULINGS.md 21)", b.company(company).name));
+    const std::string command = read_text(json, "command");
+    const auto named = std::find_if(kActNames.begin(), kActNames.end(), [&](const auto& e) { return command == e.second; });
+    if (named == kActNames.end()) throw IllegalAction(fmt::format("no Low Command '{}' (stay-put, move, find-cover, assault, retreat, dig-in)", command));
+    LowOrder order{named->first, std::nullopt};
+    if (moves(order.act)) order.to = read_point(b, json);
+    check_low(b, company, order);
+    o.low[company] = order;
+    return;
+  }
+  if (type == "fire") {
+    const int company = own_company(b, side, json);
+    if (!writes_fire(b, company)) throw IllegalAction(fmt::format("{} has nothing to shoot with, or bombards", b.company(company).name));
+    FireOrder order;
+    if (json.contains("target")) {
+      const std::string name = read_text(json, "target");
+      const std::optional<int> t = company_named(b, name);
+      if (!t || side_of_company(b, *t) == side) throw IllegalAction(fmt::format("no enemy company is called '{}'", name));
+      if (!company_alive(b, *t)) throw IllegalAction(fmt::format("{} has no platoon left", name));
+      order.target = t;
+    } else {
+      if (json.contains("prepared") && !json["prepared"].is_boolean()) throw IllegalAction("'prepared' must be true or false");
+      order.prepared = json.contains("prepared") && json["prepared"].get<bool>();
+    }
+    o.fire[company] = order;
+    return;
+  }
+  throw IllegalAction(fmt::format("no order of type '{}' (high, low, fire, seal, unseal)", type));
+}
+
+}  // namespace sandtable::rules::gw1418

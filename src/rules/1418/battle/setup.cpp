@@ -1,0 +1,160 @@
+#include "rules/1418/battle/setup.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <stdexcept>
+
+#include "engine/names.hpp"
+#include "rules/1418/battle/queries.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+namespace {
+
+constexpr engine::NameTable<Terrain, 6> kTerrainNames{{{Terrain::kOpen, "open"},
+                                                      {Terrain::kRough, "rough"},
+                                                      {Terrain::kImpractical, "impractical"},
+                                                      {Terrain::kDefensible, "defensible"},
+                                                      {Terrain::kFortification, "fortification"},
+                                                      {Terrain::kObjective, "objective"}}};
+
+Feature read_feature(const engine::TerrainFeature& f) {
+  Feature out;
+  bool known = false;
+  for (const auto& [kind, name] : kTerrainNames) {
+    if (name == f.kind) {
+      out.kind = kind;
+      known = true;
+    }
+  }
+  if (!known) {
+    throw std::invalid_argument(fmt::format("{}: terrain '{}': no kind '{}' (kinds: {})", f.where, f.name, f.kind,
+                                            fmt::join(engine::names_of(kTerrainNames), ", ")));
+  }
+  if (out.kind == Terrain::kObjective && f.area.empty()) {
+    throw std::invalid_argument(fmt::format("{}: objective '{}' must be an area", f.where, f.name));
+  }
+  if (f.to_place) throw std::invalid_argument(fmt::format("{}: terrain '{}': 1418 places no terrain during the game", f.where, f.name));
+  out.name = f.name;
+  out.area = f.area;
+  out.line = f.line;
+  if (f.width_cm) out.width_cm = *f.width_cm;
+  return out;
+}
+
+void add_platoon(Battle& b, const engine::UnitSpec& u, int side, int company) {
+  if (!u.placed) throw std::invalid_argument(fmt::format("{}: {}: a platoon needs its x and y", u.where, u.name));
+  try {
+    (void)unit_type(u.type);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(fmt::format("{}: {}: {}", u.where, u.name, e.what()));
+  }
+  Platoon p;
+  p.name = u.name;
+  p.type = u.type;
+  p.side = side;
+  p.company = company;
+  p.at = u.pose.position;
+  p.dug_in = u.fields.value("dug_in", false);
+  if (p.dug_in && is_vehicle(unit_type(u.type))) {
+    throw std::invalid_argument(fmt::format("{}: {}: vehicles never dig in", u.where, u.name));
+  }
+  b.companies[static_cast<std::size_t>(company)].platoons.push_back(static_cast<int>(b.platoons.size()));
+  b.platoons.push_back(p);
+}
+
+int add_company(Battle& b, const std::string& name, int side, int battalion) {
+  b.companies.push_back({name, side, battalion, {}});
+  const int c = static_cast<int>(b.companies.size()) - 1;
+  b.battalions[static_cast<std::size_t>(battalion)].companies.push_back(c);
+  return c;
+}
+
+// A battalion: its command platoon (a company of its own), platoons attached to it (one
+// company named after it) and its companies.
+void add_battalion(Battle& b, const engine::Command& c, int side) {
+  b.battalions.push_back({c.name, side, {}, false});
+  const int btn = static_cast<int>(b.battalions.size()) - 1;
+  if (c.commander) add_platoon(b, *c.commander, side, add_company(b, c.name + " HQ", side, btn));
+  if (!c.units.empty()) {
+    const int company = add_company(b, c.name, side, btn);
+    for (const engine::UnitSpec& u : c.units) add_platoon(b, u, side, company);
+  }
+  for (const engine::Command& sub : c.commands) {
+    if (!sub.commands.empty()) throw std::invalid_argument(fmt::format("{}: companies hold platoons, not commands", sub.name));
+    const int company = add_company(b, sub.name, side, btn);
+    if (sub.commander) add_platoon(b, *sub.commander, side, company);
+    for (const engine::UnitSpec& u : sub.units) add_platoon(b, u, side, company);
+  }
+  bool guns = true;
+  bool any = false;
+  for (const int company : b.battalions.back().companies) {
+    for (const int p : b.company(company).platoons) {
+      any = true;
+      guns = guns && unit_type(b.platoon(p).type).kind == Kind::kGun;
+    }
+  }
+  if (!any) throw std::invalid_argument(fmt::format("battalion {}: it has no platoon", c.name));
+  b.battalions.back().artillery = guns;
+}
+
+BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
+  BattleRules out;
+  out.commands.advance_may_dig_in = r.at("advance_may_dig_in").get<bool>();
+  out.commands.bombard_allows_hold = r.at("bombard_allows_hold").get<bool>();
+  out.reroll_keeps_bonus = r.at("reroll_keeps_bonus").get<bool>();
+  out.cavalry_rerolls_vehicles = r.at("cavalry_rerolls_vehicles").get<bool>();
+  out.infantry_strike_by_speed = r.at("infantry_strike_by_speed").get<bool>();
+  out.bombard_bonus_dice = r.at("bombard_bonus_dice").get<std::string>();
+  out.transport_cap_on_total = r.at("transport_cap").get<std::string>() == "total";
+  out.range_cm_per_unit = r.at("range_cm_per_unit").get<double>();
+  out.bound_limit = s.victory.value("bounds", 8);
+  return out;
+}
+
+}  // namespace
+
+Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& rulings) {
+  if (s.sides.size() != 2) throw std::invalid_argument(fmt::format("{}: sides: a 1418 battle has two sides, not {}", s.source_name, s.sides.size()));
+  if (!s.table.given) throw std::invalid_argument(fmt::format("{}: table: a 1418 battle needs a table", s.source_name));
+  Battle b;
+  b.sides = {s.sides[0].name, s.sides[1].name};
+  b.width_cm = s.table.width_cm;
+  b.depth_cm = s.table.depth_cm;
+  b.rules = battle_rules(s, rulings);
+  for (const engine::TerrainFeature& f : s.terrain) b.features.push_back(read_feature(f));
+  for (int side = 0; side < 2; ++side) {
+    const engine::Command& army = s.sides[static_cast<std::size_t>(side)].army;
+    if (army.commander || !army.units.empty()) {
+      throw std::invalid_argument(fmt::format("{}: {}: an army is made of battalions (commands), each of companies", s.source_name,
+                                              s.sides[static_cast<std::size_t>(side)].name));
+    }
+    for (const engine::Command& btn : army.commands) add_battalion(b, btn, side);
+  }
+  for (const Platoon& p : b.platoons) {
+    if (!on_table(b, p.at)) throw std::invalid_argument(fmt::format("{}: platoon {} stands off the table", s.source_name, p.name));
+  }
+  for (int side = 0; side < 2; ++side) {
+    bool any = false;
+    for (const Platoon& p : b.platoons) any = any || p.side == side;
+    if (!any) throw std::invalid_argument(fmt::format("{}: side {} has no platoon", s.source_name, b.sides[static_cast<std::size_t>(side)]));
+  }
+  return b;
+}
+
+engine::ScenarioSchema scenario_schema() {
+  engine::ScenarioSchema schema;
+  schema.distance_unit = "cm";
+  schema.unit_types = unit_ids();
+  schema.terrain_kinds = engine::names_of(kTerrainNames);
+  schema.unit_fields = engine::InputSpec({engine::flag("dug_in", "the platoon starts dug in (never a vehicle)")});
+  return schema;
+}
+
+engine::InputSpec victory_terms() {
+  return engine::InputSpec({engine::whole("bounds", 1, 100, "bounds played; then the side holding more objectives wins")
+                                .with_default(8)});
+}
+
+}  // namespace sandtable::rules::gw1418

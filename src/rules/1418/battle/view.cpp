@@ -1,0 +1,95 @@
+#include "rules/1418/battle/view.hpp"
+
+#include <fmt/format.h>
+
+#include "rules/1418/battle/orders.hpp"
+#include "rules/1418/battle/queries.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+using engine::Json;
+
+namespace {
+
+bool shown(std::optional<int> viewer, int side) { return !viewer || *viewer == side; }
+
+Json orders_json(const Battle& b, int side) {
+  const SideOrders& o = b.orders[static_cast<std::size_t>(side)];
+  Json list = Json::array();
+  for (const auto& [btn, h] : o.high) list.push_back(high_action(b, btn, h).json);
+  for (const auto& [c, l] : o.low) list.push_back(low_action(b, c, l).json);
+  for (const auto& [c, f] : o.fire) list.push_back(fire_action(b, c, f).json);
+  return list;
+}
+
+std::string orders_text(const Battle& b, int side) {
+  const SideOrders& o = b.orders[static_cast<std::size_t>(side)];
+  std::string out;
+  for (const auto& [btn, h] : o.high) out += "    " + high_action(b, btn, h).label + "\n";
+  for (const auto& [c, l] : o.low) out += "    " + low_action(b, c, l).label + "\n";
+  for (const auto& [c, f] : o.fire) out += "    " + fire_action(b, c, f).label + "\n";
+  return out;
+}
+
+}  // namespace
+
+Json battle_json(const Battle& b, std::optional<int> viewer) {
+  Json platoons = Json::array();
+  for (const Platoon& p : b.platoons) {
+    platoons.push_back({{"name", p.name}, {"type", p.type}, {"side", p.side}, {"company", b.company(p.company).name},
+                        {"x", p.at.x}, {"y", p.at.y}, {"dug_in", p.dug_in}, {"injured", p.injured}, {"removed", p.removed},
+                        {"under_fire", p.under_fire}, {"ground", std::string(id(cover_ground(b, p)))}});
+  }
+  Json companies = Json::array();
+  for (const Company& c : b.companies) {
+    companies.push_back({{"name", c.name}, {"side", c.side}, {"battalion", b.battalion(c.battalion).name}});
+  }
+  Json orders = Json::array();
+  for (int side = 0; side < 2; ++side) {
+    const bool sealed = b.orders[static_cast<std::size_t>(side)].sealed;
+    orders.push_back({{"side", b.sides[static_cast<std::size_t>(side)]}, {"sealed", sealed},
+                      {"written", shown(viewer, side) ? orders_json(b, side) : Json("hidden")}});
+  }
+  Json objectives_held = Json::object();
+  for (const Feature* f : objectives(b)) {
+    const std::optional<int> h = holder(b, *f);
+    objectives_held[f->name] = h ? Json(b.sides[static_cast<std::size_t>(*h)]) : Json(nullptr);
+  }
+  return {{"sides", b.sides}, {"bound", b.bound}, {"bound_limit", b.rules.bound_limit}, {"platoons", platoons},
+          {"companies", companies}, {"orders", orders}, {"objectives", objectives_held}, {"last_bound", b.last_bound},
+          {"over", b.over}, {"result", b.result}};
+}
+
+std::string battle_summary(const Battle& b, std::optional<int> viewer) {
+  std::string out = fmt::format("Bound {} of {}\n", b.bound, b.rules.bound_limit);
+  for (int side = 0; side < 2; ++side) {
+    out += fmt::format("{}:\n", b.sides[static_cast<std::size_t>(side)]);
+    for (std::size_t c = 0; c < b.companies.size(); ++c) {
+      if (b.companies[c].side != side) continue;
+      std::string platoons;
+      for (const int i : b.companies[c].platoons) {
+        const Platoon& p = b.platoon(i);
+        if (p.removed) continue;
+        platoons += fmt::format("{}{} ({:.1f}, {:.1f}) {}{}", platoons.empty() ? "" : "; ", p.name, p.at.x, p.at.y,
+                                cover_ground(b, p) == Ground::kOpen ? "open" : std::string(id(cover_ground(b, p))),
+                                p.injured ? ", injured" : "");
+      }
+      out += fmt::format("  {}: {}\n", b.companies[c].name, platoons.empty() ? "gone" : platoons);
+    }
+    const SideOrders& o = b.orders[static_cast<std::size_t>(side)];
+    if (shown(viewer, side) && !(o.high.empty() && o.low.empty() && o.fire.empty())) out += "  orders:\n" + orders_text(b, side);
+    if (o.sealed) out += "  orders sealed\n";
+  }
+  for (const Feature* f : objectives(b)) {
+    const std::optional<int> h = holder(b, *f);
+    out += fmt::format("Objective {}: {}\n", f->name, h ? "held by " + b.sides[static_cast<std::size_t>(*h)] : "held by no one");
+  }
+  if (!b.last_bound.empty()) {
+    out += "Last bound:\n";
+    for (const std::string& line : b.last_bound) out += line + "\n";
+  }
+  if (b.over) out += b.result + "\n";
+  return out;
+}
+
+}  // namespace sandtable::rules::gw1418

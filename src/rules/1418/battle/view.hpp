@@ -1,0 +1,16 @@
+// A 1418 battle as JSON and as lines of text, for the umpire (everything) or for one side:
+// the other side's orders stay hidden while they are being written.
+#pragma once
+
+#include <string>
+
+#include "engine/request.hpp"
+#include "rules/1418/battle/battle.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+// `viewer`: a side, or engine::kNoSide for an observer; std::nullopt for the umpire.
+engine::Json battle_json(const Battle& b, std::optional<int> viewer);
+std::string battle_summary(const Battle& b, std::optional<int> viewer);
+
+}  // namespace sandtable::rules::gw1418

@@ -1,0 +1,92 @@
+#include "rules/1418/game.hpp"
+
+#include <fmt/format.h>
+
+#include "rules/1418/battle/bound.hpp"
+#include "rules/1418/battle/orders.hpp"
+#include "rules/1418/battle/view.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+engine::Request Gw1418Game::next_request() const {
+  if (battle_.over) {
+    engine::GameOver over;
+    over.winner = battle_.winner;
+    over.summary = battle_.result;
+    over.details = {{"bounds", battle_.bound}};
+    return over;
+  }
+  if (pending_roll_) return *pending_roll_;
+  engine::SealedOrders orders{fmt::format("bound {}", battle_.bound), {}, {}};
+  for (int side = 0; side < 2; ++side) {
+    orders.decisions.push_back(side_decision(battle_, side));
+    if (battle_.orders[static_cast<std::size_t>(side)].sealed) orders.sealed.push_back(side);
+  }
+  return orders;
+}
+
+engine::Json Gw1418Game::to_json() const {
+  engine::Json j = battle_json(progress_ ? *progress_ : battle_, std::nullopt);
+  j["dice_this_bound"] = faces_;
+  return j;
+}
+
+// While the orders are being written each side sees only its own; once the bound is being
+// executed, both are revealed.
+engine::Json Gw1418Game::to_json_for(engine::SideIndex viewer) const {
+  if (progress_) return to_json();
+  engine::Json j = battle_json(battle_, viewer);
+  j["dice_this_bound"] = faces_;
+  return j;
+}
+
+std::string Gw1418Game::summary() const { return battle_summary(progress_ ? *progress_ : battle_, std::nullopt); }
+
+std::string Gw1418Game::summary_for(engine::SideIndex viewer) const {
+  if (progress_) return summary();
+  return battle_summary(battle_, viewer);
+}
+
+void Gw1418Game::do_apply(const engine::Action&) {
+  throw engine::IllegalAction("1418 takes sealed orders from each side and dice, never a plain decision");
+}
+
+void Gw1418Game::do_apply_sealed(engine::SideIndex side, const engine::Action& action) {
+  if (pending_roll_) throw engine::IllegalAction("the bound is being executed: roll the dice asked for");
+  Battle next = battle_;
+  apply_side_action(next, side, action.json);
+  battle_ = std::move(next);
+  if (battle_.orders[0].sealed && battle_.orders[1].sealed) execute();
+}
+
+void Gw1418Game::do_close_round() {
+  if (pending_roll_) throw engine::IllegalAction("the bound is already being executed");
+  execute();
+}
+
+void Gw1418Game::do_apply_dice(const std::vector<int>& faces) {
+  if (!pending_roll_) throw engine::IllegalAction("no roll is due");
+  if (faces.size() != static_cast<std::size_t>(pending_roll_->count)) {
+    throw engine::IllegalAction(fmt::format("{} dice are asked for, not {}", pending_roll_->count, faces.size()));
+  }
+  faces_.push_back(faces);
+  execute();
+}
+
+void Gw1418Game::execute() {
+  Battle after = battle_;
+  GivenFaces feed(faces_);
+  try {
+    resolve_bound(after, feed);
+  } catch (const NeedRoll& need) {
+    pending_roll_ = need.request;
+    progress_ = std::move(after);
+    return;
+  }
+  battle_ = std::move(after);
+  faces_.clear();
+  pending_roll_.reset();
+  progress_.reset();
+}
+
+}  // namespace sandtable::rules::gw1418

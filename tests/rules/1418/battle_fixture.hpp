@@ -1,0 +1,57 @@
+// Small 1418 battles written in YAML for the game's tests: one battalion of one company a
+// side (Blue and Red), and a helper to answer the sealed orders.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "engine/game.hpp"
+#include "engine/scenario.hpp"
+#include "rules/1418/game.hpp"
+#include "rules/1418/rule_set.hpp"
+
+namespace sandtable::rules::gw1418::testing {
+
+// `blue` and `red` are YAML lists of units (flow style); `terrain` a YAML list.
+inline std::string two_companies(const std::string& blue, const std::string& red, const std::string& terrain = "[]",
+                                 int bounds = 8, const std::string& extra_blue_battalions = "") {
+  return "ruleset: \"1418\"\nname: test\ntable: {width: 100, depth: 100, unit: cm}\nterrain: " + terrain +
+         "\nsides:\n"
+         "  - name: Blue\n    army:\n      name: Blue army\n      commands:\n"
+         "        - name: Blue Btn\n          commands:\n            - name: Blue Coy\n              units: " + blue + "\n" +
+         extra_blue_battalions +
+         "  - name: Red\n    army:\n      name: Red army\n      commands:\n"
+         "        - name: Red Btn\n          commands:\n            - name: Red Coy\n              units: " + red + "\n"
+         "victory: {bounds: " + std::to_string(bounds) + "}\n";
+}
+
+inline std::unique_ptr<engine::Game> start(const std::string& yaml) {
+  const engine::Scenario s = engine::parse_scenario(yaml, "test.yaml");
+  return rule_set().start(s, s.rulings);
+}
+
+inline const Battle& battle_of(const engine::Game& g) { return dynamic_cast<const Gw1418Game&>(g).battle(); }
+
+inline void order(engine::Game& g, int side, const engine::Json& json) { g.apply_sealed(side, engine::Action{json, "test"}); }
+
+// The orders of one side's only company: High Command, Low Command, its shooting, sealed.
+inline void orders(engine::Game& g, int side, const engine::Json& high, const engine::Json& low, const engine::Json& fire) {
+  const std::string who = side == 0 ? "Blue" : "Red";
+  engine::Json h = high;
+  h["type"] = "high";
+  h["battalion"] = who + " Btn";
+  order(g, side, h);
+  engine::Json l = low;
+  l["type"] = "low";
+  l["company"] = who + " Coy";
+  order(g, side, l);
+  if (!fire.is_null()) {
+    engine::Json f = fire;
+    f["type"] = "fire";
+    f["company"] = who + " Coy";
+    order(g, side, f);
+  }
+  order(g, side, {{"type", "seal"}});
+}
+
+}  // namespace sandtable::rules::gw1418::testing
