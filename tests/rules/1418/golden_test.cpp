@@ -7,7 +7,6 @@
 #include "engine/scenario.hpp"
 #include "rules/1418/rule_set.hpp"
 #include "rules/1418/simulate.hpp"
-#include "sim/run.hpp"
 
 namespace sandtable::rules::gw1418 {
 namespace {
@@ -26,17 +25,8 @@ TEST(Gw1418Golden, SeededAiMobileEncounterLogMatchesTheGoldenFile) {
 
 void expect_same_tally_on_one_thread_or_two(const std::string& path) {
   const engine::Scenario scenario = engine::load_scenario(path);
-  const sim::BattleFn battle = battle_simulator(scenario, rule_set().checked_rulings(scenario.rulings));
-  sim::RunOptions options;
-  options.battles = 4;
-  options.seed = 42;
-  options.threads = 1;
-  options.progress = nullptr;
-  const sim::BattleStats one = sim::run_battles(options, battle);
-  options.threads = 2;
-  const sim::BattleStats two = sim::run_battles(options, battle);
-  EXPECT_EQ(one, two);
-  EXPECT_EQ(one.battles(), 4U);
+  conformance::expect_same_tally_on_one_thread_or_two(
+      battle_simulator(scenario, rule_set().checked_rulings(scenario.rulings)), 4);
 }
 
 TEST(Gw1418Simulation, TheSameSeedGivesTheSameTallyOnOneThreadOrTwo) {
