@@ -229,7 +229,7 @@ Json HostedGame::close_round(const SeatRecord& seat) {
   std::lock_guard lock(mutex_);
   if (seat.seat.role != engine::Role::kUmpire) throw engine::IllegalAction("only the umpire closes a round of orders");
   const engine::Event& event = game_.close_round();
-  audit(seat, fmt::format("closed round {} of sealed orders", event.payload.at("round").get<std::string>()));
+  audit(seat, fmt::format("closed {} early: the orders written stand", event.payload.at("round").get<std::string>()));
   return answer(event);
 }
 

@@ -363,7 +363,7 @@ TEST_F(GameServerTest, SealedOrdersStaySecretFromTheOtherPlayerUntilTheRoundClos
   EXPECT_EQ(get("/api/game", blue).body["state"]["score"], Json({0, 2})) << "Blue wrote nothing and bid 0";
   const Json audit = get("/api/game", umpire).body["audit"];
   ASSERT_FALSE(audit.empty());
-  EXPECT_EQ(audit.back()["what"], "closed round round 2 of sealed orders");
+  EXPECT_EQ(audit.back()["what"], "closed round 2 early: the orders written stand");
 }
 
 }  // namespace

@@ -1,0 +1,109 @@
+// Sealed orders across three phones: the umpire hosts 1418's trench assault; the British and
+// German players each write their bound's orders on their own phone at the same time. Until
+// both have sealed, nothing either wrote reaches the other's phone, in any answer; then the
+// bound is fought and told to all. The umpire closes the next round before the Germans write.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './harness.mjs';
+import { startGameServer } from './game-server.mjs';
+
+/** Every JSON answer from /api/ the page receives, parsed. */
+function recordApi(page) {
+  const answers = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || response.url().includes('/updates')) return;
+    try {
+      answers.push(JSON.parse(await response.text()));
+    } catch {
+      // A response the page navigated away from has no body to read.
+    }
+  });
+  return answers;
+}
+
+async function join(app, umpirePage, seat) {
+  const code = await umpirePage.locator('ul[aria-label="Join codes"] li', { hasText: seat }).locator('a.code').textContent();
+  await app.go('#/join');
+  await app.page.locator('#field-code').fill(code);
+  await app.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await app.page.locator('[data-testid="seat"]').waitFor();
+}
+
+const round = (page) => page.locator('section[aria-label="Sealed orders"] strong').first();
+
+/** Writes the side's orders with the first listed choice at each step and seals them (or stops after `steps`). */
+async function writeAndSeal(page, side, steps = 200) {
+  for (let step = 0; step < steps; step++) {
+    await page.locator('section[aria-label="Sealed orders"]').waitFor({ timeout: 30_000 });
+    if (await page.locator('section[aria-label="Sealed orders"]', { hasText: `${side} sealed` }).count()) return step;
+    const seal = page.getByRole('button', { name: /^Seal/ });
+    const order = page.locator('ul.orders button').first();
+    const unitOrAction = page.locator('[aria-label="Units with orders due"] button').first();
+    await seal.or(order).or(unitOrAction).first().waitFor({ timeout: 30_000 });
+    const before = await page.locator('.event-log summary').first().textContent();
+    if (await seal.count() && steps === 200) await seal.first().click();
+    else if (await order.count()) await order.click();
+    else {
+      await unitOrAction.click();
+      if (await order.count()) await order.click();
+    }
+    await page.waitForFunction((b) => document.querySelector('.event-log summary')?.textContent !== b, before, { timeout: 30_000 });
+  }
+  if (steps === 200) throw new Error(`${side} never sealed its orders`);
+}
+
+/** Nothing of `other`'s orders in the answers a seat received while a round was open. */
+function assertNothingOf(answers, otherSide, who) {
+  for (const a of answers) {
+    if (a.request?.kind === 'sealed') {
+      for (const d of a.request.decisions) assert.notEqual(d.side, otherSide, `${who} was sent the other side's decision`);
+    }
+    for (const e of a.events ?? []) {
+      if (e.side === otherSide && e.kind === 'decision' && e.payload?.round) assert.fail(`${who} was sent a sealed order of the other side: ${JSON.stringify(e)}`);
+    }
+  }
+}
+
+test('sealed orders across three phones: unseen until both have sealed, then fought; the umpire closes a round', async (t) => {
+  const server = await startGameServer(t);
+  const umpire = await openApp(t, { url: server.url });
+  const british = await openApp(t, { url: server.url });
+  const germans = await openApp(t, { url: server.url, colorScheme: 'dark' });
+
+  await umpire.go('#/games');
+  await umpire.page.locator('#field-scenario').selectOption('1418/trench-assault.yaml');
+  await umpire.page.locator('label[for="field-player-1-0"]').click();
+  await umpire.page.getByRole('button', { name: 'Host it for several phones' }).click();
+  await umpire.page.locator('[data-testid="seat"]', { hasText: 'You are the umpire' }).waitFor({ timeout: 60_000 });
+  await join(british, umpire.page, "British's player");
+  await join(germans, umpire.page, "Germans' player");
+  const seen = { British: recordApi(british.page), Germans: recordApi(germans.page) };
+
+  // Both write at once: the Germans write a first order, the British all theirs and seal.
+  await round(germans.page).waitFor();
+  assert.match(await round(germans.page).textContent(), /bound 1/);
+  await germans.shot('sealed-germans-writing');
+  await writeAndSeal(germans.page, 'Germans', 1);
+  await writeAndSeal(british.page, 'British');
+  await germans.page.locator('section[aria-label="Sealed orders"]', { hasText: 'British sealed' }).waitFor({ timeout: 30_000 });
+  await germans.page.reload();
+  await germans.page.locator('section[aria-label="Sealed orders"]').waitFor({ timeout: 30_000 });
+  await british.shot('sealed-british-sealed');
+  assertNothingOf(seen.Germans, 0, 'the German player');
+  assertNothingOf(seen.British, 1, 'the British player');
+
+  // The Germans seal: the bound is fought (the server rolls) and bound 2 opens on every phone.
+  await writeAndSeal(germans.page, 'Germans');
+  for (const app of [british, germans, umpire]) {
+    await app.page.locator('section[aria-label="Sealed orders"]', { hasText: 'bound 2' }).waitFor({ timeout: 60_000 });
+  }
+  await germans.page.locator('details.event-log summary').first().click();
+  await germans.shot('sealed-bound-2-log', { at: germans.page.locator('details.event-log') });
+
+  // The umpire sees both sides' decisions, and closes bound 2 before the Germans write a word.
+  await umpire.page.getByRole('button', { name: /Write British's orders/ }).waitFor();
+  await umpire.shot('sealed-umpire');
+  await umpire.page.getByRole('button', { name: 'Close the round: the orders written stand' }).click();
+  await british.page.locator('section[aria-label="Sealed orders"]', { hasText: 'bound 3' }).waitFor({ timeout: 60_000 });
+  assert.match(await umpire.page.locator('details.event-log').last().textContent(), /closed bound 2 early/);
+});
