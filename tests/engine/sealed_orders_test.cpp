@@ -5,15 +5,13 @@
 
 #include "engine/log.hpp"
 #include "engine/view.hpp"
+#include "seats.hpp"
 #include "toy_bids.hpp"
 
 namespace sandtable::engine {
 namespace {
 
-constexpr Seat kBlue{Role::kPlayer, 0};
-constexpr Seat kRed{Role::kPlayer, 1};
-constexpr Seat kUmpire{Role::kUmpire, kNoSide};
-constexpr Seat kObserver{Role::kObserver, kNoSide};
+using namespace test_seats;
 
 Action bid(int value) { return Action::make("bid", "", {{"bid", value}}); }
 const Action kSeal = Action::make("seal", "");

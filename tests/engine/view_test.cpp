@@ -4,15 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include "seats.hpp"
 #include "toy_game.hpp"
 
 namespace sandtable::engine {
 namespace {
 
-constexpr Seat kBlue{Role::kPlayer, 0};
-constexpr Seat kRed{Role::kPlayer, 1};
-constexpr Seat kUmpire{Role::kUmpire, kNoSide};
-constexpr Seat kObserver{Role::kObserver, kNoSide};
+using namespace test_seats;
 
 // Blue rolls a 4 and holds: Blue has 4 banked, Red is to decide.
 Session blue_banks_four(bool secret) {
