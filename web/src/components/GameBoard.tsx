@@ -21,6 +21,8 @@ function ForecastLine({ f }: { f: Forecast }) {
   );
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Where a unit's listed orders lead: move destinations and the units aimed at. */
 function marksOf(orders: NumberedAction[]): MapMarks {
   const moves: MapMarks['moves'] = [];
@@ -119,7 +121,8 @@ export function GameBoard(p: GameBoardProps) {
   const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
   const marks = useMemo(() => marksOf(orders), [orders]);
   const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
-  const sideName = (side: number) => p.sides[side] ?? `side ${side}`;
+  // A roll of no side is the umpire's (or, with none, whoever keeps the table).
+  const sideName = (side: number) => (side < 0 ? 'the umpire' : (p.sides[side] ?? `side ${side}`));
   const verb = request.kind === 'dice' ? 'roll' : 'answer';
   const whose = request.kind === 'decision' || request.kind === 'dice' || request.kind === 'waiting' ? request.side : null;
 
@@ -128,7 +131,7 @@ export function GameBoard(p: GameBoardProps) {
       <div class="game-status" aria-live="polite">
         {state.turn !== undefined && <span data-testid="turn">Turn {state.turn}</span>}
         {state.phase && <span class="muted">{state.phase}</span>}
-        {whose !== null && <span class="whose">{sideName(whose)} to {verb} ({p.whoPlays(whose)})</span>}
+        {whose !== null && <span class="whose">{capitalized(sideName(whose))} to {verb} ({p.whoPlays(whose)})</span>}
       </div>
       {units.length > 0 && (
         <TableMap units={units} map={p.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
@@ -179,12 +182,12 @@ export function GameBoard(p: GameBoardProps) {
       )}
       {request.kind === 'waiting' && (
         <section aria-label="Waiting">
-          <p><strong>Waiting for {sideName(request.side)}</strong> to decide. This screen changes when they have.</p>
+          <p><strong>Waiting for {sideName(request.side)}</strong> to answer. This screen changes as soon as they have.</p>
         </section>
       )}
       {request.kind === 'dice' && (
         <section aria-label="The roll due">
-          <p><strong>{sideName(request.side)} rolls {request.notation}</strong>: {request.reason}</p>
+          <p><strong>{capitalized(sideName(request.side))} rolls {request.notation}</strong>: {request.reason}</p>
           {p.mayRoll ? (
             <>
               {/* The roll first, within a thumb's reach; its odds below for whoever wants them. */}
