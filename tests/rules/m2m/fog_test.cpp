@@ -97,6 +97,11 @@ TEST(M2mBombardment, AppendixTheUmpiresSecretDiceAreHiddenFromBothSides) {
   auto roll = std::get<engine::DiceRequest>(session.next_request());
   EXPECT_EQ(roll.side, engine::kNoSide);
   EXPECT_EQ(roll.count, 1);
+  // While the umpire's die is due, a player's phone learns only that the umpire rolls.
+  for (const Seat seat : {Seat{Role::kPlayer, 0}, Seat{Role::kPlayer, 1}, Seat{Role::kObserver, engine::kNoSide}}) {
+    EXPECT_EQ(engine::request_view(session.game(), session.next_request(), seat), Json({{"kind", "waiting"}, {"side", -1}}));
+  }
+  EXPECT_EQ(engine::request_view(session.game(), session.next_request(), Seat{Role::kUmpire, engine::kNoSide})["kind"], "dice");
   session.apply_dice({6});
   roll = std::get<engine::DiceRequest>(session.next_request());
   EXPECT_EQ(roll.count, 5);
