@@ -33,9 +33,13 @@ const round = (page) => page.locator('section[aria-label="Sealed orders"] strong
 
 /** Writes the side's orders with the first listed choice at each step and seals them (or stops after `steps`). */
 async function writeAndSeal(page, side, steps = 200) {
+  await round(page).waitFor({ timeout: 30_000 });
+  const writing = await round(page).textContent();
   for (let step = 0; step < steps; step++) {
     await page.locator('section[aria-label="Sealed orders"]').waitFor({ timeout: 30_000 });
+    // Sealed, or the round already fought and the next one open.
     if (await page.locator('section[aria-label="Sealed orders"]', { hasText: `${side} sealed` }).count()) return step;
+    if ((await round(page).textContent()) !== writing) return step;
     const seal = page.getByRole('button', { name: /^Seal/ });
     const order = page.locator('ul.orders button').first();
     const unitOrAction = page.locator('[aria-label="Units with orders due"] button').first();
@@ -58,7 +62,7 @@ function assertNothingOf(answers, otherSide, who) {
     if (a.request?.kind === 'sealed') {
       for (const d of a.request.decisions) assert.notEqual(d.side, otherSide, `${who} was sent the other side's decision`);
     }
-    for (const e of a.events ?? []) {
+    for (const e of Array.isArray(a.events) ? a.events : []) {
       if (e.side === otherSide && e.kind === 'decision' && e.payload?.round) assert.fail(`${who} was sent a sealed order of the other side: ${JSON.stringify(e)}`);
     }
   }
@@ -66,9 +70,11 @@ function assertNothingOf(answers, otherSide, who) {
 
 test('sealed orders across three phones: unseen until both have sealed, then fought; the umpire closes a round', async (t) => {
   const server = await startGameServer(t);
-  const umpire = await openApp(t, { url: server.url });
-  const british = await openApp(t, { url: server.url });
-  const germans = await openApp(t, { url: server.url, colorScheme: 'dark' });
+  // A reload cuts the page's update stream mid-chunk.
+  const allowedErrors = /net::ERR_INCOMPLETE_CHUNKED_ENCODING/;
+  const umpire = await openApp(t, { url: server.url, allowedErrors });
+  const british = await openApp(t, { url: server.url, allowedErrors });
+  const germans = await openApp(t, { url: server.url, colorScheme: 'dark', allowedErrors });
 
   await umpire.go('#/games');
   await umpire.page.locator('#field-scenario').selectOption('1418/trench-assault.yaml');
@@ -91,6 +97,9 @@ test('sealed orders across three phones: unseen until both have sealed, then fou
   await british.shot('sealed-british-sealed');
   assertNothingOf(seen.Germans, 0, 'the German player');
   assertNothingOf(seen.British, 1, 'the British player');
+  const hiddenOrders = (answers, side) => answers.some((a) => Array.isArray(a.events) && a.events.some((e) => e.side === side && e.hidden));
+  assert.ok(hiddenOrders(seen.Germans, 0), 'the Germans were told the British wrote orders, as hidden events');
+  assert.ok(hiddenOrders(seen.British, 1), 'the British were told the Germans wrote an order, as a hidden event');
 
   // The Germans seal: the bound is fought (the server rolls) and bound 2 opens on every phone.
   await writeAndSeal(germans.page, 'Germans');
@@ -102,6 +111,7 @@ test('sealed orders across three phones: unseen until both have sealed, then fou
 
   // The umpire sees both sides' decisions, and closes bound 2 before the Germans write a word.
   await umpire.page.getByRole('button', { name: /Write British's orders/ }).waitFor();
+  await umpire.page.getByRole('button', { name: /Write Germans' orders/ }).waitFor();
   await umpire.shot('sealed-umpire');
   await umpire.page.getByRole('button', { name: 'Close the round: the orders written stand' }).click();
   await british.page.locator('section[aria-label="Sealed orders"]', { hasText: 'bound 3' }).waitFor({ timeout: 60_000 });

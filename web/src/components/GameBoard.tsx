@@ -22,6 +22,8 @@ function ForecastLine({ f }: { f: Forecast }) {
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "Germans'" and "Blue's". */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 /** Where a unit's listed orders lead: move destinations and the units aimed at. */
 function marksOf(orders: NumberedAction[]): MapMarks {
@@ -88,14 +90,14 @@ function SealedRound(p: { request: SealedRequest; sideName: (side: number) => st
           <div class="row" role="group" aria-label="Whose orders">
             {request.decisions.map((d) => (
               <button type="button" class="button" onClick={() => p.onOpen(d.side)}>
-                {request.sealed.includes(d.side) ? `Change ${p.sideName(d.side)}'s orders` : `Write ${p.sideName(d.side)}'s orders`}
+                {`${request.sealed.includes(d.side) ? 'Change' : 'Write'} ${possessive(p.sideName(d.side))} orders`}
               </button>
             ))}
           </div>
         </>
       )}
       {shared && p.writer && (
-        <button type="button" class="button" onClick={() => p.onOpen(null)}>Hide {p.sideName(p.writer.side)}'s orders</button>
+        <button type="button" class="button" onClick={() => p.onOpen(null)}>Hide {possessive(p.sideName(p.writer.side))} orders</button>
       )}
     </section>
   );
