@@ -100,7 +100,7 @@ const Action* bombard(const State& s, const std::vector<Action>& actions) {
 }
 
 // Infantry that would rather move than fire: average or poor on the move, far from the enemy.
-bool keeps_moving(const State& s, const Unit& u, const Unit& target) {
+bool keeps_moving(const Unit& u, const Unit& target) {
   const bool mover = u.order.kind == OrderKind::kAttack || u.order.kind == OrderKind::kMarch;
   return u.arm == Arm::kInfantry && mover && !u.halted && !u.pinned && (u.rating == Rating::kAverage || u.rating == Rating::kPoor) &&
          distance(u, target) > 6.0;
@@ -113,7 +113,7 @@ const Action& best_fire(const State& s, const std::vector<Action>& actions) {
     if (a.type() != "fire" || a.forecasts.empty()) continue;
     const Unit& u = s.unit(unit_named(s, a.json, "unit"));
     const Unit& t = s.unit(unit_named(s, a.json, "target"));
-    if (keeps_moving(s, u, t)) continue;
+    if (keeps_moving(u, t)) continue;
     // The exact mean of the hits, a little more for a target that is already hurt.
     const double hits = a.forecasts.front().dist.mean() * (t.figures < t.start_figures / 2 ? 1.2 : 1.0);
     if (hits > best_hits) best = &a, best_hits = hits;
