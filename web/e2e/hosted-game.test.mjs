@@ -6,33 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
-
-/** Every JSON answer from /api/ the page receives, to look for what it may not see. */
-function recordApi(page) {
-  const bodies = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api/') || response.url().includes('/updates')) return;
-    try {
-      bodies.push(await response.text());
-    } catch {
-      // A response the page navigated away from has no body to read.
-    }
-  });
-  return bodies;
-}
+import { hostForPeople, join, recordApi } from './hosted-seats.mjs';
 
 /** The number of answers the seat's log lists. */
 async function logLength(page) {
   return Number((await page.locator('.event-log summary').first().textContent()).match(/\((\d+) answers\)/)[1]);
-}
-
-/** Takes the seat whose code is next to `seat` on the umpire's page. */
-async function join(app, umpirePage, seat) {
-  const code = await umpirePage.locator('ul[aria-label="Join codes"] li', { hasText: seat }).locator('a.code').textContent();
-  await app.go('#/join');
-  await app.page.locator('#field-code').fill(code);
-  await app.page.getByRole('button', { name: 'Join', exact: true }).click();
-  await app.page.locator('[data-testid="seat"]').waitFor();
 }
 
 /** Answers the decision shown on `page` with the first unit's first order (or the first action). */
@@ -76,9 +54,7 @@ test('an umpired game across three phones: hidden choices, live updates, a resta
   const austrian = await openApp(t, { url: server.url, colorScheme: 'dark', allowedErrors });
 
   // The umpire hosts the brigade action with both sides played by people.
-  await umpire.go('#/games');
-  await umpire.page.locator('#field-scenario').selectOption('mininap/brigade-action.yaml');
-  await umpire.page.locator('label[for="field-player-1-0"]').click();
+  await hostForPeople(umpire, 'mininap/brigade-action.yaml');
   await umpire.shot('hosted-games-section', { at: umpire.page.getByRole('heading', { name: 'Across several phones' }) });
   await umpire.page.getByRole('button', { name: 'Host it for several phones' }).click();
   await umpire.page.locator('[data-testid="seat"]', { hasText: 'You are the umpire' }).waitFor({ timeout: 60_000 });

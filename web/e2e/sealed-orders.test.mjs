@@ -6,28 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
-
-/** Every JSON answer from /api/ the page receives, parsed. */
-function recordApi(page) {
-  const answers = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api/') || response.url().includes('/updates')) return;
-    try {
-      answers.push(JSON.parse(await response.text()));
-    } catch {
-      // A response the page navigated away from has no body to read.
-    }
-  });
-  return answers;
-}
-
-async function join(app, umpirePage, seat) {
-  const code = await umpirePage.locator('ul[aria-label="Join codes"] li', { hasText: seat }).locator('a.code').textContent();
-  await app.go('#/join');
-  await app.page.locator('#field-code').fill(code);
-  await app.page.getByRole('button', { name: 'Join', exact: true }).click();
-  await app.page.locator('[data-testid="seat"]').waitFor();
-}
+import { hostForPeople, join, recordApi } from './hosted-seats.mjs';
 
 const round = (page) => page.locator('section[aria-label="Sealed orders"] strong').first();
 
@@ -76,14 +55,13 @@ test('sealed orders across three phones: unseen until both have sealed, then fou
   const british = await openApp(t, { url: server.url, allowedErrors });
   const germans = await openApp(t, { url: server.url, colorScheme: 'dark', allowedErrors });
 
-  await umpire.go('#/games');
-  await umpire.page.locator('#field-scenario').selectOption('1418/trench-assault.yaml');
-  await umpire.page.locator('label[for="field-player-1-0"]').click();
+  await hostForPeople(umpire, '1418/trench-assault.yaml');
   await umpire.page.getByRole('button', { name: 'Host it for several phones' }).click();
   await umpire.page.locator('[data-testid="seat"]', { hasText: 'You are the umpire' }).waitFor({ timeout: 60_000 });
   await join(british, umpire.page, "British's player");
   await join(germans, umpire.page, "Germans' player");
-  const seen = { British: recordApi(british.page), Germans: recordApi(germans.page) };
+  const bodies = { British: recordApi(british.page), Germans: recordApi(germans.page) };
+  const answers = (side) => bodies[side].map((b) => JSON.parse(b));
 
   // Both write at once: the Germans write a first order, the British all theirs and seal.
   await round(germans.page).waitFor();
@@ -95,11 +73,11 @@ test('sealed orders across three phones: unseen until both have sealed, then fou
   await germans.page.reload();
   await germans.page.locator('section[aria-label="Sealed orders"]').waitFor({ timeout: 30_000 });
   await british.shot('sealed-british-sealed');
-  assertNothingOf(seen.Germans, 0, 'the German player');
-  assertNothingOf(seen.British, 1, 'the British player');
+  assertNothingOf(answers('Germans'), 0, 'the German player');
+  assertNothingOf(answers('British'), 1, 'the British player');
   const hiddenOrders = (answers, side) => answers.some((a) => Array.isArray(a.events) && a.events.some((e) => e.side === side && e.hidden));
-  assert.ok(hiddenOrders(seen.Germans, 0), 'the Germans were told the British wrote orders, as hidden events');
-  assert.ok(hiddenOrders(seen.British, 1), 'the British were told the Germans wrote an order, as a hidden event');
+  assert.ok(hiddenOrders(answers('Germans'), 0), 'the Germans were told the British wrote orders, as hidden events');
+  assert.ok(hiddenOrders(answers('British'), 1), 'the British were told the Germans wrote an order, as a hidden event');
 
   // The Germans seal: the bound is fought (the server rolls) and bound 2 opens on every phone.
   await writeAndSeal(germans.page, 'Germans');
