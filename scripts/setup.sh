@@ -88,8 +88,10 @@ build_web_app() {
   (cd web && npm run build)
 }
 
+# A browser test that hangs fails the run after 30 minutes (they take about 5) instead of using
+# up CI's whole time; each test has its own 10-minute limit as well (package.json).
 web_tests() {
-  (cd web && npm test && npm run e2e)
+  (cd web && npm test && timeout --kill-after=30 1800 npm run e2e)
 }
 
 # Runs one step and says how long it took, so a slow run shows where its minutes went.

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopServerAtEnd } from './teardown.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'web', 'dist');
@@ -45,7 +46,7 @@ export async function startGameServer(t) {
     server.child.kill('SIGKILL');
     await exited;
   };
-  t.after(async () => {
+  stopServerAtEnd(t, async () => {
     await kill();
     rmSync(games, { recursive: true, force: true });
   });

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from './static-server.mjs';
+import { checkAtEnd, closeBrowserAtEnd, stopServerAtEnd } from './teardown.mjs';
 import { engine_wasm_js } from './wasm-path.mjs';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -45,11 +46,9 @@ export async function openApp(t, { colorScheme = 'light', url, allowedErrors } =
     if (serving) await server.close();
     serving = false;
   };
-  t.after(async () => {
-    await browser.close();
-    await stopServer();
-    if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
-  });
+  checkAtEnd(t, () => (errors.length ? [`console errors:\n${errors.join('\n')}`] : []));
+  closeBrowserAtEnd(t, () => browser.close());
+  stopServerAtEnd(t, stopServer);
 
   return {
     page,

@@ -17,7 +17,10 @@ for (const colorScheme of ['light', 'dark']) test(`the trench assault: its map, 
   for (const kind of ['trench', 'barbed-wire', 'ruins', 'rough', 'woods', 'hill']) {
     assert.ok(await page.locator(`.terrain-${kind}`).count() > 0, `${kind} drawn`);
   }
-  // The Germans defend and take the first bound (the AI's); then the British spend their PIPs.
+  // The Germans defend and take the first bound (the AI's); the British player rolls his own
+  // PIP die (the AI rolls only its side's dice), then spends the PIPs.
+  await page.getByText("bound 2: British's PIP die").waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await page.getByText(/British: \d PIPs? to spend/).waitFor({ timeout: 60_000 });
   const before = await settled(page);
   await app.shot(`hitt-assault-start-${colorScheme}`);

@@ -55,7 +55,9 @@ test('the games page: new game form and the list', async (t) => {
   // Hun scenarios have their own page and are not offered here.
   const offered = await app.page.locator('#field-scenario option').allTextContents();
   assert.deepEqual(offered, [
+    '1418: Battles of the Great War: Encounter at Rossignol', '1418: Battles of the Great War: Over the top at Beaumont',
     'Hordes in the Trenches: Meeting at Haelen', 'Hordes in the Trenches: Assault on the Wytschaete trench',
+    'Mukden to Megiddo: Tel el Khuweilfe', 'Mukden to Megiddo: Assault on the Wancourt trench',
     'Mini-Nap 2: Brigade action at Hausen', 'Mini-Nap 2: Corps meeting engagement on the Iller',
   ]);
   await app.shot('games-dark');
