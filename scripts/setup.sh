@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   build-essential cmake ninja-build clang libclang-rt-14-dev ccache pkg-config zlib1g-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libsqlite3-dev libcpp-httplib-dev
-  libboost-dev libtbb-dev libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+  libboost-dev libtbb-dev libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev libopenmpi-dev openmpi-bin
   emscripten tcl dpkg-dev chromium
 )
 # Vite 8 and vitest 4 need Node.js 20.19 or later.

@@ -31,7 +31,7 @@ Api::Api(const engine::Registry& registry, Options options)
     : registry_(registry), options_(options), games_(std::make_unique<OpenGames>(options_.max_open_games)) {
   calls_.push_back({"list", "every call with its description and input specification", {},
                     [this](CallContext&, const Json&) { return list(); }});
-  for (auto group : {dice_calls(), rule_set_calls(), game_calls()}) {
+  for (auto group : {dice_calls(), rule_set_calls(), simulation_calls(), game_calls()}) {
     for (Call& c : group) calls_.push_back(std::move(c));
   }
 }

@@ -19,6 +19,7 @@
 
 #include "engine/rule_set.hpp"
 #include "engine/spec.hpp"
+#include "sim/run.hpp"
 
 namespace sandtable::api {
 
@@ -44,6 +45,8 @@ struct Options {
   std::uint64_t max_battles = 1'000'000'000;
   // The most bytes one request line may hold (a browser's own engine takes whole saves).
   std::size_t max_request_bytes = 1 << 20;
+  // The processes that share each simulate and sweep run (MPI ranks); this one alone by default.
+  sim::Share share;
 };
 
 class OpenGames;

@@ -27,7 +27,8 @@ struct Call {
 };
 
 std::vector<Call> dice_calls();      // odds, roll
-std::vector<Call> rule_set_calls();  // rules, simulate
+std::vector<Call> rule_set_calls();    // rules
+std::vector<Call> simulation_calls();  // simulate, sweep
 std::vector<Call> game_calls();      // game.new, game.do, ...
 
 }  // namespace sandtable::api

@@ -23,6 +23,8 @@ struct Context {
   api::Api& api;
   std::istream& in;
   std::ostream& out;
+  // False in every process but the first of a run shared by `mpirun`: those write no files.
+  bool primary = true;
 };
 
 // `roll`, `odds` and `demo`: the dice calculator.
@@ -38,6 +40,8 @@ void register_rules_command(CLI::App& app, Context& context);
 void register_game_commands(CLI::App& app, Context& context);
 // `simulate`: many whole battles of a scenario.
 void register_simulate_command(CLI::App& app, Context& context);
+// `sweep`: the same battles under each value of one ruling, compared.
+void register_sweep_command(CLI::App& app, Context& context);
 // `serve`: the web app over HTTP.
 void register_serve_command(CLI::App& app, Context& context);
 // `api`: JSON requests on standard input, one answer a line on standard output.
@@ -45,9 +49,10 @@ void register_api_command(CLI::App& app, Context& context);
 
 // Builds the whole command tree and runs it on argv; returns the process exit status. An
 // error is one line on `err` (with --json, the API's error object): bad input exits 2,
-// anything else 1.
+// anything else 1. `options` may share simulate and sweep runs among processes (MPI ranks):
+// only the first prints or writes files.
 int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err,
-        const engine::Registry& registry);
+        const engine::Registry& registry, const api::Options& options = {});
 // The same reading no input, with the given rule sets or the program's own.
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err, const engine::Registry& registry);
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);

@@ -90,9 +90,9 @@ void print_error(const nlohmann::json& error, bool json, std::ostream& err) {
 }  // namespace
 
 int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err,
-        const engine::Registry& registry) {
-  api::Api api(registry);
-  Context context{api, in, out};
+        const engine::Registry& registry, const api::Options& options) {
+  api::Api api(registry, options);
+  Context context{api, in, out, options.share.index == 0};
   CLI::App app{"sandtable: exact odds, dice and game tracking for historical miniatures wargames", "sandtable"};
   app.require_subcommand(1);
   // Command names in any case (`hun Morale`), like the choices of a field; every
@@ -105,6 +105,7 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
   register_rules_command(app, context);
   register_game_commands(app, context);
   register_simulate_command(app, context);
+  register_sweep_command(app, context);
   register_api_command(app, context);
   register_serve_command(app, context);
   const bool json = wants_json(argc, argv);

@@ -18,6 +18,16 @@ Interval wilson_interval(std::uint64_t successes, std::uint64_t trials, double z
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+Interval difference_interval(std::uint64_t a, std::uint64_t n_a, std::uint64_t b, std::uint64_t n_b, double z) {
+  const auto share = [](std::uint64_t k, std::uint64_t n) { return n == 0 ? 0.0 : static_cast<double>(k) / static_cast<double>(n); };
+  const double p_a = share(a, n_a);
+  const double p_b = share(b, n_b);
+  const Interval w_a = wilson_interval(a, n_a, z);
+  const Interval w_b = wilson_interval(b, n_b, z);
+  const double d = p_a - p_b;
+  return {d - std::hypot(p_a - w_a.low, w_b.high - p_b), d + std::hypot(w_a.high - p_a, p_b - w_b.low)};
+}
+
 BattleStats::BattleStats(int sides) : wins_(static_cast<std::size_t>(sides), 0) {
   if (sides < 1) throw std::invalid_argument("a battle needs at least one side");
 }

@@ -35,6 +35,11 @@ inline constexpr double kZ95 = 1.959963984540054;
 // The Wilson score interval for `successes` out of `trials` (0..1 when trials is 0).
 Interval wilson_interval(std::uint64_t successes, std::uint64_t trials, double z = kZ95);
 
+// The interval for the difference of two proportions, a/n_a - b/n_b, from their Wilson
+// intervals (Newcombe's hybrid score method). For two runs on the same seeds it is wider than
+// it need be: those runs agree more than independent ones would.
+Interval difference_interval(std::uint64_t a, std::uint64_t n_a, std::uint64_t b, std::uint64_t n_b, double z = kZ95);
+
 class BattleStats {
  public:
   explicit BattleStats(int sides = 2);
@@ -65,6 +70,12 @@ class BattleStats {
   const std::map<std::pair<int, std::string>, double>& loss_totals() const { return loss_totals_; }
 
   friend bool operator==(const BattleStats&, const BattleStats&) = default;
+
+  // The tally as text and back, exactly (the sums in hexadecimal floating point), for
+  // processes that share a run to send each other. decode throws std::invalid_argument on
+  // text encode did not write.
+  std::string encode() const;
+  static BattleStats decode(const std::string& text);
 
  private:
   std::uint64_t battles_ = 0;

@@ -27,6 +27,17 @@ TEST(Wilson, MatchesHandComputedIntervals) {
   EXPECT_DOUBLE_EQ(empty.high, 1);
 }
 
+// Newcombe (1998), "Interval estimation for the difference between independent proportions",
+// its example 56/70 against 48/80: a difference of 0.2 with the hybrid score interval 0.0524
+// to 0.3339 (his method 10).
+TEST(Wilson, TheDifferenceOfTwoRatesMatchesNewcombesExample) {
+  const Interval d = difference_interval(56, 70, 48, 80);
+  EXPECT_NEAR(d.low, 0.0524, 1e-4);
+  EXPECT_NEAR(d.high, 0.3339, 1e-4);
+  const Interval none = difference_interval(30, 60, 30, 60);
+  EXPECT_NEAR(none.low, -none.high, 1e-12);
+}
+
 TEST(BattleStats, TalliesWinsDrawsLossesLengthsAndLosses) {
   BattleStats stats(2);
   const int lengths[] = {2, 4, 4, 4, 5, 5, 7, 9};
