@@ -1,10 +1,11 @@
-// The game server under load, over loopback: C clients at G hosted games of the brigade action
-// (a player for each side, the umpire and observers at each), every client holding its update
+// The game server under load, over loopback: C clients at G hosted games (a player for each
+// side, the umpire and observers at each), M of them Mukden to Megiddo's brigade action, where
+// players write messages and orders, and the rest Mini-Nap 2's; every client holding its update
 // stream open and asking for its view and answering its side's decisions for S seconds. Prints
 // the requests made, the errors, the latency percentiles, and checks that every order the
 // server accepted is in its game's log.
 //
-//   build/release/server_load [--clients 200] [--games 20] [--seconds 60]
+//   build/release/server_load [--clients 200] [--games 20] [--m2m-games 10] [--seconds 60]
 #include <fmt/format.h>
 #include <httplib.h>
 
@@ -85,6 +86,7 @@ int main(int argc, char** argv) {
   const int clients = option(argc, argv, "--clients", 200);
   const int games = option(argc, argv, "--games", 20);
   const int seconds = option(argc, argv, "--seconds", 60);
+  const int m2m_games = option(argc, argv, "--m2m-games", games / 2);
 
   const fs::path dir = fs::temp_directory_path() / "sandtable-server-load";
   fs::remove_all(dir);
@@ -99,10 +101,12 @@ int main(int argc, char** argv) {
   std::thread serving([&] { server.listen(); });
 
   // The games, and the seats the clients take in turn: the two players first, then the umpire and observers.
-  const std::string scenario = file_text(fs::path(SANDTABLE_SOURCE_DIR) / "data/scenarios/mininap/brigade-action.yaml");
+  const std::string mininap = file_text(fs::path(SANDTABLE_SOURCE_DIR) / "data/scenarios/mininap/brigade-action.yaml");
+  const std::string m2m = file_text(fs::path(SANDTABLE_SOURCE_DIR) / "data/scenarios/m2m/brigade-action.yaml");
   std::vector<std::vector<Seat>> seats(static_cast<std::size_t>(games));
   httplib::Client setup("127.0.0.1", port);
   for (std::size_t g = 0; g < seats.size(); ++g) {
+    const std::string& scenario = static_cast<int>(g) < m2m_games ? m2m : mininap;
     const auto made = setup.Post("/api/games", Json{{"scenario_text", scenario}, {"seed", g}}.dump(), "application/json");
     if (!made || made->status != 200) {
       fmt::print(stderr, "cannot host a game: {}\n", made ? made->body : httplib::to_string(made.error()));
@@ -175,8 +179,8 @@ int main(int argc, char** argv) {
   std::vector<double>& ms = tally.latency_ms;
   std::sort(ms.begin(), ms.end());
   const auto at = [&](double q) { return ms.empty() ? 0.0 : ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * ms.size()))]; };
-  fmt::print("{} clients, {} games, {} s: {} requests ({:.0f}/s), {} orders accepted, {} lost, {} errors, {} refused (409)\n",
-             clients, games, seconds, tally.requests.load(), tally.requests.load() / double(seconds), orders, lost,
+  fmt::print("{} clients, {} games ({} of Mukden to Megiddo), {} s: {} requests ({:.0f}/s), {} orders accepted, {} lost, {} errors, {} refused (409)\n",
+             clients, games, std::min(m2m_games, games), seconds, tally.requests.load(), tally.requests.load() / double(seconds), orders, lost,
              tally.errors.load(), tally.refused.load());
   for (const auto& [kind, count] : tally.error_kinds) fmt::print("  error {}: {}\n", kind, count);
   fmt::print("latency ms: p50 {:.2f}  p90 {:.2f}  p99 {:.2f}  max {:.2f}\n", at(0.5), at(0.9), at(0.99), ms.empty() ? 0.0 : ms.back());

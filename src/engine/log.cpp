@@ -46,6 +46,20 @@ std::string due_text(const Request& request) {
   return "nothing (the game is over)";
 }
 
+// `event` with its label or reason and its results as the game tells them now: `due` is what
+// the game asked before it, `after` the game once it is applied.
+Event told_again(Event event, const Request& due, const Game& after) {
+  if (const auto* dice = std::get_if<DiceRequest>(&due)) event.payload["reason"] = dice->reason;
+  const Decision* decision = std::get_if<Decision>(&due);
+  if (const auto* orders = std::get_if<SealedOrders>(&due)) decision = orders->decision_of(event.side);
+  if (decision != nullptr && event.kind == EventKind::kDecision) {
+    if (const Action* listed = decision->find(event.payload.at("action"))) event.payload["label"] = listed->label;
+  }
+  event.payload.erase("results");
+  with_results(event.payload, after);
+  return event;
+}
+
 std::string round_of(const Event& event) {
   const auto round = event.payload.find("round");
   if (round == event.payload.end() || !round->is_string()) throw IllegalAction("event has no \"round\" text");
@@ -144,6 +158,11 @@ std::int64_t system_clock_ms() {
 Session::Session(std::unique_ptr<Game> initial, Clock clock)
     : initial_(std::move(initial)), current_(initial_->clone()), clock_(std::move(clock)) {}
 
+void LogListener::rewritten(std::uint64_t kept, const std::vector<Event>& after) {
+  truncated(kept);
+  for (const Event& event : after) appended(event);
+}
+
 std::unique_ptr<Session> Session::copy() const {
   auto copy = std::make_unique<Session>(initial_->clone(), clock_);
   copy->current_ = current_->clone();
@@ -151,6 +170,24 @@ std::unique_ptr<Session> Session::copy() const {
   copy->redo_ = redo_;
   for (const auto& [applied, game] : snapshots_) copy->snapshots_.emplace(applied, game->clone());
   return copy;
+}
+
+std::unique_ptr<Session> Session::copy_before(std::size_t kept) const {
+  auto earlier = copy();
+  earlier->events_.resize(std::min(kept, events_.size()));
+  earlier->redo_.clear();
+  earlier->rebuild();
+  return earlier;
+}
+
+void Session::adopt(Session&& other, std::size_t kept) {
+  if (listener_ != nullptr) {
+    listener_->rewritten(kept, {other.events_.begin() + static_cast<std::ptrdiff_t>(kept), other.events_.end()});
+  }
+  current_ = std::move(other.current_);
+  events_ = std::move(other.events_);
+  snapshots_ = std::move(other.snapshots_);
+  redo_.clear();
 }
 
 const Event& Session::apply(const Action& action) {
@@ -253,7 +290,7 @@ void Session::rebuild() {
   for (std::size_t i = from; i < events_.size(); ++i) apply_event(*current_, events_[i]);
 }
 
-void Session::replay(const std::vector<Event>& events) {
+void Session::replay(const std::vector<Event>& events, Words words) {
   for (const Event& event : events) {
     if (event.seq != events_.size() + 1) {
       throw ReplayError(event.seq, fmt::format("out of order: expected event {}", events_.size() + 1));
@@ -268,7 +305,11 @@ void Session::replay(const std::vector<Event>& events) {
       throw ReplayError(event.seq, e.what());
     }
     redo_.clear();
-    record(event);
+    if (words == Words::kAsLogged) {
+      record(event);
+    } else {
+      record(told_again(event, due, *current_));
+    }
   }
 }
 

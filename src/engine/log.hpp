@@ -60,6 +60,9 @@ class LogListener {
   virtual void appended(const Event& event) = 0;
   // The log now holds only its first `size` events (after an undo).
   virtual void truncated(std::uint64_t size) = 0;
+  // The log now holds its first `kept` events and then `after` (the umpire changed a past
+  // roll). By default a truncation and the appends; a save does it in one step.
+  virtual void rewritten(std::uint64_t kept, const std::vector<Event>& after);
 };
 
 // Milliseconds since the Unix epoch, for event timestamps.
@@ -94,12 +97,22 @@ class Session {
   bool can_undo() const { return !events_.empty(); }
   bool can_redo() const { return !redo_.empty(); }
 
+  // What replay records of each event's words (its label or reason, and its results).
+  enum class Words {
+    kAsLogged,    // as they were logged (loading a save)
+    kToldAgain,   // as the game tells them now (the log replayed after a changed roll)
+  };
   // Applies logged events in order; each must carry the next seq. Throws ReplayError at the
   // first that does not fit, leaving the session after the last one that did.
-  void replay(const std::vector<Event>& events);
+  void replay(const std::vector<Event>& events, Words words = Words::kAsLogged);
 
   // An independent copy: the same games, log, redo list and clock, and no listener.
   std::unique_ptr<Session> copy() const;
+  // The same holding only the first `kept` events (at most all), with no redo list.
+  std::unique_ptr<Session> copy_before(std::size_t kept) const;
+  // Takes the games and log of `other`, a copy_before(kept) of this session that went on
+  // differently; the listener is told of the rewritten log. The redo list is emptied.
+  void adopt(Session&& other, std::size_t kept);
 
   // Receives every later append and truncation; nullptr to stop.
   void set_listener(LogListener* listener) { listener_ = listener; }

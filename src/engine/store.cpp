@@ -147,16 +147,7 @@ void SaveFile::read_header() {
 
 void SaveFile::appended(const Event& event) {
   try {
-    Statement insert = db_->prepare("INSERT INTO events (seq, kind, side, payload, unix_ms) VALUES (?, ?, ?, ?, ?)");
-    const Json json = to_json(event);
-    insert.bind(1, static_cast<std::int64_t>(event.seq)).bind(2, json["kind"].get<std::string>()).bind(3, event.side);
-    insert.bind(4, event.payload.dump());
-    if (event.unix_ms) {
-      insert.bind(5, *event.unix_ms);
-    } else {
-      insert.bind_null(5);
-    }
-    insert.run();
+    insert_event(event);
   } catch (const SqliteError& e) {
     fail(fmt::format("cannot save event {}: {}", event.seq, e.what()));
   }
@@ -165,12 +156,40 @@ void SaveFile::appended(const Event& event) {
 void SaveFile::truncated(std::uint64_t size) {
   try {
     Transaction transaction(*db_);
-    db_->prepare("DELETE FROM events WHERE seq > ?").bind(1, static_cast<std::int64_t>(size)).run();
-    db_->prepare("DELETE FROM snapshots WHERE seq > ?").bind(1, static_cast<std::int64_t>(size)).run();
+    delete_events_after(size);
     transaction.commit();
   } catch (const SqliteError& e) {
     fail(fmt::format("cannot take back events after {}: {}", size, e.what()));
   }
+}
+
+void SaveFile::rewritten(std::uint64_t kept, const std::vector<Event>& after) {
+  try {
+    Transaction transaction(*db_);
+    delete_events_after(kept);
+    for (const Event& event : after) insert_event(event);
+    transaction.commit();
+  } catch (const SqliteError& e) {
+    fail(fmt::format("cannot rewrite the events after {}: {}", kept, e.what()));
+  }
+}
+
+void SaveFile::insert_event(const Event& event) {
+  Statement insert = db_->prepare("INSERT INTO events (seq, kind, side, payload, unix_ms) VALUES (?, ?, ?, ?, ?)");
+  const Json json = to_json(event);
+  insert.bind(1, static_cast<std::int64_t>(event.seq)).bind(2, json["kind"].get<std::string>()).bind(3, event.side);
+  insert.bind(4, event.payload.dump());
+  if (event.unix_ms) {
+    insert.bind(5, *event.unix_ms);
+  } else {
+    insert.bind_null(5);
+  }
+  insert.run();
+}
+
+void SaveFile::delete_events_after(std::uint64_t size) {
+  db_->prepare("DELETE FROM events WHERE seq > ?").bind(1, static_cast<std::int64_t>(size)).run();
+  db_->prepare("DELETE FROM snapshots WHERE seq > ?").bind(1, static_cast<std::int64_t>(size)).run();
 }
 
 void SaveFile::put_snapshot(const Snapshot& snapshot) {

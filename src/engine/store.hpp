@@ -63,6 +63,8 @@ class SaveFile : public LogListener {
 
   void appended(const Event& event) override;
   void truncated(std::uint64_t size) override;
+  // In one transaction: a killed process leaves the old log or the new one, never half.
+  void rewritten(std::uint64_t kept, const std::vector<Event>& after) override;
   void put_snapshot(const Snapshot& snapshot);
 
   // Small named values kept with the save by the programs that drive it (a dice seed, a
@@ -91,6 +93,8 @@ class SaveFile : public LogListener {
   void write_header(const SaveHeader& header);
   void make_durable();
   [[noreturn]] void fail(const std::string& what) const;
+  void insert_event(const Event& event);
+  void delete_events_after(std::uint64_t size);
 
   std::string path_;
   std::optional<SaveLock> lock_;  // let go after the database closes

@@ -13,6 +13,12 @@ namespace {
 constexpr const char* kSeedNote = "dice_seed";
 constexpr const char* kRedoNote = "redo";
 
+// What the logged answer `seq` was, in the log's own words.
+std::string answer_text(const engine::Event& event) {
+  const std::string words = event.payload.value("label", event.payload.value("reason", std::string{}));
+  return words.empty() ? fmt::format("event {}", event.seq) : fmt::format("event {} ({})", event.seq, words);
+}
+
 engine::DiceRequest pending_roll(const engine::Session& session) {
   const engine::Request request = session.next_request();
   if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) return *roll;
@@ -121,6 +127,25 @@ const engine::Event& TrackedGame::roll_digital() {
   pending_roll(session());
   engine::SeededDice dice = digital_dice(dice_seed(), session().events().size());
   return answered(saved_.session().roll(dice));
+}
+
+const engine::Event& TrackedGame::override_roll(std::uint64_t seq, std::string_view text) {
+  const std::vector<engine::Event>& events = session().events();
+  if (seq < 1 || seq > events.size()) {
+    throw engine::IllegalAction(fmt::format("there is no event {}: the log holds events 1 to {}", seq, events.size()));
+  }
+  if (events[seq - 1].kind != engine::EventKind::kDice) throw engine::IllegalAction(fmt::format("event {} is not a roll", seq));
+  std::unique_ptr<engine::Session> changed = session().copy_before(seq - 1);
+  changed->apply_dice(engine::TypedDice::parse(text, pending_roll(*changed)));
+  try {
+    changed->replay({events.begin() + static_cast<std::ptrdiff_t>(seq), events.end()}, engine::Session::Words::kToldAgain);
+  } catch (const engine::ReplayError& e) {
+    const engine::Event& refused = events[e.seq() - 1];
+    throw engine::IllegalAction(fmt::format("roll {} is left as it was: with {} the later answer {} would no longer be legal: {}",
+                                            seq, text, answer_text(refused), e.what()));
+  }
+  saved_.session().adopt(std::move(*changed), seq - 1);
+  return answered(session().events()[seq - 1]);
 }
 
 const engine::Event& TrackedGame::answered(const engine::Event& event) {

@@ -58,6 +58,12 @@ class TrackedGame {
   // seed, so the same seed and the same history give the same faces.
   const engine::Event& roll_digital();
 
+  // The umpire's change of a past roll: roll `seq` gets the faces typed as `text` and every
+  // later answer is applied again after it, as logged. Returns the new roll. IllegalAction,
+  // with nothing changed, if `seq` is not a roll or a later answer no longer fits the game;
+  // BadDiceInput if the faces do not fit the roll. The redo list is emptied.
+  const engine::Event& override_roll(std::uint64_t seq, std::string_view text);
+
   // Takes back the last event (false if there is none); redo() brings it back, even in a
   // later process, until a new answer is given.
   bool undo();

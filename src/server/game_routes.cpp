@@ -167,6 +167,14 @@ std::optional<std::string> dice_of(const Json& body) {
   return body["dice"].get<std::string>();
 }
 
+std::optional<std::uint64_t> roll_seq_of(const Json& body) {
+  if (!body.contains("seq")) return std::nullopt;
+  if (!body["seq"].is_number_unsigned() || body["seq"].get<std::uint64_t>() == 0) {
+    throw engine::BadInput("seq", "the number of the roll in the log, from 1");
+  }
+  return body["seq"].get<std::uint64_t>();
+}
+
 Json checked_decision(const Json& body) {
   if (body.contains("number") == body.contains("action")) {
     throw engine::BadInput("action", "give number (a listed action, from 1) or action (a JSON object)");
@@ -213,9 +221,10 @@ void add_game_routes(httplib::Server& http, GameHost& host, const GameRouteLimit
     return game.undo(seat);
   }));
   http.Post("/api/game/override", routes->seat_route([](HostedGame& game, const SeatRecord& seat, const Request& request) {
-    const std::optional<std::string> dice = dice_of(body_of(request));
-    if (!dice) throw engine::BadInput("dice", "the faces that replace the last roll, e.g. \"3 5\"");
-    return game.override_roll(seat, *dice);
+    const Json body = body_of(request);
+    const std::optional<std::string> dice = dice_of(body);
+    if (!dice) throw engine::BadInput("dice", "the faces that replace the roll, e.g. \"3 5\"");
+    return game.override_roll(seat, roll_seq_of(body), *dice);
   }));
   http.Post("/api/game/close", routes->seat_route([](HostedGame& game, const SeatRecord& seat, const Request&) {
     return game.close_round(seat);

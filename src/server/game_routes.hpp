@@ -8,7 +8,7 @@
 //   POST /api/game/do        {number} | {action}
 //   POST /api/game/roll      {dice?}  typed faces, or the digital dice
 //   POST /api/game/undo      {}
-//   POST /api/game/override  {dice}   the umpire replaces the last roll
+//   POST /api/game/override  {dice, seq}  the umpire replaces a roll of the log (the last one without seq)
 //   GET  /api/game/updates   server-sent events: "change" with {version, events} when the
 //                            game changes (then GET /api/game), a comment now and then
 //

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "engine/store.hpp"
 #include "play/game_map.hpp"
 #include "server/secrets.hpp"
@@ -58,6 +60,10 @@ std::vector<SeatRecord> seats_from(const Json& json) {
     seats.push_back({seat_from(j), j.at("code").get<std::string>(), j.at("token").get<std::string>(), j.at("host").get<bool>()});
   }
   return seats;
+}
+
+bool has_roll(const std::vector<engine::Event>& events) {
+  return std::any_of(events.begin(), events.end(), [](const engine::Event& e) { return e.kind == engine::EventKind::kDice; });
 }
 
 bool same_seat(const engine::Seat& a, const engine::Seat& b) { return a.role == b.role && a.side == b.side; }
@@ -181,8 +187,7 @@ Json HostedGame::compute_view(const SeatRecord& seat) const {
                  {"may", {{"decide", engine::may_decide(request, seat.seat)},
                           {"roll", may_roll(seat)},
                           {"undo", may_undo(seat)},
-                          {"override", umpire && !session.events().empty() &&
-                                           session.events().back().kind == engine::EventKind::kDice},
+                          {"override", umpire && has_roll(session.events())},
                           {"close", umpire && std::holds_alternative<engine::SealedOrders>(request)}}}};
   if (seat.host) {
     Json codes = Json::array();
@@ -264,24 +269,20 @@ Json HostedGame::undo(const SeatRecord& seat) {
   return {{"undone", undone}, {"version", version_}};
 }
 
-Json HostedGame::override_roll(const SeatRecord& seat, const std::string& faces) {
+Json HostedGame::override_roll(const SeatRecord& seat, std::optional<std::uint64_t> seq, const std::string& faces) {
   std::lock_guard lock(mutex_);
-  const std::vector<engine::Event>& events = game_.session().events();
   if (seat.seat.role != engine::Role::kUmpire) throw engine::IllegalAction("only the umpire overrides a roll");
-  if (events.empty() || events.back().kind != engine::EventKind::kDice) {
-    throw engine::IllegalAction("the last thing done is not a roll");
+  const std::vector<engine::Event>& events = game_.session().events();
+  if (!seq) {
+    if (events.empty() || events.back().kind != engine::EventKind::kDice) {
+      throw engine::IllegalAction("the last thing done is not a roll: say which roll (seq)");
+    }
+    seq = events.back().seq;
   }
-  const engine::Event replaced = events.back();
-  game_.undo();
-  try {
-    const engine::Event& event = game_.roll_typed(faces);
-    audit(seat, fmt::format("replaced roll {} ({}) with {}", replaced.seq, replaced.payload.at("faces").dump(),
-                            event.payload.at("faces").dump()));
-    return answer(event);
-  } catch (...) {
-    game_.redo();
-    throw;
-  }
+  const Json old_faces = *seq >= 1 && *seq <= events.size() ? events[*seq - 1].payload.value("faces", Json()) : Json();
+  const engine::Event& event = game_.override_roll(*seq, faces);
+  audit(seat, fmt::format("replaced roll {} ({}) with {}", *seq, old_faces.dump(), event.payload.at("faces").dump()));
+  return answer(event);
 }
 
 void HostedGame::audit(const SeatRecord& seat, const std::string& what) {

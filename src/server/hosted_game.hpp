@@ -69,8 +69,10 @@ class HostedGame {
   Json undo(const SeatRecord& seat);
   // The umpire closes the open round of sealed orders: what each side wrote stands.
   Json close_round(const SeatRecord& seat);
-  // The umpire replaces the last roll with faces he types.
-  Json override_roll(const SeatRecord& seat, const std::string& faces);
+  // The umpire replaces roll `seq` of the log (without it, the last event, which must be a
+  // roll) with faces he types; the later answers are applied again after it, or, if one of
+  // them no longer fits, IllegalAction names it and nothing changes.
+  Json override_roll(const SeatRecord& seat, std::optional<std::uint64_t> seq, const std::string& faces);
 
   // Counts changes to the game: a seat that has seen version v has seen everything up to it.
   std::uint64_t version() const;

@@ -234,6 +234,30 @@ TEST(Session, KeepsAListenerInStep) {
   EXPECT_EQ(listener.seqs, (std::vector<std::uint64_t>{1, 2}));
 }
 
+// A copy before event 2 goes on with another roll (a 6, not the 2) and the hold after it:
+// adopting it leaves the listener with events 1 to 3, the log with the 6, and the race's
+// turn total at 6 banked by the hold (Blue's score 6); the original is untouched until then.
+TEST(Session, AnAdoptedCopyBeforeAnEventRewritesTheLogAfterIt) {
+  Session session(testing_toy::new_toy_race());
+  RecordingListener listener;
+  session.set_listener(&listener);
+  session.apply(kRoll);
+  session.apply_dice({2});
+  session.apply(Action::make("hold", "Hold"));
+  std::unique_ptr<Session> changed = session.copy_before(1);
+  EXPECT_EQ(changed->events().size(), 1u);
+  changed->apply_dice({6});
+  changed->replay({session.events()[2]}, Session::Words::kToldAgain);
+  EXPECT_EQ(session.events()[1].payload["faces"], Json({2})) << "the copy is independent";
+
+  session.adopt(std::move(*changed), 1);
+  EXPECT_EQ(listener.seqs, (std::vector<std::uint64_t>{1, 2, 3}));
+  EXPECT_EQ(session.events()[1].payload["faces"], Json({6}));
+  EXPECT_EQ(session.events()[2].payload["label"], "Hold and bank 6") << "the hold's words told again";
+  EXPECT_EQ(session.game().to_json()["score"], Json({6, 0}));
+  EXPECT_FALSE(session.can_redo());
+}
+
 TEST(Session, AnEventTheListenerCannotTakeIsTakenBack) {
   Session session(testing_toy::new_toy_race());
   RecordingListener listener;

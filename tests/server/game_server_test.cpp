@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <thread>
+#include <tuple>
 
 #include "engine/rule_set.hpp"
 #include "server/web_app_server.hpp"
@@ -206,6 +207,52 @@ TEST_F(GameServerTest, APlayerTakesBackOnlyHisOwnLastDecisionAndTheUmpireIsAudit
   EXPECT_NE(audit[0]["what"].get<std::string>().find("with [6]"), std::string::npos) << audit;
   EXPECT_FALSE(get("/api/game", blue).body.contains("audit")) << "the audit is the umpire's";
   EXPECT_EQ(post("/api/game/override", {{"dice", "6"}}, blue).status, 409);
+}
+
+// Typed dice, secret scores. Events: 1 Blue rolls, 2 a 3, 3 rolls, 4 a 4, 5 holds (banks 7),
+// 6 Red rolls, 7 a 5, 8 holds (banks 5). The umpire makes roll 2 a 6: Blue banks 6 + 4 = 10.
+TEST_F(GameServerTest, TheUmpireOverridesAPastRollAndRedNeverSeesBluesRoll) {
+  start();
+  const std::string umpire = create_race({{"dice", "typed"}});
+  const std::string blue = join(code_of(umpire, "player", 0));
+  const std::string red = join(code_of(umpire, "player", 1));
+  const Json roll = {{"action", {{"type", "roll"}}}};
+  const Json hold = {{"action", {{"type", "hold"}}}};
+  for (const auto& [token, body, faces] : {std::tuple{blue, roll, "3"}, {blue, roll, "4"}, {blue, hold, ""},
+                                           {red, roll, "5"}, {red, hold, ""}}) {
+    ASSERT_EQ(post("/api/game/do", body, token).status, 200);
+    if (*faces != '\0') ASSERT_EQ(post("/api/game/roll", {{"dice", faces}}, token).status, 200);
+  }
+  ASSERT_EQ(get("/api/game", umpire).body["state"]["score"], Json({7, 5}));
+  const std::uint64_t red_version = get("/api/game", red).body["version"];
+
+  const Reply overridden = post("/api/game/override", {{"seq", 2}, {"dice", "6"}}, umpire);
+  ASSERT_EQ(overridden.status, 200) << overridden.text;
+  EXPECT_EQ(overridden.body["event"]["payload"]["faces"], Json({6}));
+  EXPECT_EQ(get("/api/game", umpire).body["state"]["score"], Json({10, 5}));
+  EXPECT_EQ(get("/api/game/log", blue).body["events"][1]["payload"]["faces"], Json({6})) << "Blue sees his own roll";
+  const Json audit = get("/api/game", umpire).body["audit"];
+  ASSERT_EQ(audit.size(), 1u);
+  EXPECT_EQ(audit[0]["what"], "replaced roll 2 ([3]) with [6]");
+
+  const Reply red_view = get("/api/game", red);
+  EXPECT_GT(red_view.body["version"].get<std::uint64_t>(), red_version) << "Red's phone is told of the change";
+  EXPECT_EQ(red_view.body["state"]["score"], Json({nullptr, 5})) << red_view.text;
+  const Reply red_log = get("/api/game/log", red);
+  Json red_sees = red_log.body["events"][1];
+  red_sees.erase("unix_ms");
+  EXPECT_EQ(red_sees, Json({{"seq", 2}, {"kind", "dice"}, {"side", 0}, {"hidden", true}}));
+  EXPECT_EQ(red_log.text.find("[6]"), std::string::npos) << "the new roll reaches Red: " << red_log.text;
+
+  // Roll 4 as a 1 would end Blue's turn, and Blue's hold (event 5) could no longer be given.
+  const Reply refused = post("/api/game/override", {{"seq", 4}, {"dice", "1"}}, umpire);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_NE(refused.body["error"]["message"].get<std::string>().find("event 5 (Hold and bank 10)"), std::string::npos)
+      << refused.text;
+  EXPECT_EQ(get("/api/game", umpire).body["state"]["score"], Json({10, 5}));
+  EXPECT_EQ(get("/api/game", umpire).body["audit"].size(), 1u) << "a refused override changes nothing";
+  EXPECT_EQ(post("/api/game/override", {{"seq", 0}, {"dice", "6"}}, umpire).body["error"]["field"], "seq");
+  EXPECT_EQ(post("/api/game/override", {{"seq", 2}, {"dice", "6"}}, red).status, 409) << "only the umpire";
 }
 
 TEST_F(GameServerTest, TheAiPlaysItsSideAtOnce) {

@@ -48,7 +48,8 @@ async function whoDecides(pages, timeoutMs = 30_000) {
 test('an umpired game across three phones: hidden choices, live updates, a restart', async (t) => {
   const server = await startGameServer(t);
   // While the server is down the pages' update streams break and are asked for again.
-  const allowedErrors = /net::ERR_CONNECTION_REFUSED|net::ERR_INCOMPLETE_CHUNKED_ENCODING|net::ERR_EMPTY_RESPONSE/;
+  // Chromium also reports a stream the kill cut as ERR_FAILED.
+  const allowedErrors = /net::ERR_CONNECTION_REFUSED|net::ERR_INCOMPLETE_CHUNKED_ENCODING|net::ERR_EMPTY_RESPONSE|net::ERR_FAILED/;
   const umpire = await openApp(t, { url: server.url, allowedErrors });
   const french = await openApp(t, { url: server.url, allowedErrors });
   const austrian = await openApp(t, { url: server.url, colorScheme: 'dark', allowedErrors });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { percent } from '../engine/distribution';
 import type { EngineError } from '../engine/engine-error';
 import type { DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, SealedRequest } from '../games/game-protocol';
-import { actionsByUnit, type NumberedAction, unitsInContact } from '../games/map-geometry';
+import { actionsByUnit, mapUnits, type NumberedAction, unitsInContact } from '../games/map-geometry';
 import { eventText } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
 import { DistChart } from './DistChart';
@@ -103,6 +103,16 @@ function SealedRound(p: { request: SealedRequest; sideName: (side: number) => st
   );
 }
 
+function ActionsOnNoUnit(p: { actions: NumberedAction[] | undefined; busy: boolean; answer: (number: number) => void }) {
+  return (
+    <>
+      {(p.actions ?? []).map((a) => (
+        <button type="button" class="button" disabled={p.busy} onClick={() => p.answer(a.number)}>{a.label}</button>
+      ))}
+    </>
+  );
+}
+
 /** A game on the screen: the map, the decision or roll due with its odds, the result, the log. */
 export function GameBoard(p: GameBoardProps) {
   const { request, state, busy } = p;
@@ -118,7 +128,7 @@ export function GameBoard(p: GameBoardProps) {
   const dueUnits = [...groups.keys()].filter(Boolean);
   const selected = chosen?.groups === groups ? chosen.unit : dueUnits.length === 1 ? dueUnits[0] : null;
   const setSelected = (unit: string | null) => setChosen({ groups, unit });
-  const units = state.units ?? [];
+  const units = useMemo(() => mapUnits(state.units ?? [], p.sides), [state.units, p.sides]);
   const contact = useMemo(() => unitsInContact(units), [units]);
   const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
   const marks = useMemo(() => marksOf(orders), [orders]);
@@ -169,16 +179,21 @@ export function GameBoard(p: GameBoardProps) {
             </>
           )}
           {selected && orders.length === 0 && <p class="muted">{selected} has no order due now.</p>}
-          {(!selected || orders.length === 0) && (
+          {!selected || orders.length === 0 ? (
             <div class="row" role="group" aria-label="Units with orders due">
               {[...due].map((unit) => (
                 <button type="button" class="button" onClick={() => setSelected(unit)}>{unit}</button>
               ))}
               {/* Actions on no unit (end the moves, bring on the aircraft) after the units, each a button. */}
-              {(groups.get('') ?? []).map((a) => (
-                <button type="button" class="button" disabled={busy} onClick={() => answer(a.number)}>{a.label}</button>
-              ))}
+              <ActionsOnNoUnit actions={groups.get('')} busy={busy} answer={answer} />
             </div>
+          ) : (
+            // A unit chosen (or the only one due): ending the stage stays within reach.
+            groups.has('') && (
+              <div class="row" role="group" aria-label="Other actions">
+                <ActionsOnNoUnit actions={groups.get('')} busy={busy} answer={answer} />
+              </div>
+            )
           )}
         </section>
       )}

@@ -24,8 +24,11 @@ export interface TableMapProps {
 type Pt = [number, number];
 const kLabelPx = 12;
 
-/** Where a unit's name goes, in screen-down table units: under its lowest stand corner. */
-const nameBaseline = (u: MapUnit, depth: number, font: number) => Math.max(...u.stands.flat().map(([, y]) => depth - y), depth - u.y) + font * 1.05;
+/** Where a unit's name goes, in screen-down table units: under its lowest stand corner (its place without stands). */
+const nameBaseline = (u: MapUnit, depth: number, font: number) => {
+  const ys = u.stands.flat().map(([, y]) => depth - y);
+  return (ys.length ? Math.max(...ys) : depth - u.y) + font * 1.05;
+};
 
 const centre = (u: MapUnit): Pt => {
   const all = u.stands.flat();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { actionsByUnit, fitView, labelsThatFit, mapExtent, standGap, unitsInContact, zoomAbout } from './map-geometry';
+import { actionsByUnit, fitView, labelsThatFit, mapExtent, mapUnits, standGap, unitsInContact, zoomAbout } from './map-geometry';
 
 const square = (x: number, y: number, s = 2): [number, number][] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
 const unit = (name: string, side: number, x: number, y: number): MapUnit => ({
@@ -18,6 +18,17 @@ describe('actionsByUnit', () => {
     expect(groups.get('A')?.map((a) => a.number)).toEqual([1, 3]);
     expect(groups.get('B')?.[0].number).toBe(2);
     expect(groups.get('')?.[0].label).toBe('pass');
+  });
+
+  it("groups a commander's messages under the commander", () => {
+    const groups = actionsByUnit([
+      { action: { type: 'message', from: 'Brigade HQ', to: 'Right group HQ', order: 'attack' }, label: 'Brigade HQ: message' },
+      { action: { type: 'tactical', commander: 'Left group HQ', unit: '2/13th Londons', order: 'defend' }, label: '2/13th to defend' },
+      { action: { type: 'done' }, label: 'done' },
+    ]);
+    expect(groups.get('Brigade HQ')?.map((a) => a.number)).toEqual([1]);
+    expect(groups.get('2/13th Londons')?.map((a) => a.number)).toEqual([2]);
+    expect(groups.get('')?.map((a) => a.label)).toEqual(['done']);
   });
 
   it('groups the placings of a terrain piece under the piece', () => {
@@ -88,5 +99,17 @@ describe('labelsThatFit', () => {
   it('moves a name in from the side of the table', () => {
     // "IR 44" is 3.25 wide at font 1: centred at x 1 it would start at -0.625, so it moves to 1.625.
     expect(labelsThatFit([{ name: 'IR 44', x: 1, y: 5, rank: 0 }], 1, 60).get('IR 44')).toBe(1.625);
+  });
+});
+
+describe('mapUnits', () => {
+  it('numbers a side given by name, keeps a unit of no stands at no stand, and leaves out one off the table', () => {
+    const named = { ...unit('2/13th Londons', 0, 10, 7), side: 'Ottomans' as unknown as number };
+    const placeOnly = { ...unit('Battery', 0, 5, 5), stands: undefined as unknown as [number, number][][] };
+    const offTable = { ...placeOnly, name: 'Heavy battery', x: undefined as unknown as number };
+    const drawn = mapUnits([named, placeOnly, offTable], ['British', 'Ottomans']);
+    expect(drawn.map((u) => u.name)).toEqual(['2/13th Londons', 'Battery']);
+    expect(drawn[0].side).toBe(1);
+    expect(drawn[1].stands).toEqual([]);
   });
 });

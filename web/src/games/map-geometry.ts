@@ -11,12 +11,13 @@ export interface NumberedAction extends ListedAction {
 
 /**
  * The listed actions grouped by what their JSON acts on: the unit (`unit`), else the terrain
- * piece being placed (`piece`); those naming neither under "".
+ * piece being placed (`piece`), else the commander who writes a message (`from`); those
+ * naming none under "".
  */
 export function actionsByUnit(actions: ListedAction[]): Map<string, NumberedAction[]> {
   const groups = new Map<string, NumberedAction[]>();
   actions.forEach((a, i) => {
-    const subject = a.action.unit ?? a.action.piece;
+    const subject = a.action.unit ?? a.action.piece ?? a.action.from;
     const unit = typeof subject === 'string' ? subject : '';
     groups.set(unit, [...(groups.get(unit) ?? []), { ...a, number: i + 1 }]);
   });
@@ -137,4 +138,18 @@ export function labelsThatFit(wishes: LabelWish[], font: number, width = Infinit
     out.set(w.name, x);
   }
   return out;
+}
+
+/**
+ * The units as the map draws them: a side given by name (Mukden to Megiddo's state) becomes
+ * its number; a unit without stands keeps none (an engine that gives only its place), and one
+ * with neither stands nor a place (off the table) is left out.
+ */
+export function mapUnits(units: MapUnit[], sides: string[]): MapUnit[] {
+  return units
+    .filter((u) => (u.stands?.length ?? 0) > 0 || typeof u.x === 'number')
+    .map((u) => {
+      const side: unknown = u.side;
+      return { ...u, side: typeof side === 'string' ? sides.indexOf(side) : u.side, stands: u.stands ?? [] };
+    });
 }

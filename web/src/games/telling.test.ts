@@ -12,6 +12,7 @@ describe('telling', () => {
     expect(eventText({ seq: 1, kind: 'dice', side: 1, payload: { faces: [3, 5], reason: 'initiative' } }, sides)).toBe('Austrians rolled 3 5 (initiative)');
     expect(eventText({ seq: 2, kind: 'decision', side: 0, payload: { label: '1/37 Ligne holds' } }, sides)).toBe('French: 1/37 Ligne holds');
     expect(eventText({ seq: 3, kind: 'dice', side: -1, payload: { faces: [6] } }, sides)).toBe('Rolled 6');
+    expect(eventText({ seq: 4, kind: 'decision', side: 0, payload: { label: 'French: done with the moves' } }, sides)).toBe('French: done with the moves');
   });
 
   it('words an answer a hosted seat may not see without telling it', () => {

@@ -13,7 +13,9 @@ export function eventText(event: GameEvent, sides: string[]): string {
     return `${who ? `${who} rolled` : 'Rolled'} ${faces}${payload.reason ? ` (${payload.reason})` : ''}`;
   }
   const sealed = payload.round ? ` (sealed, ${payload.round})` : '';
-  return `${who ? `${who}: ` : ''}${payload.label ?? JSON.stringify(payload.action)}${sealed}`;
+  const label = payload.label ?? JSON.stringify(payload.action);
+  // A label that names its side already ("British: done with ...") is not told twice.
+  return `${who && !label.startsWith(`${who}: `) ? `${who}: ` : ''}${label}${sealed}`;
 }
 
 /** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left",

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DiceChoice } from '../components/DiceEntry';
 import { ErrorBox } from '../components/ErrorBox';
-import { Field } from '../components/Field';
 import { GameBoard } from '../components/GameBoard';
 import { Page } from '../components/Page';
 import { EngineError } from '../engine/engine-error';
 import type { GameEvent } from '../games/game-protocol';
 import { eventText } from '../games/telling';
 import type { SeatView } from '../hosted/protocol';
+import { RollOverride } from '../components/RollOverride';
 import { seatIn, seatName } from '../hosted/seats';
 import { serverCall } from '../hosted/server';
 import { listenForChanges } from '../hosted/updates';
@@ -41,7 +41,6 @@ export function TablePage({ route }: RouteProps) {
   const [log, setLog] = useState<GameEvent[]>([]);
   const [told, setTold] = useState<string[]>([]);
   const [dice, setDice] = useState<DiceChoice>({ mode: 'digital' });
-  const [override, setOverride] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<EngineError | null>(null);
   const lastSeq = useRef<number | null>(null);
@@ -115,11 +114,7 @@ export function TablePage({ route }: RouteProps) {
         <section aria-label="Umpire">
           <h2 class="section-title">Umpire</h2>
           {view.may.override && (
-            <>
-              <Field kind="text" name="override" label="Replace the last roll with these faces" hint="e.g. 6" inputMode="numeric"
-                value={override} onChange={setOverride} />
-              <button type="button" class="button" disabled={busy || !override.trim()} onClick={() => send('/api/game/override', { dice: override })}>Replace the roll</button>
-            </>
+            <RollOverride log={log} sides={view.sides} busy={busy} onOverride={(seq, dice) => send('/api/game/override', { seq, dice })} />
           )}
           {view.may.close && (
             <button type="button" class="button" disabled={busy} onClick={() => send('/api/game/close')}>Close the round: the orders written stand</button>

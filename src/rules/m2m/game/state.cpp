@@ -73,6 +73,19 @@ std::string order_words(const State& s, const Order& o) {
   }
 }
 
+engine::Json stands_json(const Unit& u) {
+  constexpr double kCmPerInch = 2.54;
+  const bool column = u.formation == Formation::kColumn;
+  const double half_width = column ? 0.5 : 1.0;
+  const double half_depth = column ? 1.0 : 0.5;
+  const double ahead = u.side == 0 ? 1.0 : -1.0;  // the first side's edge is y = 0
+  engine::Json corners = engine::Json::array();
+  for (const auto& [across, along] : {std::pair{-1.0, 1.0}, {1.0, 1.0}, {1.0, -1.0}, {-1.0, -1.0}}) {
+    corners.push_back({(u.at.x + across * ahead * half_width) * kCmPerInch, (u.at.y + along * ahead * half_depth) * kCmPerInch});
+  }
+  return engine::Json::array({corners});
+}
+
 engine::Json unit_json(const State& s, const Unit& u) {
   engine::Json j{{"name", u.name},
                  {"side", s.sides[static_cast<std::size_t>(u.side)]},
@@ -87,6 +100,7 @@ engine::Json unit_json(const State& s, const Unit& u) {
   } else {
     j["x"] = u.at.x;
     j["y"] = u.at.y;
+    j["stands"] = stands_json(u);
   }
   if (u.commander >= 0) j["commander"] = s.commander(u.commander).name;
   if (u.arm == Arm::kArtillery) j["deployed"] = u.deployed;

@@ -210,6 +210,9 @@ struct State {
 engine::Json order_json(const State& s, const Order& o);
 std::string order_words(const State& s, const Order& o);
 engine::Json unit_json(const State& s, const Unit& u);
+// Where the web app's map draws the unit, in cm as every rule set's map: one stand, 2" by 1"
+// (1" by 2" in column), its front (the first two corners) toward the enemy's edge.
+engine::Json stands_json(const Unit& u);
 engine::Json commander_json(const State& s, const Commander& c);
 engine::Json message_json(const State& s, int index);
 engine::Json state_json(const State& s);

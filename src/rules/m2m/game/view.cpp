@@ -18,7 +18,8 @@ bool reads(engine::SideIndex viewer, const Message& m) { return viewer == kUmpir
 // An enemy unit as seen across the table: where it stands, what it is, how many figures.
 engine::Json enemy_json(const State& s, const Unit& u) {
   engine::Json j{{"name", u.name}, {"side", s.sides[static_cast<std::size_t>(u.side)]}, {"type", id(u.arm)},
-                 {"formation", id(u.formation)}, {"figures", u.figures}, {"x", u.at.x}, {"y", u.at.y}};
+                 {"formation", id(u.formation)}, {"figures", u.figures}, {"x", u.at.x}, {"y", u.at.y},
+                 {"stands", stands_json(u)}};
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;
   return j;
