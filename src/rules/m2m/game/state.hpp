@@ -173,6 +173,7 @@ struct Setup {
   int sight_into_cover = 12;
   int wire_share = 50;        // ruling 27
   bool orders_follow_received = true;  // ruling 25
+  double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 
 struct State {
