@@ -34,6 +34,14 @@ std::vector<engine::Field> ruling_fields() {
       engine::number("range_cm_per_unit", 0.01, 10, "the cm on the table of one unit of a printed range (300 -> 30 cm)")
           .with_default(0.1)
           .with_section("Characteristics of units; ruling 23"),
+      engine::number("base_width_cm", 1, 20, "a platoon's base across its front, as the map draws it (2 inches)")
+          .with_default(5.08)
+          .with_unit("cm")
+          .with_section("Introduction (scale); ruling 34"),
+      engine::number("base_depth_cm", 0.5, 20, "a platoon's base front to back, as the map draws it (1 inch)")
+          .with_default(2.54)
+          .with_unit("cm")
+          .with_section("Introduction (scale); ruling 34"),
       engine::flag("bombard_allows_hold", "batteries ordered to bombard may also do what Hold allows")
           .with_section("The High Command system; Artillery; ruling 21"),
   };

@@ -67,6 +67,20 @@ TEST(M2mFogOfWar, EachSideSeesNothingOfTheOthersMessagesOrUnseenUnits) {
   for (const char* own : {"Blue chateau", "Blue reserve HQ", "march"}) EXPECT_TRUE(holds_name(blue_sees, own)) << own;
   for (const char* secret : {"Blue chateau", "Blue HQ", "Blue reserve HQ", "march"}) EXPECT_FALSE(holds_name(red_sees, secret)) << secret;
   for (const char* own : {"Red chateau", "Red HQ", "Red reserve"}) EXPECT_TRUE(holds_name(red_sees, own)) << own;
+  // What the map draws (issue 16): a seat's units are its own and the enemies in its sight,
+  // nothing else; no enemy HQ stand.
+  const State& s = dynamic_cast<const M2mGame&>(game).state();
+  for (const auto& [seat_side, sees] : {std::pair{0, &blue_sees}, std::pair{1, &red_sees}}) {
+    std::size_t enemies = 0;
+    for (const Json& u : (*sees)["state"]["units"]) {
+      if (u["side"] == seat_side) continue;
+      ++enemies;
+      EXPECT_NE(u["type"], "hq") << u["name"];
+      const Unit& enemy = s.unit(testing::unit_index(s, u["name"].get<std::string>()));
+      EXPECT_TRUE(side_sees(s, seat_side, enemy)) << u["name"] << " drawn out of sight of side " << seat_side;
+    }
+    EXPECT_EQ(enemies, seat_side == 0 ? 1u : 3u);  // Blue sees Red 1; Red sees Blue 1, 2 and 3
+  }
   // The umpire sees everything.
   const Json umpire = engine::state_view(game, Seat{Role::kUmpire, engine::kNoSide});
   for (const char* all : {"Red reserve", "Red chateau", "Blue chateau"}) EXPECT_TRUE(holds_name(umpire, all)) << all;

@@ -4,7 +4,8 @@ import { percent } from '../engine/distribution';
 import type { EngineError } from '../engine/engine-error';
 import type { DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, SealedRequest } from '../games/game-protocol';
 import { actionsByUnit, mapUnits, type NumberedAction, unitsInContact } from '../games/map-geometry';
-import { eventText } from '../games/telling';
+import { candidateOrders, writtenOrders } from '../games/order-shapes';
+import { boundResults, eventText } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
 import { DistChart } from './DistChart';
 import { ErrorBox, errorFor } from './ErrorBox';
@@ -103,16 +104,6 @@ function SealedRound(p: { request: SealedRequest; sideName: (side: number) => st
   );
 }
 
-function ActionsOnNoUnit(p: { actions: NumberedAction[] | undefined; busy: boolean; answer: (number: number) => void }) {
-  return (
-    <>
-      {(p.actions ?? []).map((a) => (
-        <button type="button" class="button" disabled={p.busy} onClick={() => p.answer(a.number)}>{a.label}</button>
-      ))}
-    </>
-  );
-}
-
 /** A game on the screen: the map, the decision or roll due with its odds, the result, the log. */
 export function GameBoard(p: GameBoardProps) {
   const { request, state, busy } = p;
@@ -133,6 +124,17 @@ export function GameBoard(p: GameBoardProps) {
   const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
   const marks = useMemo(() => marksOf(orders), [orders]);
   const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
+  // On the map: the orders the side writing has written, then the selected one's candidates.
+  const writing = decision ? p.sides[decision.side] : undefined;
+  const drawnOrders = useMemo(() => [...(writing ? writtenOrders(state, writing) : []), ...candidateOrders(orders)], [state, writing, orders]);
+  const tappable = drawnOrders.some((o) => o.number !== undefined);
+  // A bound is fought between the rounds of sealed orders, its dice rolled as it goes.
+  const bound = boundResults(state, request.kind !== 'sealed' && request.kind !== 'game_over');
+  // Actions on no unit (seal, end the moves, bring on the aircraft), each a button.
+  const loose = groups.get('') ?? [];
+  const looseButtons = loose.map((a) => (
+    <button type="button" class="button" disabled={busy} onClick={() => answer(a.number)}>{a.label}</button>
+  ));
   // A roll of no side is the umpire's (or, with none, whoever keeps the table).
   const sideName = (side: number) => (side < 0 ? 'the umpire' : (p.sides[side] ?? `side ${side}`));
   const verb = request.kind === 'dice' ? 'roll' : 'answer';
@@ -142,13 +144,15 @@ export function GameBoard(p: GameBoardProps) {
     <>
       <div class="game-status" aria-live="polite">
         {state.turn !== undefined && <span data-testid="turn">Turn {state.turn}</span>}
+        {state.turn === undefined && typeof state.bound === 'number' && <span data-testid="turn">Bound {state.bound}</span>}
         {state.phase && <span class="muted">{state.phase}</span>}
         {whose !== null && <span class="whose">{capitalized(sideName(whose))} to {verb} ({p.whoPlays(whose)})</span>}
       </div>
       {units.length > 0 && (
         <TableMap units={units} map={p.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
-          contact={contact} marks={marks} due={due} />
+          contact={contact} marks={marks} due={due} orders={drawnOrders} onChoose={busy ? undefined : answer} />
       )}
+      {tappable && <p class="map-caption muted">Tap an arrow's end or a circle's centre to give that order.</p>}
       {p.children}
       <ErrorBox error={p.error} />
       {p.told.length > 0 && (
@@ -158,6 +162,12 @@ export function GameBoard(p: GameBoardProps) {
       )}
 
       {request.kind === 'sealed' && <SealedRound request={request} sideName={sideName} writer={writer} onOpen={openOrders} />}
+      {bound && (
+        <section aria-label="The last bound">
+          <h2 class="section-title">{bound.title}</h2>
+          <ol class="bound-results">{bound.lines.map((line) => <li>{line}</li>)}</ol>
+        </section>
+      )}
       {decision && (
         <section aria-label="The decision due">
           <p><strong>{decision.prompt}</strong></p>
@@ -179,21 +189,19 @@ export function GameBoard(p: GameBoardProps) {
             </>
           )}
           {selected && orders.length === 0 && <p class="muted">{selected} has no order due now.</p>}
-          {!selected || orders.length === 0 ? (
+          {(!selected || orders.length === 0) && (
             <div class="row" role="group" aria-label="Units with orders due">
               {[...due].map((unit) => (
                 <button type="button" class="button" onClick={() => setSelected(unit)}>{unit}</button>
               ))}
-              {/* Actions on no unit (end the moves, bring on the aircraft) after the units, each a button. */}
-              <ActionsOnNoUnit actions={groups.get('')} busy={busy} answer={answer} />
+              {looseButtons}
             </div>
-          ) : (
-            // A unit chosen (or the only one due): ending the stage stays within reach.
-            groups.has('') && (
-              <div class="row" role="group" aria-label="Other actions">
-                <ActionsOnNoUnit actions={groups.get('')} busy={busy} answer={answer} />
-              </div>
-            )
+          )}
+          {/* A unit chosen (or the only one due): ending the stage or sealing stays within reach. */}
+          {selected && orders.length > 0 && loose.length > 0 && (
+            <div class="row" role="group" aria-label="Other actions">
+              {looseButtons}
+            </div>
           )}
         </section>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameMap, MapUnit, TerrainPiece } from '../games/game-protocol';
-import { fitView, labelsThatFit, mapExtent, type View, zoomAbout } from '../games/map-geometry';
+import { fitView, isOf, labelsThatFit, mapExtent, nameBaseline, tapSubject, type View, zoomAbout } from '../games/map-geometry';
+import { type DrawnOrder, orderAt } from '../games/order-shapes';
 
 export interface MapMarks {
   /** Where the selected unit's listed moves end (table coordinates, with facing). */
@@ -17,18 +18,19 @@ export interface TableMapProps {
   onSelect: (name: string | null) => void;
   contact: Set<string>;
   marks?: MapMarks;
-  /** Units with an order due (drawn with a ring). */
+  /** Units, or commands of units, with an order due (drawn with a ring). */
   due?: Set<string>;
+  /** Orders drawn as arrows and circles: those written, and candidates a tap on whose end chooses. */
+  orders?: DrawnOrder[];
+  onChoose?: (number: number) => void;
 }
 
 type Pt = [number, number];
 const kLabelPx = 12;
 
-/** Where a unit's name goes, in screen-down table units: under its lowest stand corner (its place without stands). */
-const nameBaseline = (u: MapUnit, depth: number, font: number) => {
-  const ys = u.stands.flat().map(([, y]) => depth - y);
-  return (ys.length ? Math.max(...ys) : depth - u.y) + font * 1.05;
-};
+
+/** On the table: not removed, and standing somewhere (heavy guns behind the table have no stand). */
+const onTable = (u: MapUnit) => !u.removed && u.stands.length > 0;
 
 const centre = (u: MapUnit): Pt => {
   const all = u.stands.flat();
@@ -40,7 +42,8 @@ function TerrainLayer({ terrain, depth }: { terrain: TerrainPiece[]; depth: numb
   const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
   return (
     <g class="terrain" aria-hidden="true">
-      {terrain.map((t) =>
+      {/* Objectives last: an outline over the ground they lie on. */}
+      {[...terrain].sort((a, b) => Number(a.kind === 'objective') - Number(b.kind === 'objective')).map((t) =>
         t.area ? (
           <polygon class={`terrain-${t.kind}`} points={pts(t.area)}><title>{t.name || t.kind}</title></polygon>
         ) : t.line ? (
@@ -66,6 +69,44 @@ function ReachLayer({ unit, depth, scale }: { unit: MapUnit; depth: number; scal
   );
 }
 
+/** The orders: an arrow from the unit to a move's end or a shot's target, or a bombardment's
+ * circle; a candidate's end is a dot a finger can tap (its list button does the same). */
+function OrdersLayer({ orders, depth, scale }: { orders: DrawnOrder[]; depth: number; scale: number }) {
+  const head = 9 / scale;
+  return (
+    <g class="orders-drawn" aria-hidden="true">
+      {orders.map((o) => {
+        const [tx, ty] = [o.to[0], depth - o.to[1]];
+        const cls = `order kind-${o.kind} ${o.number === undefined ? 'written' : 'candidate'}`;
+        let shaft = null;
+        if (o.from && !o.radius) {
+          const [fx, fy] = [o.from[0], depth - o.from[1]];
+          const len = Math.hypot(tx - fx, ty - fy);
+          if (len > 0) {
+            const [ux, uy] = [(tx - fx) / len, (ty - fy) / len];
+            const back: Pt = [tx - ux * Math.min(head, len), ty - uy * Math.min(head, len)];
+            const side: Pt = [-uy * head * 0.45, ux * head * 0.45];
+            shaft = (
+              <>
+                <line class="order-shaft" x1={fx} y1={fy} x2={back[0]} y2={back[1]} stroke-width={2.5 / scale} />
+                <polygon class="order-head" points={`${tx},${ty} ${back[0] + side[0]},${back[1] + side[1]} ${back[0] - side[0]},${back[1] - side[1]}`} />
+              </>
+            );
+          }
+        }
+        return (
+          <g class={cls} data-number={o.number}>
+            <title>{o.label}</title>
+            {o.radius && <circle class="order-circle" cx={tx} cy={ty} r={o.radius} stroke-width={2 / scale} />}
+            {shaft}
+            {o.number !== undefined && <circle class="order-end" cx={tx} cy={ty} r={6 / scale} stroke-width={1.5 / scale} />}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** In words, what the shading and rings around the selected unit mean. */
 export function reachCaption(unit: MapUnit): string | null {
   const parts: string[] = [];
@@ -78,7 +119,7 @@ export function reachCaption(unit: MapUnit): string | null {
 }
 
 /** The map of the table: terrain, every stand with its front edge, names, contact and the selection; pan, pinch and zoom. */
-export function TableMap({ units, map, selected, onSelect, contact, marks, due }: TableMapProps) {
+export function TableMap({ units, map, selected, onSelect, contact, marks, due, orders = [], onChoose }: TableMapProps) {
   const box = useRef<SVGSVGElement>(null);
   const layer = useRef<SVGGElement>(null);
   const { width, depth } = mapExtent(map, units);
@@ -150,7 +191,7 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
     const r = box.current!.getBoundingClientRect();
     const v = live.current;
     if (!v) return;
-    const sel = units.find((u) => u.name === selected && !u.removed);
+    const sel = units.find((u) => isOf(u, selected) && onTable(u));
     const [px, py] = sel ? [v.x + centre(sel)[0] * v.scale, v.y + (depth - centre(sel)[1]) * v.scale] : [r.width / 2, r.height / 2];
     apply(zoomAbout(v, factor, px, py));
     commit();
@@ -161,29 +202,36 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
     commit();
   };
 
-  /** Selects the unit nearest a tap, within a fingertip (28 px). */
+  /** Gives the candidate order whose end is under a tap, else selects the unit (or its command
+   * with orders due) nearest it, within a fingertip (28 px). */
   const tap = ([px, py]: Pt) => {
     const v = live.current!;
     const tx = (px - v.x) / v.scale;
     const ty = depth - (py - v.y) / v.scale;
-    let best: string | null = null;
+    const order = onChoose ? orderAt(orders, tx, ty, 28 / v.scale) : null;
+    if (order?.number !== undefined) {
+      onChoose!(order.number);
+      return;
+    }
+    let best: MapUnit | null = null;
     let bestDist = 28 / v.scale;
     for (const u of units) {
-      if (u.removed) continue;
+      if (!onTable(u)) continue;
       const [cx, cy] = centre(u);
       const d = Math.hypot(cx - tx, cy - ty);
-      if (d < bestDist) ((best = u.name), (bestDist = d));
+      if (d < bestDist) ((best = u), (bestDist = d));
     }
-    onSelect(best);
+    onSelect(best ? tapSubject(best, due ?? new Set()) : null);
   };
 
   const terrainLayer = useMemo(() => <TerrainLayer terrain={terrain} depth={depth} />, [terrain, depth]);
   const scale = view?.scale ?? 1;
   const font = kLabelPx / scale;
   // Names that fit without overlapping: the selected unit's first, then those with orders due.
-  const named = useMemo(() => labelsThatFit(units.filter((u) => !u.removed).map((u) => {
+  const isDue = (u: MapUnit) => !!due && [...due].some((key) => isOf(u, key));
+  const named = useMemo(() => labelsThatFit(units.filter(onTable).map((u) => {
     const [cx] = centre(u);
-    return { name: u.name, x: cx, y: nameBaseline(u, depth, font) - font * 0.35, rank: u.name === selected ? 0 : due?.has(u.name) ? 1 : 2 };
+    return { name: u.name, x: cx, y: nameBaseline(u, depth, font) - font * 0.35, rank: isOf(u, selected) ? 0 : isDue(u) ? 1 : 2 };
   }), font, width), [units, selected, due, width, depth, font]);
   const unitLayer = useMemo(() => {
     const pts = (ps: Pt[]) => ps.map(([x, y]) => `${x},${depth - y}`).join(' ');
@@ -192,9 +240,9 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
     return (
       <g class="units">
         {sel && !sel.removed && <ReachLayer unit={sel} depth={depth} scale={scale} />}
-        {units.filter((u) => !u.removed).map((u) => {
+        {units.filter(onTable).map((u) => {
           const [cx, cy] = centre(u);
-          const cls = `unit side-${u.side}${u.name === selected ? ' selected' : ''}${contact.has(u.name) ? ' contact' : ''}${due?.has(u.name) ? ' due' : ''}`;
+          const cls = `unit side-${u.side}${isOf(u, selected) ? ' selected' : ''}${contact.has(u.name) ? ' contact' : ''}${isDue(u) ? ' due' : ''}`;
           return (
             <g class={cls} data-unit={u.name} data-x={cx.toFixed(2)} data-y={cy.toFixed(2)}>
               {contact.has(u.name) && <circle class="contact-ring" cx={cx} cy={depth - cy} r={8 / scale + 2} />}
@@ -207,7 +255,8 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
             </g>
           );
         })}
-        {/* The names over every stand, so no unit drawn later covers one. */}
+        <OrdersLayer orders={orders} depth={depth} scale={scale} />
+        {/* The names over every stand and arrow, so nothing drawn later covers one. */}
         <g class="map-names" aria-hidden="true">
           {units.filter((u) => named.has(u.name)).map((u) => (
             <text class="unit-name" x={named.get(u.name)} y={nameBaseline(u, depth, font)} font-size={font} stroke-width={font / 4}>{u.name}</text>
@@ -229,9 +278,9 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due }
         )}
       </g>
     );
-  }, [units, selected, contact, marks, due, depth, scale, named, font]);
+  }, [units, selected, contact, marks, due, depth, scale, named, font, orders]);
 
-  const selectedUnit = units.find((u) => u.name === selected && !u.removed);
+  const selectedUnit = units.find((u) => u.name === selected && onTable(u));
   const transform = view ? `translate(${view.x} ${view.y}) scale(${view.scale})` : undefined;
   return (
     <div class="table-map">

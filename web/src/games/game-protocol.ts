@@ -4,9 +4,17 @@ import type { Distribution } from '../engine/distribution';
 /** A forecast: the exact distribution of one thing an action's dice decide ("hits on IR 44"). */
 export type Forecast = Distribution & { what: string };
 
+/** What the map draws for an order, in cm: an arrow `from` a unit to `to` (a move's end, a
+ * shot's target), or a circle of `radius` about `to` (a bombardment). The game reads none of it. */
+export interface OrderShape {
+  from?: Point;
+  to: Point;
+  radius?: number;
+}
+
 /** One listed action: its JSON (give it back to game.do), its label, and its forecasts. */
 export interface ListedAction {
-  action: { type: string; unit?: string; target?: string; [key: string]: unknown };
+  action: { type: string; unit?: string; target?: string; map?: OrderShape; [key: string]: unknown };
   label: string;
   forecasts?: Forecast[];
 }
@@ -97,6 +105,9 @@ export interface MapUnit {
   type: string;
   formation: string;
   stands: [number, number][][];
+  /** The commands it belongs to, by name (1418: its company, then its battalion): orders given
+   * to a command select every unit in it. */
+  groups?: string[];
   x: number;
   y: number;
   facing: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { actionsByUnit, fitView, labelsThatFit, mapExtent, mapUnits, standGap, unitsInContact, zoomAbout } from './map-geometry';
+import { actionsByUnit, fitView, isOf, labelsThatFit, mapExtent, mapUnits, nameBaseline, standGap, tapSubject, unitsInContact, zoomAbout } from './map-geometry';
 
 const square = (x: number, y: number, s = 2): [number, number][] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
 const unit = (name: string, side: number, x: number, y: number): MapUnit => ({
@@ -29,6 +29,17 @@ describe('actionsByUnit', () => {
     expect(groups.get('Brigade HQ')?.map((a) => a.number)).toEqual([1]);
     expect(groups.get('2/13th Londons')?.map((a) => a.number)).toEqual([2]);
     expect(groups.get('')?.map((a) => a.label)).toEqual(['done']);
+  });
+
+  it("groups a command's orders under the command it names (1418's company, else battalion)", () => {
+    const groups = actionsByUnit([
+      { action: { type: 'high', battalion: '1st Essex', command: 'advance' }, label: 'advance' },
+      { action: { type: 'low', company: 'A Coy', command: 'move', battalion: 'ignored' }, label: 'move' },
+      { action: { type: 'seal' }, label: 'seal' },
+    ]);
+    expect(groups.get('1st Essex')?.map((a) => a.number)).toEqual([1]);
+    expect(groups.get('A Coy')?.map((a) => a.number)).toEqual([2]);
+    expect(groups.get('')?.map((a) => a.label)).toEqual(['seal']);
   });
 
   it('groups the placings of a terrain piece under the piece', () => {
@@ -111,5 +122,34 @@ describe('mapUnits', () => {
     expect(drawn.map((u) => u.name)).toEqual(['2/13th Londons', 'Battery']);
     expect(drawn[0].side).toBe(1);
     expect(drawn[1].stands).toEqual([]);
+  });
+});
+
+describe('isOf and tapSubject', () => {
+  const a2: MapUnit = { ...unit('A2', 0, 30, 25), groups: ['A Coy', '1st Essex'] };
+  it('a unit is of its own name and of each command it belongs to', () => {
+    expect(isOf(a2, 'A2')).toBe(true);
+    expect(isOf(a2, 'A Coy')).toBe(true);
+    expect(isOf(a2, '1st Essex')).toBe(true);
+    expect(isOf(a2, 'B Coy')).toBe(false);
+    expect(isOf(a2, null)).toBe(false);
+  });
+  it('a tap selects the command with orders due, else the unit with its own, else its first command', () => {
+    expect(tapSubject(a2, new Set(['1st Essex']))).toBe('1st Essex');
+    expect(tapSubject(a2, new Set(['A Coy', '1st Essex']))).toBe('A Coy');
+    expect(tapSubject(a2, new Set(['A2']))).toBe('A2');
+    expect(tapSubject(a2, new Set())).toBe('A Coy');
+    expect(tapSubject(unit('Lone', 0, 1, 1), new Set())).toBe('Lone');
+  });
+});
+
+describe('nameBaseline', () => {
+  // A 2 x 2 stand from y 40 to 42 on a table 90 deep: on screen from 48 to 50 (y flipped).
+  it('writes a name under the stand, a font and a little below its lowest corner', () => {
+    expect(nameBaseline(unit('A', 0, 10, 40), 90, 2)).toBeCloseTo(50 + 2.1);
+  });
+  // A stand from y 0.5 to 2.5: on screen 87.5 to 89.5; under it the name would end at 91.6, off the table.
+  it('writes it over the stand when under would run off the near edge', () => {
+    expect(nameBaseline(unit('B', 0, 10, 0.5), 90, 2)).toBeCloseTo(87.5 - 0.6);
   });
 });

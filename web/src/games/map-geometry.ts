@@ -10,18 +10,30 @@ export interface NumberedAction extends ListedAction {
 }
 
 /**
- * The listed actions grouped by what their JSON acts on: the unit (`unit`), else the terrain
- * piece being placed (`piece`), else the commander who writes a message (`from`); those
- * naming none under "".
+ * The listed actions grouped by what their JSON acts on: the unit (`unit`), else the command
+ * (`company`, `battalion`), else the terrain piece being placed (`piece`), else the commander
+ * who writes a message (`from`); those naming none under "".
  */
 export function actionsByUnit(actions: ListedAction[]): Map<string, NumberedAction[]> {
   const groups = new Map<string, NumberedAction[]>();
   actions.forEach((a, i) => {
-    const subject = a.action.unit ?? a.action.piece ?? a.action.from;
+    const subject = a.action.unit ?? a.action.company ?? a.action.battalion ?? a.action.piece ?? a.action.from;
     const unit = typeof subject === 'string' ? subject : '';
     groups.set(unit, [...(groups.get(unit) ?? []), { ...a, number: i + 1 }]);
   });
   return groups;
+}
+
+/** Whether `key` (a unit's or a command's name) names this unit or a command it belongs to. */
+export function isOf(unit: MapUnit, key: string | null | undefined): boolean {
+  return !!key && (unit.name === key || (unit.groups ?? []).includes(key));
+}
+
+/** What a tap on a unit selects: a command of it with orders due, else the unit itself when it
+ * has its own orders or belongs to no command, else its first command. */
+export function tapSubject(unit: MapUnit, due: Set<string>): string {
+  const groups = unit.groups ?? [];
+  return groups.find((g) => due.has(g)) ?? (due.has(unit.name) || groups.length === 0 ? unit.name : groups[0]);
 }
 
 /** The squared distance from p to the segment a-b. */
@@ -111,6 +123,14 @@ export function mapExtent(map: GameMap, units: MapUnit[]): { width: number; dept
     width: Math.max(1, ...points.map(([x]) => x)),
     depth: Math.max(1, ...points.map(([, y]) => y)),
   };
+}
+
+/** Where a unit's name goes, in screen-down table units: under its lowest stand corner, or over
+ * its highest when under would run off the table's near edge (`depth`). */
+export function nameBaseline(u: MapUnit, depth: number, font: number): number {
+  const ys = [...u.stands.flat().map(([, y]) => depth - y), depth - u.y];
+  const under = Math.max(...ys) + font * 1.05;
+  return under <= depth ? under : Math.min(...ys) - font * 0.3;
 }
 
 /** A name to write under a unit: where (its centre, in table units) and how much it matters (lower first). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { changesText, eventText } from './telling';
+import { boundResults, changesText, eventText } from './telling';
 
 const unit = (name: string, hits: number, extra: Partial<MapUnit> = {}): MapUnit => ({
   name, side: 1, type: 'line-infantry', formation: 'line', stands: [], x: 0, y: 0, facing: 0, start_sp: 5, hits, removed: false, ...extra,
@@ -47,5 +47,22 @@ describe('telling', () => {
       '6th Rifles fights 5. Kompanie (7 to 3): 5. Kompanie destroyed',
       '5. Kompanie is destroyed',
     ]);
+  });
+});
+
+describe('boundResults', () => {
+  const lines = ['(#) bound 1: 9 platoons marked as moving', '(1) bombardments', 'A1 is injured'];
+  it('names the bound just fought (the state has moved on to the next) and keeps its lines in order', () => {
+    expect(boundResults({ bound: 2, over: false, last_bound: lines }, false)).toEqual({ title: 'What bound 1 did', lines });
+  });
+  it('names the bound under way while its dice are rolled', () => {
+    expect(boundResults({ bound: 1, over: false, last_bound: lines.slice(0, 2) }, true)).toEqual({ title: 'Bound 1 so far', lines: lines.slice(0, 2) });
+  });
+  it('names the last bound itself once the game is over', () => {
+    expect(boundResults({ bound: 8, over: true, last_bound: lines }, false)?.title).toBe('What bound 8 did');
+  });
+  it('tells nothing before a bound is fought, or for a state without bounds', () => {
+    expect(boundResults({ bound: 1, over: false, last_bound: [] }, false)).toBeNull();
+    expect(boundResults({ turn: 3, last_bound: lines }, false)).toBeNull();
   });
 });

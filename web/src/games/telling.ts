@@ -44,3 +44,13 @@ function unitChanges(before: MapState | null, after: MapState): string[] {
   }
   return lines;
 }
+
+/** What a bound did, step by step, where the state tells it (1418's `last_bound`): while
+ * `fighting` (its dice still being rolled) the bound under way so far, else the one just fought
+ * (the state has moved on to the next, or the game is over); null before any is fought. */
+export function boundResults(state: MapState, fighting: boolean): { title: string; lines: string[] } | null {
+  const lines = Array.isArray(state.last_bound) ? state.last_bound.filter((l): l is string => typeof l === 'string') : [];
+  if (!lines.length || typeof state.bound !== 'number') return null;
+  if (fighting) return { title: `Bound ${state.bound} so far`, lines };
+  return { title: `What bound ${state.over ? state.bound : state.bound - 1} did`, lines };
+}

@@ -94,6 +94,8 @@ struct BattleRules {
   std::string bombard_bonus_dice = "per-battery";
   bool transport_cap_on_total = false;
   double range_cm_per_unit = 0.1;  // RULINGS.md 23
+  double base_width_cm = 5.08;     // RULINGS.md 34: the text's standard 2" x 1" base
+  double base_depth_cm = 2.54;
   int bound_limit = 8;
 };
 
@@ -105,6 +107,8 @@ struct Battle {
   std::vector<Platoon> platoons;
   std::vector<Company> companies;
   std::vector<Battalion> battalions;
+  // Which way each side's platoons face: towards the enemy's edge (RULINGS.md 34).
+  std::array<double, 2> facing_deg{90, -90};
   BattleRules rules;
   int bound = 1;
   std::array<SideOrders, 2> orders;

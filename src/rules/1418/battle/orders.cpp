@@ -47,6 +47,15 @@ Json point_fields(core::Vec2 p) {
   return {{"x", r.x}, {"y", r.y}};
 }
 
+Json map_point(core::Vec2 p) {
+  const core::Vec2 r = rounded(p);
+  return Json::array({r.x, r.y});
+}
+
+// What the map draws for an order (the game reads none of it): an arrow from a company's
+// centre to where it moves or to the centre of the company it shoots at.
+Json arrow(const Battle& b, int company, core::Vec2 to) { return {{"from", map_point(company_centre(b, company))}, {"to", map_point(to)}}; }
+
 core::Vec2 read_point(const Battle& b, const Json& json) {
   const auto number = [&](const char* f) {
     if (!json.contains(f) || !json[f].is_number() || !std::isfinite(json[f].get<double>())) {
@@ -196,6 +205,7 @@ Action high_action(const Battle& b, int battalion, const HighOrder& order) {
   Json fields{{"battalion", name}, {"command", std::string(id(order.command))}};
   if (order.circle) {
     fields.update(point_fields(*order.circle));
+    fields["map"] = {{"to", map_point(*order.circle)}, {"radius", kCircleRadiusCm}};
     return Action::make("high", fmt::format("{}: bombard the circle at {}", name, point_words(*order.circle)), fields);
   }
   return Action::make("high", fmt::format("{}: {}", name, words(order.command)), fields);
@@ -206,6 +216,7 @@ Action low_action(const Battle& b, int company, const LowOrder& order) {
   Json fields{{"company", name}, {"command", act_id(order.act)}};
   if (order.to) {
     fields.update(point_fields(*order.to));
+    fields["map"] = arrow(b, company, *order.to);
     return Action::make("low", fmt::format("{}: {} to {}", name, words(order.act), point_words(*order.to)), fields);
   }
   return Action::make("low", fmt::format("{}: {}", name, words(order.act)), fields);
@@ -216,7 +227,7 @@ Action fire_action(const Battle& b, int company, const FireOrder& order) {
   if (order.target) {
     const double d = core::distance(company_centre(b, company), company_centre(b, *order.target));
     return Action::make("fire", fmt::format("{}: shoot at {} ({:.0f} cm)", name, b.company(*order.target).name, d),
-                        {{"company", name}, {"target", b.company(*order.target).name}});
+                        {{"company", name}, {"target", b.company(*order.target).name}, {"map", arrow(b, company, company_centre(b, *order.target))}});
   }
   if (order.prepared) return Action::make("fire", fmt::format("{}: prepared (shoot at whatever comes)", name), {{"company", name}, {"prepared", true}});
   return Action::make("fire", fmt::format("{}: hold fire", name), {{"company", name}});

@@ -99,6 +99,18 @@ void add_battalion(Battle& b, const engine::Command& c, int side) {
   b.battalions.back().artillery = guns;
 }
 
+// Each side faces the other's edge: the side whose platoons stand lower on average faces up
+// the table (RULINGS.md 34).
+std::array<double, 2> facings(const Battle& b) {
+  std::array<double, 2> sum{}, count{};
+  for (const Platoon& p : b.platoons) {
+    sum[static_cast<std::size_t>(p.side)] += p.at.y;
+    count[static_cast<std::size_t>(p.side)] += 1;
+  }
+  const bool first_below = sum[0] / count[0] <= sum[1] / count[1];
+  return first_below ? std::array<double, 2>{90, -90} : std::array<double, 2>{-90, 90};
+}
+
 BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
   BattleRules out;
   out.commands.advance_may_dig_in = r.at("advance_may_dig_in").get<bool>();
@@ -109,6 +121,8 @@ BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
   out.bombard_bonus_dice = r.at("bombard_bonus_dice").get<std::string>();
   out.transport_cap_on_total = r.at("transport_cap").get<std::string>() == "total";
   out.range_cm_per_unit = r.at("range_cm_per_unit").get<double>();
+  out.base_width_cm = r.at("base_width_cm").get<double>();
+  out.base_depth_cm = r.at("base_depth_cm").get<double>();
   out.bound_limit = s.victory.value("bounds", 8);
   return out;
 }
@@ -140,6 +154,7 @@ Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& ru
     for (const Platoon& p : b.platoons) any = any || p.side == side;
     if (!any) throw std::invalid_argument(fmt::format("{}: side {} has no platoon", s.source_name, b.sides[static_cast<std::size_t>(side)]));
   }
+  b.facing_deg = facings(b);
   return b;
 }
 

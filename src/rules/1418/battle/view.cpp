@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "rules/1418/battle/map_units.hpp"
 #include "rules/1418/battle/orders.hpp"
 #include "rules/1418/battle/queries.hpp"
 
@@ -56,6 +57,7 @@ Json battle_json(const Battle& b, std::optional<int> viewer) {
     objectives_held[f->name] = h ? Json(b.sides[static_cast<std::size_t>(*h)]) : Json(nullptr);
   }
   return {{"sides", b.sides}, {"bound", b.bound}, {"bound_limit", b.rules.bound_limit}, {"platoons", platoons},
+          {"units", map_units_json(b)},
           {"companies", companies}, {"orders", orders}, {"objectives", objectives_held}, {"last_bound", b.last_bound},
           {"over", b.over}, {"result", b.result}};
 }

@@ -3,13 +3,13 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "rules/m2m/game/footprint.hpp"
 #include "rules/m2m/game/turn.hpp"
 
 namespace sandtable::rules::m2m {
 
 namespace {
 
-constexpr double kCmPerInch = 2.54;
 
 core::Vec2 inches(core::Vec2 cm) { return cm * (1 / kCmPerInch); }
 
@@ -183,6 +183,7 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.sight = rulings.at("sight_inches").get<int>();
   set.sight_into_cover = rulings.at("sight_into_cover_inches").get<int>();
   set.wire_share = rulings.at("wire_share_percent").get<int>();
+  set.figure_frontage = rulings.at("figure_frontage_inches").get<double>();
   set.orders_follow_received = rulings.at("orders_follow_received").get<bool>();
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
@@ -255,6 +256,10 @@ std::vector<engine::Field> game_ruling_fields() {
       engine::whole("wire_share_percent", 1, 100, "a unit is over intact wire when this share of its figures cross")
           .with_default(50)
           .with_section("3 Field Engineering; ruling 27"),
+      engine::number("figure_frontage_inches", 0.05, 2, "the map: the frontage each figure of a line takes")
+          .with_default(0.25)
+          .with_unit("inches")
+          .with_section("1 Organization; ruling 37"),
   };
 }
 

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "engine/hash.hpp"
+#include "rules/m2m/game/footprint.hpp"
 
 namespace sandtable::rules::m2m {
 
@@ -73,35 +74,15 @@ std::string order_words(const State& s, const Order& o) {
   }
 }
 
-engine::Json stands_json(const Unit& u) {
-  constexpr double kCmPerInch = 2.54;
-  const bool column = u.formation == Formation::kColumn;
-  const double half_width = column ? 0.5 : 1.0;
-  const double half_depth = column ? 1.0 : 0.5;
-  const double ahead = u.side == 0 ? 1.0 : -1.0;  // the first side's edge is y = 0
-  engine::Json corners = engine::Json::array();
-  for (const auto& [across, along] : {std::pair{-1.0, 1.0}, {1.0, 1.0}, {1.0, -1.0}, {-1.0, -1.0}}) {
-    corners.push_back({(u.at.x + across * ahead * half_width) * kCmPerInch, (u.at.y + along * ahead * half_depth) * kCmPerInch});
-  }
-  return engine::Json::array({corners});
-}
-
 engine::Json unit_json(const State& s, const Unit& u) {
   engine::Json j{{"name", u.name},
-                 {"side", s.sides[static_cast<std::size_t>(u.side)]},
                  {"type", id(u.arm)},
                  {"rating", id(u.rating)},
                  {"formation", id(u.formation)},
                  {"figures", u.figures},
                  {"losses", u.start_figures - u.figures},
                  {"order", order_json(s, u.order)}};
-  if (u.off_table) {
-    j["off_table"] = true;
-  } else {
-    j["x"] = u.at.x;
-    j["y"] = u.at.y;
-    j["stands"] = stands_json(u);
-  }
+  if (u.off_table) j["off_table"] = true;
   if (u.commander >= 0) j["commander"] = s.commander(u.commander).name;
   if (u.arm == Arm::kArtillery) j["deployed"] = u.deployed;
   if (u.bombard_turns > 0) j["bombard_turns"] = u.bombard_turns;
@@ -113,6 +94,7 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.at_wire) j["at_wire"] = true;
   if (u.melee_with >= 0) j["in_melee_with"] = s.unit(u.melee_with).name;
   if (u.prisoners_taken > 0) j["prisoners_taken"] = u.prisoners_taken;
+  j.update(unit_map_fields(s, u));
   return j;
 }
 
@@ -149,7 +131,10 @@ engine::Json state_json(const State& s) {
   engine::Json units = engine::Json::array();
   for (const Unit& u : s.units) units.push_back(unit_json(s, u));
   engine::Json commanders = engine::Json::array();
-  for (const Commander& c : s.commanders) commanders.push_back(commander_json(s, c));
+  for (const Commander& c : s.commanders) {
+    commanders.push_back(commander_json(s, c));
+    if (!c.off_table) units.push_back(hq_map_json(s, c));
+  }
   engine::Json messages = engine::Json::array();
   for (std::size_t i = 0; i < s.messages.size(); ++i) messages.push_back(message_json(s, static_cast<int>(i)));
   engine::Json objectives = engine::Json::array();

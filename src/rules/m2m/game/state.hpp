@@ -173,6 +173,7 @@ struct Setup {
   int sight_into_cover = 12;
   int wire_share = 50;        // ruling 27
   bool orders_follow_received = true;  // ruling 25
+  double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 
 struct State {
@@ -210,9 +211,6 @@ struct State {
 engine::Json order_json(const State& s, const Order& o);
 std::string order_words(const State& s, const Order& o);
 engine::Json unit_json(const State& s, const Unit& u);
-// Where the web app's map draws the unit, in cm as every rule set's map: one stand, 2" by 1"
-// (1" by 2" in column), its front (the first two corners) toward the enemy's edge.
-engine::Json stands_json(const Unit& u);
 engine::Json commander_json(const State& s, const Commander& c);
 engine::Json message_json(const State& s, int index);
 engine::Json state_json(const State& s);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "rules/m2m/game/footprint.hpp"
 #include "rules/m2m/game/queries.hpp"
 
 namespace sandtable::rules::m2m {
@@ -15,13 +16,14 @@ bool sees(const State& s, engine::SideIndex viewer, const Unit& u) {
 
 bool reads(engine::SideIndex viewer, const Message& m) { return viewer == kUmpire || m.side == viewer; }
 
-// An enemy unit as seen across the table: where it stands, what it is, how many figures.
+// An enemy unit as seen across the table: where it stands, what it is, how many figures (its
+// footprint is worked from those alone).
 engine::Json enemy_json(const State& s, const Unit& u) {
-  engine::Json j{{"name", u.name}, {"side", s.sides[static_cast<std::size_t>(u.side)]}, {"type", id(u.arm)},
-                 {"formation", id(u.formation)}, {"figures", u.figures}, {"x", u.at.x}, {"y", u.at.y},
-                 {"stands", stands_json(u)}};
+  engine::Json j{{"name", u.name}, {"type", id(u.arm)},
+                 {"formation", id(u.formation)}, {"figures", u.figures}};
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;
+  j.update(unit_map_fields(s, u));
   return j;
 }
 
@@ -47,7 +49,9 @@ engine::Json view_for(const State& s, engine::SideIndex viewer) {
   }
   engine::Json commanders = engine::Json::array();
   for (const Commander& c : s.commanders) {
-    if (c.side == viewer) commanders.push_back(commander_json(s, c));
+    if (c.side != viewer) continue;
+    commanders.push_back(commander_json(s, c));
+    if (!c.off_table) units.push_back(hq_map_json(s, c));
   }
   engine::Json messages = engine::Json::array();
   for (std::size_t i = 0; i < s.messages.size(); ++i) {
