@@ -117,11 +117,11 @@ class ChargeGame final : public engine::Game {
   Json to_json() const override {
     Json blows = Json::array();
     for (const Blow& b : blows_) blows.push_back({b.side, b.attacker, b.victim});
-    Json units = Json::array();
-    for (const Unit& u : units_) {
-      units.push_back({{"name", u.spec.name}, {"quality", name(u.spec.quality)}, {"figures", figures_json(u)},
-                       {"wavering", u.wavering}, {"removed", u.removed}});
-    }
+    // Not "units": front ends read that member as units placed on a map.
+    const auto unit_json = [](const Unit& u) {
+      return Json{{"name", u.spec.name}, {"quality", name(u.spec.quality)}, {"figures", figures_json(u)},
+                  {"wavering", u.wavering}, {"removed", u.removed}};
+    };
     return {{"mode", "charge"},
             {"step", step_name(step_)},
             {"distance", setup_.distance_inches},
@@ -129,7 +129,9 @@ class ChargeGame final : public engine::Game {
             {"charge_move", move_},
             {"flight_move", flight_},
             {"reaction", reaction_name(reaction_)},
-            {"units", std::move(units)},
+            {"flight_action", flight_action_},
+            {"chargers", unit_json(chargers())},
+            {"charged", unit_json(charged())},
             {"faces", faces_},
             {"blows", std::move(blows)},
             {"blow", blow_},
@@ -310,7 +312,7 @@ class ChargeGame final : public engine::Game {
     d.prompt = fmt::format("{} passed morale: their reaction to the charge (IX 3)", charged().spec.name);
     if (!fire_refusal()) {
       d.actions.push_back(engine::Action::make(
-          "defensive-fire", fmt::format("Defensive fire: each of {} figures fires a {} at {} inches", charged().standing(),
+          "defensive-fire", fmt::format("Defensive fire: each of {} figures, {} at {} inches", charged().standing(),
                                         name(*charged().spec.firearm), defensive_fire_inches())));
     }
     if (!counter_refusal()) {
@@ -320,7 +322,7 @@ class ChargeGame final : public engine::Game {
                                         m.charger_moves, m.counter_charger_moves)));
     }
     for (const char* move : {"run", "advance", "crawl"}) {
-      d.actions.push_back(engine::Action::make("flee", fmt::format("Flee: a {} move away (the chargers may pursue up to their {} inches)", move, move_),
+      d.actions.push_back(engine::Action::make("flee", fmt::format("Flee: {} away (the chargers may pursue up to their {} inches)", move, move_),
                                                {{"move", move}}));
     }
     d.actions.push_back(engine::Action::make("stand", "Stand and receive the charge"));

@@ -70,7 +70,8 @@ std::optional<UnitProblem> unit_problem(const ChargeUnit& c) {
   if (c.wounded < 0 || c.wounded > c.figures) {
     return UnitProblem{"wounded_figures", fmt::format("{} wounded of {} figures: from 0 to as many as the unit has", c.wounded, c.figures)};
   }
-  AttackSituation blow;  // V: a lance is a mounted weapon; validate says so in the rules' words
+  if (c.melee_weapon == Attack::kLance && !c.mounted) return UnitProblem{"melee_weapon", "a lance is a mounted weapon (V): this unit is on foot"};
+  AttackSituation blow;  // anything else the attack rules refuse
   blow.action = c.melee_weapon;
   blow.attacker = c.quality;
   blow.attacker_mounted = c.mounted;

@@ -242,7 +242,7 @@ TEST(ChargeSequence_IX7_MoraleAfterTheAttacks, AUnitThatLostAFigureChecksAtHalfS
   EXPECT_EQ(chance(*g, "passes"), Rational(10, 36));
   dice(*g, {1, 1});
   EXPECT_EQ(over(*g).winner, 0);
-  EXPECT_EQ(g->to_json()["units"][1]["wavering"], true);
+  EXPECT_EQ(g->to_json()["charged"]["wavering"], true);
 }
 
 TEST(ChargeSequence_IX7_MoraleAfterTheAttacks, NoKillsNoCheckAndTheMeleeGoesOn) {
@@ -273,7 +273,7 @@ TEST(ChargeSequence_TypedDice, DriveTheScenarioChargeToAKnownEnding) {
   for (int blow = 0; blow < 4; ++blow) dice(*g, {1});  // four charging blows miss
   for (int blow = 0; blow < 3; ++blow) dice(*g, {1});  // three back, all miss
   EXPECT_FALSE(over(*g).winner.has_value());
-  EXPECT_EQ(g->to_json()["units"][0]["figures"], Json({"fit", "fit", "fit", "fit"}));
+  EXPECT_EQ(g->to_json()["chargers"]["figures"], Json({"fit", "fit", "fit", "fit"}));
 }
 
 TEST(ChargeSequence_BadSetups, AreRefusedSayingWhereAndWhat) {
