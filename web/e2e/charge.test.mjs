@@ -44,7 +44,7 @@ test('a charge on the phone from the Hun page: each step with its chances, typed
   await rollSection(page).waitFor({ timeout: 60_000 });
 
   const roll = rollSection(page);
-  assert.match(await roll.innerText(), /Charge move \(IX 1\): Chargers charge, 6 \+ 1d3 inches/);
+  assert.match(await roll.innerText(), /Charge move \(IX 1\): Chargers, 6 \+ 1d3 inches/);
   assert.match((await roll.innerText()).replace(/\s+/g, ' '), /7 inches 33\.33%/);
   await app.shot('charge-move-light');
   await typed(page, 5); // 3 on the d3: 9 inches, contact

@@ -216,7 +216,7 @@ class ChargeGame final : public engine::Game {
     s.mounted = u.spec.mounted;
     s.wounded = u.count(Figure::kWounded) > 0;
     const MoveResult m = resolve_move(s);
-    return {fmt::format("{}: {} {}, {}", what, u.spec.name, action, m.roll.dice), m.roll.read_dice,
+    return {fmt::format("{}: {}, {}", what, u.spec.name, m.roll.dice), m.roll.read_dice,
             [](int inches) { return fmt::format("{} inches", inches); }};
   }
 
@@ -230,7 +230,7 @@ class ChargeGame final : public engine::Game {
     const RollResult r = morale_check(s);
     std::string why;
     for (const std::string& w : r.why) why += "; " + w;
-    return {fmt::format("{}: {} checks, {}{}", what, u.spec.name, r.dice, why), r.read_dice,
+    return {fmt::format("{}: {}, {}{}", what, u.spec.name, r.dice, why), r.read_dice,
             [](int passed) { return passed ? std::string("passes") : std::string("fails"); }};
   }
 
