@@ -14,6 +14,7 @@ void register_hun_commands(CLI::App& app, Context& context) {
   hun.get_subcommand("fire-artillery")->alias("deviation");
   hun::register_chart_audit_command(hun, context.out);
   hun::register_patrol_commands(hun, context);
+  hun::register_charge_sequence_command(hun, context);
 }
 
 }  // namespace sandtable::cli

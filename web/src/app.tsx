@@ -1,6 +1,7 @@
 import type { FunctionComponent } from 'preact';
 import { NavBar } from './components/NavBar';
 import { CalculatorPage } from './pages/CalculatorPage';
+import { ChargePage } from './pages/ChargePage';
 import { DicePage } from './pages/DicePage';
 import { GamePage } from './pages/GamePage';
 import { GamesPage } from './pages/GamesPage';
@@ -25,6 +26,7 @@ const pages: Record<RouteName | 'not-found', FunctionComponent<RouteProps>> = {
   join: JoinPage,
   hun: HunPage,
   patrol: PatrolPage,
+  charge: ChargePage,
   'not-found': NotFoundPage,
 };
 

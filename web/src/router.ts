@@ -14,6 +14,7 @@ export const routes = {
   join: '/join',
   hun: '/hun',
   patrol: '/hun/patrol',
+  charge: '/hun/charge',
 } as const;
 
 export type RouteName = keyof typeof routes;

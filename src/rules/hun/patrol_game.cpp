@@ -6,6 +6,7 @@
 #include <set>
 
 #include "rules/hun/patrol_json.hpp"
+#include "rules/hun/scenario_units.hpp"
 
 namespace sandtable::rules::hun {
 
@@ -235,19 +236,6 @@ class PatrolGame final : public engine::Game {
   bool ended_ = false;
 };
 
-// The units of a command and all below it, commanders first.
-void collect_units(const engine::Command& c, std::vector<const engine::UnitSpec*>& out) {
-  if (c.commander) out.push_back(&*c.commander);
-  for (const auto& u : c.units) out.push_back(&u);
-  for (const auto& sub : c.commands) collect_units(sub, out);
-}
-
-[[noreturn]] void refuse(const engine::UnitSpec& u, const std::string& member, const std::string& detail) {
-  const auto at = u.field_where.find(member);
-  throw engine::BadInput(member, detail,
-                         fmt::format("{}: {}.{}: {}", at == u.field_where.end() ? u.where : at->second, u.path, member, detail));
-}
-
 EnemyUnit enemy_from(const engine::UnitSpec& u, int id) {
   const auto& types = builtin_patrol_tables().distance;
   if (types.count(u.type) == 0 && u.type != kGeneral) {
@@ -282,7 +270,7 @@ engine::ScenarioSchema patrol_scenario_schema() {
       engine::whole("attendants", 0, 100, "a supply transport's guards").with_default(0).with_section("XII.B"),
       engine::whole("number", 1, kMaxUnitNumber, "an enemy unit's number in the session (default: in the order listed)")};
   schema.setup = {
-      engine::choice("mode", {"patrol", "defense"}, "Patrol mode (XII) or Defense mode (XIII)").with_default("patrol"),
+      engine::choice("mode", {"patrol", "defense", "charge"}, "Patrol mode (XII), Defense mode (XIII), or one charge in order (IX)").with_default("patrol"),
       engine::whole("turn", 1, kMaxTurn, "the turn the session starts in").with_default(1),
       engine::whole("next_enemy_number", 1, kMaxUnitNumber, "the number the next spotted enemy unit gets"),
       engine::whole("enemy_spotted", 0, kMaxUnitNumber, "enemy units spotted before the session starts")};
@@ -297,8 +285,7 @@ std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, 
   Session s;
   s.mode = parse_mode(scenario.setup.at("mode").get<std::string>());
   s.turn = scenario.setup.at("turn").get<int>();
-  std::vector<const engine::UnitSpec*> players;
-  collect_units(scenario.sides[0].army, players);
+  const std::vector<const engine::UnitSpec*> players = units_of(scenario.sides[0].army);
   std::vector<std::string> names;
   for (const engine::UnitSpec* u : players) {
     names.push_back(u->name);
@@ -308,10 +295,8 @@ std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, 
   std::vector<std::string> sides{scenario.sides[0].name, "Enemy"};
   if (scenario.sides.size() == 2) {
     sides[1] = scenario.sides[1].name;
-    std::vector<const engine::UnitSpec*> enemy;
-    collect_units(scenario.sides[1].army, enemy);
     std::set<int> numbers;
-    for (const engine::UnitSpec* u : enemy) {
+    for (const engine::UnitSpec* u : units_of(scenario.sides[1].army)) {
       int id = u->fields.contains("number") ? u->fields.at("number").get<int>() : static_cast<int>(s.enemy.size()) + 1;
       if (!numbers.insert(id).second) refuse(*u, "number", fmt::format("two enemy units have the number {}", id));
       s.enemy.push_back(enemy_from(*u, id));

@@ -1,5 +1,6 @@
-// The Hun at the Gates as the engine sees it: its calculators and the one ruling a player can
-// switch. Patrol and Defense sessions are still their own commands (`hun patrol`).
+// The Hun at the Gates as the engine sees it: its calculators, the rulings a player can switch,
+// and its games: Patrol and Defense sessions (`hun patrol`) and a charge in order
+// (`hun charge-sequence`), picked by the scenario's setup `mode`.
 #pragma once
 
 #include "engine/rule_set.hpp"

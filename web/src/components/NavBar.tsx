@@ -2,7 +2,7 @@ import type { RouteName } from '../router';
 import { DiceIcon, GamesIcon, HomeIcon } from './icons';
 
 const tabs = [
-  { label: 'Home', href: '#/', icon: HomeIcon, routes: ['home', 'rules', 'calc', 'hun', 'patrol'] },
+  { label: 'Home', href: '#/', icon: HomeIcon, routes: ['home', 'rules', 'calc', 'hun', 'patrol', 'charge'] },
   { label: 'Dice', href: '#/dice', icon: DiceIcon, routes: ['dice'] },
   { label: 'Games', href: '#/games', icon: GamesIcon, routes: ['games', 'game'] },
 ] as const;

@@ -74,6 +74,7 @@ export function HunPage({ route }: RouteProps) {
       {situation.mode !== 'competitive' && (
         <a class="button primary initiative-button" href={href('/hun/patrol', { mode: situation.mode })}>Initiative</a>
       )}
+      <a class="button charge-button" href={href('/hun/charge', {})}>A charge in order (IX)</a>
       <Field kind="select" name="action" label="Action" value={action.id}
         choices={hunActions.map((a) => ({ value: a.id, label: a.label }))}
         onChange={(id) => update({ action: findAction(id), values: {} })} />

@@ -215,6 +215,8 @@ std::string attack_text(const Json& in, const Json& result) {
 
 }  // namespace
 
+std::string chart_row_text(const ChartShape& shape) { return cell_text(cell_json(shape)); }
+
 engine::Calculator chart_calculator() {
   engine::Calculator c{"chart", "The d6 chart for an attack or test, with the exact chances beside it",
                        engine::InputSpec(joined({situation_fields(),

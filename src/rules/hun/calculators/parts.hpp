@@ -9,6 +9,7 @@
 
 #include "engine/rule_set.hpp"
 #include "rules/hun/attack.hpp"
+#include "rules/hun/chart.hpp"
 #include "rules/hun/roll.hpp"
 
 namespace sandtable::rules::hun::calculators {
@@ -48,6 +49,10 @@ engine::Calculator roll_calculator(std::string name, std::string description, st
 
 // A pass (1) or fail (0) in the words of its calculator.
 std::function<Json(const Json&, int)> pass_fail(std::string pass_words, std::string fail_words);
+
+// A chart row as `hun attack` prints it: "hit on 4+ (a 6, then a second 6: killed, no save);
+// save 1 killed, 2-3 wounded, 4-6 scratch".
+std::string chart_row_text(const ChartShape& shape);
 
 // A field list made of several.
 std::vector<engine::Field> joined(std::initializer_list<std::vector<engine::Field>> parts);
