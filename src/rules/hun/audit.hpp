@@ -1,5 +1,5 @@
 // The Hun at the Gates, IV.B: every input the app can be given for an attack, and how far
-// the d6 charts are from the model over all of them.
+// the charts are from the model over all of them, and whether a worse case gets a better chart.
 #pragma once
 
 #include <cstdint>

@@ -35,7 +35,7 @@ Outcome read_chart(const ChartShape& shape, engine::DiceSource& dice) {
   if (hit == 6 && shape.vital && roll_die(dice, 6, "vital hit?") == 6) return kKilled;
   const int save = roll_die(dice, 6, "save");
   // A face no cut splits reads as a whole, as its last result.
-  const int result = (save - 1) * 6 + (needs_second_die(shape, save) ? roll_die(dice, 6, "save, second die") : 6);
+  const int result = (save - 1) * 6 + (needs_second_die(shape, save) ? roll_die(dice, 6, "save's second die") : 6);
   if (result <= shape.kill_cut) return kKilled;
   return result <= shape.wound_cut ? kWounded : kScratch;
 }

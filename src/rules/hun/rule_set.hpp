@@ -1,4 +1,4 @@
-// The Hun at the Gates as the engine sees it: its calculators and the one ruling a player can
+// The Hun at the Gates as the engine sees it: its calculators and the rulings a player can
 // switch. Patrol and Defense sessions are still their own commands (`hun patrol`).
 #pragma once
 

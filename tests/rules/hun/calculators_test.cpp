@@ -51,6 +51,18 @@ TEST(HunVIIIVitalRollRuling, WithoutTheVitalRollALongShotKillsLessThanOneIn36) {
   for (const Json& row : optional.at("rows")) EXPECT_TRUE(row.at("vital").is_null());
 }
 
+// RULINGS.md 45: a plain d6 save. Rifle at 12 inches, soldier on soldier: 0.45 to hit, 4+;
+// kill 6.46 results round to one face (1-6), kill or wound 20.2 to three faces (1-18): kill
+// 36 + 17 x 6 = 138/1296, wound 17 x 12 = 204/1296, and no face needs a second die.
+TEST(HunIVBPlainSaveRuling, APlainD6SaveCutsOnlyWholeFaces) {
+  ASSERT_NE(hun().rulings.find("plain_d6_save"), nullptr);
+  const Json plain = run("chart", {{"action", "fire-rifle"}, {"range", 12}, {"plain_d6_save", true}});
+  EXPECT_EQ(plain["rows"][0]["chart"]["kill_exact"], "138/1296");
+  EXPECT_EQ(plain["rows"][0]["chart"]["wound_exact"], "204/1296");
+  EXPECT_EQ(plain["rows"][0]["save"]["wounded"]["d66"], "21-36");
+  for (const Json& row : plain.at("rows")) EXPECT_TRUE(row.at("save").at("second_die_on").empty());
+}
+
 TEST(HunIVBAttackCalculator, ADigitalDrawIsFourDiceOfSixteenBits) {
   const Json made = run("attack", {{"action", "fire-rifle"}, {"range", 14}, {"seed", 17}});
   ASSERT_EQ(made.at("dice").size(), 4u);

@@ -1,4 +1,4 @@
-// IV.B, V, VIII, IX: an attack's d6 chart beside the model's exact chances, and one attack
+// IV.B, V, VIII, IX: an attack's chart (d6 to hit, d66 save) beside the model's exact chances, and one attack
 // made, read through its chart row with typed dice or drawn from the model with digital ones.
 #include <fmt/format.h>
 
@@ -236,7 +236,7 @@ std::string attack_text(const Json& in, const Json& result) {
 }  // namespace
 
 engine::Calculator chart_calculator() {
-  engine::Calculator c{"chart", "The d6 chart for an attack or test, with the exact chances beside it",
+  engine::Calculator c{"chart", "The chart for an attack or test (d6 to hit, d66 save), with the exact chances beside it",
                        engine::InputSpec(joined({situation_fields(),
                                                  {engine::flag("compact", "as text: the chart in 40 columns, for a narrow screen")}})),
                        chart, chart_text};
