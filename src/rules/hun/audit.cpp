@@ -1,6 +1,12 @@
 #include "rules/hun/audit.hpp"
 
-#include <cmath>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+
+#include "rules/hun/worsen.hpp"
 
 namespace sandtable::rules::hun {
 
@@ -62,31 +68,106 @@ void for_each_situation(const Model& model, const std::function<void(const Attac
   for (const Attack a : kAttacks) for_each_situation(model, a, visit);
 }
 
-AuditResult audit_charts(const Model& model) {
-  AuditResult r;
-  double total = 0;
-  for_each_situation(model, [&](const AttackSituation& s) {
-    const double hit = hit_chance(s, model);
-    const WeaponModel& w = model.weapon(s.action);
-    const double kill = hit * w.kill;
-    const double wound = hit * w.wound;
-    const ChartShape shape = best_shape(kill, wound, model.vital_roll_optional);
-    const ChartOdds odds = chart_odds(shape);
-    const double dk = std::fabs(odds.kill() - kill);
-    const double dw = std::fabs(odds.wound() - wound);
-    const double e = std::max(dk, dw);
-    ++r.cases;
-    total += e;
-    r.worst_kill_error = std::max(r.worst_kill_error, dk);
-    r.worst_wound_error = std::max(r.worst_wound_error, dw);
-    if (e > r.worst_error) {
-      r.worst_error = e;
-      r.worst_case = s;
-      r.worst_shape = shape;
-    }
-  });
-  r.mean_error = r.cases ? total / static_cast<double>(r.cases) : 0.0;
-  return r;
+std::string describe(const AttackSituation& s) {
+  std::string text = fmt::format("{} attacker {} target {} cover {} range {} posture {}", name(s.action), name(s.attacker),
+                                 name(s.victim), name(s.cover), s.range_inches, name(s.posture));
+  const std::pair<bool, const char*> flags[] = {
+      {s.attacker_mounted, "attacker-mounted"}, {s.victim_mounted, "target-mounted"}, {s.sharpshooter, "sharpshooter"},
+      {s.charging, "charging"},   {s.victim_is_transport, "transport"},     {s.moving, "moving"},
+      {s.attacker_wounded, "firer-wounded"},     {s.victim_wounded, "target-wounded"}};
+  for (const auto& [set, word] : flags) {
+    if (set) text += fmt::format(" {}", word);
+  }
+  return text;
 }
+
+namespace {
+
+// Sums a chart's gaps to the model and checks every one-step worsening, case by case.
+class Auditor {
+ public:
+  explicit Auditor(const Model& model) : model_(model) {
+    for (const Attack a : kAttacks) fitters_.emplace_back(model.weapon(a), model);
+    r_.applied.assign(worsenings().size(), 0);
+  }
+
+  void visit(const AttackSituation& s) {
+    const WeaponModel& w = model_.weapon(s.action);
+    AttackOdds odds;
+    odds.hit = hit_chance(s, model_);
+    odds.kill = odds.hit * w.kill;
+    odds.wound = odds.hit * w.wound;
+    const ChartShape shape = fitter(s).fit(odds.hit);
+    add_gaps(s, shape, chart_error(shape, odds));
+    const ChartOdds chart = chart_odds(shape);
+    for (std::size_t i = 0; i < worsenings().size(); ++i) {
+      AttackSituation worse = s;
+      if (!worsenings()[i].apply(worse, model_)) continue;
+      ++r_.applied[i];
+      const double worse_hit = hit_chance(worse, model_);
+      if (worse_hit > odds.hit && r_.model_breaches++ == 0) r_.first_model_breach = breach_text(i, s);
+      const ChartShape worse_shape = fitter(s).fit(worse_hit);
+      const ChartOdds worse_chart = chart_odds(worse_shape);
+      const bool in_order = worse_shape.hit_on >= shape.hit_on && worse_chart.kill <= chart.kill &&
+                            worse_chart.kill + worse_chart.wound <= chart.kill + chart.wound;
+      if (!in_order && r_.breaches++ == 0) r_.first_breach = breach_text(i, s);
+    }
+  }
+
+  AuditResult finish() {
+    const auto mean = [&](double sum) { return r_.cases ? sum / static_cast<double>(r_.cases) : 0.0; };
+    r_.mean_error = mean(total_);
+    r_.mean_kill_error = mean(total_kill_);
+    r_.mean_wound_error = mean(total_wound_);
+    r_.mean_hit_error = mean(total_hit_);
+    for (const std::int64_t n : r_.applied) r_.worsenings += n;
+    return r_;
+  }
+
+ private:
+  const ChartFitter& fitter(const AttackSituation& s) const { return fitters_[static_cast<std::size_t>(s.action)]; }
+
+  static std::string breach_text(std::size_t worsening, const AttackSituation& s) {
+    return fmt::format("{} helps: {}", worsenings()[worsening].name, describe(s));
+  }
+
+  void add_gaps(const AttackSituation& s, const ChartShape& shape, const ChartError& e) {
+    ++r_.cases;
+    total_ += e.worst();
+    total_kill_ += e.kill;
+    total_wound_ += e.wound;
+    total_hit_ += e.hit;
+    r_.worst_kill_error = std::max(r_.worst_kill_error, e.kill);
+    r_.worst_wound_error = std::max(r_.worst_wound_error, e.wound);
+    r_.worst_hit_error = std::max(r_.worst_hit_error, e.hit);
+    if (e.worst() > r_.worst_error) {
+      r_.worst_error = e.worst();
+      r_.worst_case = s;
+      r_.worst_shape = shape;
+    }
+  }
+
+  const Model& model_;
+  std::vector<ChartFitter> fitters_;
+  AuditResult r_;
+  double total_ = 0, total_kill_ = 0, total_wound_ = 0, total_hit_ = 0;
+};
+
+AuditResult audit(const Model& model, std::optional<Attack> only) {
+  Auditor auditor(model);
+  const auto visit = [&](const AttackSituation& s) { auditor.visit(s); };
+  if (only) {
+    for_each_situation(model, *only, visit);
+  } else {
+    for_each_situation(model, visit);
+  }
+  return auditor.finish();
+}
+
+}  // namespace
+
+AuditResult audit_charts(const Model& model) { return audit(model, std::nullopt); }
+
+AuditResult audit_charts(const Model& model, Attack action) { return audit(model, action); }
 
 }  // namespace sandtable::rules::hun

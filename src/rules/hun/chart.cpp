@@ -7,88 +7,77 @@ namespace sandtable::rules::hun {
 
 namespace {
 
-// Hits out of 36 that go on to the save: (7 - hit_on) faces of 6, less the 6-6 when a 6
-// brings the vital roll.
+// Hits out of 36 (to-hit die x vital die) that go on to the save: (7 - hit_on) faces of 6,
+// less the 6-6 when a 6 brings the vital roll.
 int saved_hits_36(int hit_on, bool vital) { return 6 * (7 - hit_on) - (vital ? 1 : 0); }
 
-std::vector<ChartShape> make_shapes(bool vital_optional) {
-  std::vector<ChartShape> v;
-  for (const bool vital : {true, false}) {
-    if (!vital && !vital_optional) continue;
-    for (int h = 2; h <= 6; ++h) {
-      for (int k = 0; k <= 6; ++k) {
-        for (int w = k; w <= 6; ++w) v.push_back({h, k, w, vital});
-      }
-    }
-  }
-  return v;
-}
+// A vital hit, 1/36, in 1296ths.
+int vital_1296(bool vital) { return vital ? ChartOdds::kWays / 36 : 0; }
+
+// The chance to kill (or to kill or wound) a cut gives with a to-hit number, in 1296ths.
+int cut_chance_1296(int hit_on, bool vital, int cut) { return vital_1296(vital) + saved_hits_36(hit_on, vital) * cut; }
+
+// The largest chance to hit that a to-hit number stands for: halfway to the next easier one.
+double top_of(int hit_on) { return (7.5 - hit_on) / 6.0; }
 
 }  // namespace
 
 ChartOdds chart_odds(const ChartShape& s) {
-  // 216 = 36 (hit roll and vital roll) x 6 (save): a vital hit is 6 of them.
   const int saved = saved_hits_36(s.hit_on, s.vital);
-  return {(s.vital ? 6 : 0) + saved * s.kill_up_to, saved * (s.wound_up_to - s.kill_up_to)};
+  return {cut_chance_1296(s.hit_on, s.vital, s.kill_cut), saved * (s.wound_cut - s.kill_cut)};
 }
 
-ChartError chart_error(const ChartShape& shape, double kill, double wound) {
+bool needs_second_die(const ChartShape& s, int face) {
+  const auto splits = [&](int cut) { return cut > (face - 1) * 6 && cut < face * 6; };
+  return splits(s.kill_cut) || splits(s.wound_cut);
+}
+
+double chart_hit_chance(int hit_on) { return (7 - hit_on) / 6.0; }
+
+int hit_on_for(double hit) {
+  const int faces = std::clamp(static_cast<int>(std::ceil(6 * hit - 0.5)), 1, 5);
+  return 7 - faces;
+}
+
+ChartFitter::ChartFitter(const WeaponModel& weapon, const Model& model)
+    : vital_(!model.vital_roll_optional), step_(model.save_second_die ? 1 : 6) {
+  kill_ = make_cut(weapon.kill);
+  harm_ = make_cut(weapon.kill + weapon.wound);
+}
+
+// From the easiest number down: each may give no more than the next easier one gives at
+// the top of this number's range (its lowest), so the chart's chance never rises as the
+// chance to hit falls.
+ChartFitter::Cut ChartFitter::make_cut(double share) const {
+  Cut cut{share, {}};
+  cut.most[2] = kSaveResults;
+  for (int hit_on = 3; hit_on <= 6; ++hit_on) {
+    const int easier_lowest = cut_chance_1296(hit_on - 1, vital_, cut_for(cut, hit_on - 1, top_of(hit_on)));
+    cut.most[hit_on] = (easier_lowest - vital_1296(vital_)) / saved_hits_36(hit_on, vital_) / step_ * step_;
+  }
+  return cut;
+}
+
+// The nearest cut the save can make, held to the most this to-hit number may give.
+int ChartFitter::cut_for(const Cut& cut, int hit_on, double hit) const {
+  const double ideal = (cut.share * hit * ChartOdds::kWays - vital_1296(vital_)) / saved_hits_36(hit_on, vital_);
+  const int nearest = std::clamp(static_cast<int>(std::lround(ideal / step_)) * step_, 0, kSaveResults);
+  return std::min(nearest, cut.most[hit_on]);
+}
+
+ChartShape ChartFitter::fit(double hit) const {
+  const int hit_on = hit_on_for(hit);
+  return {hit_on, cut_for(kill_, hit_on, hit), cut_for(harm_, hit_on, hit), vital_};
+}
+
+ChartShape fit_chart(double hit, const WeaponModel& weapon, const Model& model) {
+  return ChartFitter(weapon, model).fit(hit);
+}
+
+ChartError chart_error(const ChartShape& shape, const AttackOdds& model) {
   const ChartOdds o = chart_odds(shape);
-  const double dk = std::fabs(o.kill() - kill);
-  const double dw = std::fabs(o.wound() - wound);
-  return {std::max(dk, dw), dk + dw};
-}
-
-const std::vector<ChartShape>& all_shapes(bool vital_optional) {
-  static const std::vector<ChartShape> with_vital = make_shapes(false);
-  static const std::vector<ChartShape> either = make_shapes(true);
-  return vital_optional ? either : with_vital;
-}
-
-ChartShape best_shape_exhaustive(double kill, double wound, bool vital_optional) {
-  const auto& shapes = all_shapes(vital_optional);
-  ChartShape best = shapes.front();
-  ChartError best_error = chart_error(best, kill, wound);
-  for (const ChartShape& s : shapes) {
-    const ChartError e = chart_error(s, kill, wound);
-    if (e < best_error) {
-      best = s;
-      best_error = e;
-    }
-  }
-  return best;
-}
-
-ChartShape best_shape(double kill, double wound, bool vital_optional) {
-  ChartShape best{6, 0, 0, true};
-  ChartError best_error = chart_error(best, kill, wound);
-  for (const bool vital : {true, false}) {
-    if (!vital && !vital_optional) continue;
-    const double vital_kill = vital ? 6 / 216.0 : 0.0;
-    for (int h = 2; h <= 6; ++h) {
-      const double step = saved_hits_36(h, vital) / 216.0;
-      // The wound gap depends only on how many faces wound: take the nearest count that fits.
-      const double ideal_wounds = wound / step;
-      // Fewer kill faces only leave more room for wounds, so walk down from the count just
-      // above the ideal and stop once the kill gap alone is worse than the best so far.
-      const int top = std::clamp(static_cast<int>(std::ceil((kill - vital_kill) / step)), 0, 6);
-      for (int k = top; k >= 0; --k) {
-        if (kill - chart_odds({h, k, k, vital}).kill() > best_error.worst) break;  // below the ideal, too far
-        const int room = 6 - k;
-        const int below = std::clamp(static_cast<int>(std::floor(ideal_wounds)), 0, room);
-        const int above = std::clamp(below + 1, 0, room);
-        for (const int w : {below, above}) {
-          const ChartShape s{h, k, k + w, vital};
-          const ChartError e = chart_error(s, kill, wound);
-          if (e < best_error) {
-            best = s;
-            best_error = e;
-          }
-        }
-      }
-    }
-  }
-  return best;
+  return {std::fabs(chart_hit_chance(shape.hit_on) - model.hit), std::fabs(o.kill_chance() - model.kill),
+          std::fabs(o.wound_chance() - model.wound)};
 }
 
 std::vector<AttackSituation> chart_cases(const AttackSituation& base, const Model& model) {
@@ -118,9 +107,9 @@ ChartRow chart_row(const AttackSituation& s, const Model& model) {
   row.attacker_wounded = s.attacker_wounded;
   row.victim_wounded = s.victim_wounded;
   row.model = resolve_attack(s, model);
-  row.shape = best_shape(row.model.kill, row.model.wound, model.vital_roll_optional);
+  row.shape = fit_chart(row.model.hit, model.weapon(s.action), model);
   row.chart = chart_odds(row.shape);
-  row.error = chart_error(row.shape, row.model.kill, row.model.wound);
+  row.error = chart_error(row.shape, row.model);
   return row;
 }
 

@@ -96,6 +96,7 @@ Model parse_model(std::string_view json_text) {
   Model m;
   m.hit_cap = probability(j.at("hit_cap"), "hit_cap");
   m.vital_roll_optional = j.at("vital_roll_optional").get<bool>();
+  m.save_second_die = j.at("save_second_die").get<bool>();
   m.actor_quality = table(j.at("actor_quality"), kQualities, "actor_quality");
   m.target_quality = table(j.at("target_quality"), kQualities, "target_quality");
   m.fire_cover = table(j.at("fire_cover"), kCovers, "fire_cover");

@@ -28,7 +28,8 @@ struct WeaponModel {
 
 struct Model {
   double hit_cap = 0;  // no situation hits more often than this
-  bool vital_roll_optional = false;  // charts may leave out the vital roll (VIII: "in most cases")
+  bool vital_roll_optional = false;  // charts leave out the vital roll (VIII: "in most cases")
+  bool save_second_die = true;       // the save's cuts may split a face, read with a second die
   std::array<double, 5> actor_quality{};
   std::array<double, 5> target_quality{};
   std::array<double, 4> fire_cover{};

@@ -34,8 +34,10 @@ Outcome read_chart(const ChartShape& shape, engine::DiceSource& dice) {
   if (hit < shape.hit_on) return kMiss;
   if (hit == 6 && shape.vital && roll_die(dice, 6, "vital hit?") == 6) return kKilled;
   const int save = roll_die(dice, 6, "save");
-  if (save <= shape.kill_up_to) return kKilled;
-  return save <= shape.wound_up_to ? kWounded : kScratch;
+  // A face no cut splits reads as a whole, as its last result.
+  const int result = (save - 1) * 6 + (needs_second_die(shape, save) ? roll_die(dice, 6, "save's second die") : 6);
+  if (result <= shape.kill_cut) return kKilled;
+  return result <= shape.wound_cut ? kWounded : kScratch;
 }
 
 ExactOdds ExactOdds::of(const AttackOdds& odds) {

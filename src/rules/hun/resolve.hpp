@@ -1,6 +1,7 @@
 // The Hun at the Gates, IV.B and VIII: an attack resolved, in one of two ways.
 // - By the chart, with dice typed in or rolled: the d6 to hit on the chart's number (a 6 then
-//   a second 6 is a vital hit, killed with no save), then the d6 save.
+//   a second 6 is a vital hit, killed with no save), then the save: a d6, and a second d6
+//   when the first lands on a face that a cut splits (chart.hpp).
 // - Digitally: one draw from the model's exact chances, with none of the chart's rounding.
 #pragma once
 

@@ -34,12 +34,12 @@ engine::RuleSet rule_set() {
   rules.id = "hun";
   rules.name = "The Hun at the Gates";
   rules.about =
-      "The game app's d6 charts beside their exact chances, and every roll (attacks, moves, morale, rallies, "
+      "The game app's charts beside their exact chances, and every roll (attacks, moves, morale, rallies, "
       "command, healing, artillery, bombs, support, initiative) as odds or made with your dice or digital ones; "
       "Patrol and Defense sessions (XII, XIII) whose Initiative button spots the enemy, and a charge (IX) played step by "
       "step, each saved with undo and replay.";
-  // RULINGS.md 4 (chart and attack take it as a field too), and the charge's order (45-52).
-  std::vector<engine::Field> rulings{calculators::vital_roll_field()};
+  // RULINGS.md 4 and 55 (chart and attack take them as fields too), and the charge's switches (45, 51, 52).
+  std::vector<engine::Field> rulings{calculators::vital_roll_field(), calculators::plain_save_field()};
   for (engine::Field& f : charge_ruling_fields()) rulings.push_back(std::move(f));
   rules.rulings = engine::InputSpec(std::move(rulings));
   rules.calculators = calculators::all();

@@ -23,7 +23,8 @@ nlohmann::json json_of(const Ran& r) {
 }
 
 TEST(HunIVBAttackCli, TypedDiceAreReadThroughTheChartRow) {
-  // Rifle at 14 inches, static, nobody wounded: hit on 4+, save 1 kills, 2-3 wound.
+  // Rifle at 14 inches, static, nobody wounded: hit on 4+; save d66 11-16 kills (a first die
+  // of 1), 21-41 wounds (2 or 3, or 4 then 1), above is a scratch.
   const std::vector<std::string> rifle{"attack", "fire-rifle", "--range", "14", "--json", "--dice"};
   const auto with = [&](const std::string& faces) {
     auto args = rifle;
@@ -38,6 +39,8 @@ TEST(HunIVBAttackCli, TypedDiceAreReadThroughTheChartRow) {
   EXPECT_EQ(with("3").at("outcome"), "miss");
   EXPECT_EQ(with("6 6").at("outcome"), "killed");
   EXPECT_EQ(with("6 2 5").at("outcome"), "scratch");
+  EXPECT_EQ(with("4 4 1").at("outcome"), "wounded");
+  EXPECT_EQ(with("4 4 2").at("outcome"), "scratch");
 }
 
 TEST(HunIVBAttackCli, ADigitalDrawRepeatsWithItsSeed) {

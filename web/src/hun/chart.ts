@@ -1,5 +1,6 @@
-// An attack's d6 chart as hun.chart answers it, read into the lines the page shows: the to-hit
-// number, the vital roll, the save, each with its chance; and which row a situation rolls on.
+// An attack's chart as hun.chart answers it, read into the lines the page shows: the to-hit
+// number, the vital roll, the save (a d66: the second die only when the first leaves the
+// result open), each with its chance; and which row a situation rolls on.
 import type { ChartRowName } from './hun-actions';
 
 export interface ChartRow {
@@ -9,9 +10,23 @@ export interface ChartRow {
   hit_on: number;
   /** Words when a 6 to hit, then a second 6, kills with no save; null when the row has no vital roll. */
   vital: string | null;
-  save: { kill_on: number[]; wound_on: number[]; scratch_on: number[] };
+  save: ChartSave;
   model: { hit: number; kill: number; wound: number; scratch: number; miss: number };
   chart: { hit: number; kill: number; wound: number; kill_exact: string; wound_exact: string };
+}
+
+/** One result of the save: its d66 range ("11-26", or "-" for none) and how many of the 36 it holds. */
+export interface SaveResults {
+  d66: string;
+  of_36: number;
+}
+
+/** The save: read as d66, the first die the tens; `second_die_on` lists the first die's faces that need the second. */
+export interface ChartSave {
+  killed: SaveResults;
+  wounded: SaveResults;
+  scratch: SaveResults;
+  second_die_on: number[];
 }
 
 export interface Chart {
@@ -30,11 +45,17 @@ export interface ChartLine {
   exact: string;
 }
 
-/** "1", "2-3", "4-6", or "none". */
-export function faceRange(faces: number[]): string {
-  if (!faces.length) return 'none';
-  const [first, last] = [faces[0], faces[faces.length - 1]];
-  return first === last ? String(first) : `${first}-${last}`;
+/** A save's d66 range as the page shows it: "11-26", "34", or "none". */
+export function d66Range(results: SaveResults): string {
+  return results.of_36 === 0 ? 'none' : results.d66;
+}
+
+/** When the save needs its second die, in words: "the second die only on a first 2 or 4"; empty if never. */
+export function secondDieWords(save: ChartSave): string {
+  const faces = save.second_die_on;
+  if (!faces.length) return '';
+  const list = faces.length === 1 ? String(faces[0]) : `${faces.slice(0, -1).join(', ')} or ${faces[faces.length - 1]}`;
+  return `the second die only on a first ${list}`;
 }
 
 /** The chart row a situation rolls on (static fire, nobody wounded unless asked); undefined if the chart has none. */
@@ -51,7 +72,7 @@ export function rowChoices(chart: Chart): ChartRowName[] {
   return have;
 }
 
-/** The to-hit line, the vital roll where the row has one, then the save's three results (each given a hit that is not vital). */
+/** The to-hit line, the vital roll where the row has one, then the save's three results as d66 ranges (each given a hit that is not vital). */
 export function chartLines(row: ChartRow, equipment = false): ChartLine[] {
   const hits = 7 - row.hit_on;
   const lines: ChartLine[] = [
@@ -60,11 +81,11 @@ export function chartLines(row: ChartRow, equipment = false): ChartLine[] {
   if (row.vital) {
     lines.push({ step: 'vital', faces: '6, then 6', means: 'vital hit: killed, no save', chance: 1 / 36, exact: '1/36' });
   }
-  const save = (step: ChartLine['step'], faces: number[], means: string) =>
-    lines.push({ step, faces: faceRange(faces), means, chance: faces.length / 6, exact: `${faces.length}/6` });
-  save('killed', row.save.kill_on, equipment ? 'destroyed' : 'killed');
-  save('wounded', row.save.wound_on, equipment ? 'damaged' : 'wounded');
-  save('scratch', row.save.scratch_on, 'a mere scratch');
+  const save = (step: ChartLine['step'], results: SaveResults, means: string) =>
+    lines.push({ step, faces: d66Range(results), means, chance: results.of_36 / 36, exact: `${results.of_36}/36` });
+  save('killed', row.save.killed, equipment ? 'destroyed' : 'killed');
+  save('wounded', row.save.wounded, equipment ? 'damaged' : 'wounded');
+  save('scratch', row.save.scratch, 'a mere scratch');
   return lines;
 }
 

@@ -9,10 +9,16 @@ export interface RollAnswer {
   dice: number[];
   dice_for: string[];
   /** An attack read from typed dice: the chart row used. */
-  chart?: { hit_on: number; vital: boolean; kill_up_to: number; wound_up_to: number };
+  chart?: { hit_on: number; vital: boolean; kill_cut: number; wound_cut: number };
   /** An attack with digital dice: one draw from the model's chances. */
   draw?: { fraction: number };
   odds?: { killed: number; wounded: number; scratch: number; miss: number };
+}
+
+/** What a save result (1-36, the d66 11-66) does on the chart row. */
+function saveResult(chart: NonNullable<RollAnswer['chart']>, result: number): string {
+  if (result <= chart.kill_cut) return 'killed';
+  return result <= chart.wound_cut ? 'wounded' : 'a mere scratch';
 }
 
 /** One sentence per die of an attack read through its chart row. */
@@ -26,9 +32,11 @@ function chartDiceWords(chart: NonNullable<RollAnswer['chart']>, dice: number[],
       case 'vital hit?':
         return face === 6 ? 'Vital die: a second 6, a vital hit: killed, no save.' : `Vital die: ${face}, not a 6: no vital hit, so the save decides.`;
       case 'save':
-        if (face <= chart.kill_up_to) return `Save: ${face}, killed (1${chart.kill_up_to > 1 ? `-${chart.kill_up_to}` : ''} kills).`;
-        if (face <= chart.wound_up_to) return `Save: ${face}, wounded.`;
-        return `Save: ${face}, a mere scratch.`;
+        // A first die that leaves the result open is followed by the second die.
+        if (dice_for[i + 1] === "save's second die") return `Save: ${face}, not enough alone: roll the second die.`;
+        return `Save: ${face}, ${saveResult(chart, face * 6)}.`;
+      case "save's second die":
+        return `Second die: ${face}, d66 ${dice[i - 1]}${face}: ${saveResult(chart, (dice[i - 1] - 1) * 6 + face)}.`;
       default:
         return `${dice_for[i]}: ${face}.`;
     }

@@ -1,4 +1,4 @@
-// IV.B, V, VIII, IX: an attack's d6 chart beside the model's exact chances, and one attack
+// IV.B, V, VIII, IX: an attack's chart (d6 to hit, d66 save) beside the model's exact chances, and one attack
 // made, read through its chart row with typed dice or drawn from the model with digital ones.
 #include <fmt/format.h>
 
@@ -16,16 +16,30 @@ namespace {
 
 using engine::percent;
 
-// Faces from..to of a die as a chart prints them: "3", "1-2", or "-" for none.
-std::string face_range(int from, int to) {
+// A save result 1..36 as the d66 the player reads: the first die the tens, the second the units.
+int d66(int result) { return 10 * ((result - 1) / 6 + 1) + (result - 1) % 6 + 1; }
+
+// Save results from..to as a chart prints them: "11-26", "34", or "-" for none.
+std::string d66_range(int from, int to) {
   if (from > to) return "-";
-  return from == to ? std::to_string(from) : fmt::format("{}-{}", from, to);
+  return from == to ? std::to_string(d66(from)) : fmt::format("{}-{}", d66(from), d66(to));
 }
 
-Json face_list(int from, int to) {
-  Json a = Json::array();
-  for (int f = from; f <= to; ++f) a.push_back(f);
-  return a;
+// The faces of the first save die that need the second die: those a cut splits.
+Json second_die_faces(const ChartShape& c) {
+  Json faces = Json::array();
+  for (int face = 1; face <= 6; ++face) {
+    if (needs_second_die(c, face)) faces.push_back(face);
+  }
+  return faces;
+}
+
+Json save_json(const ChartShape& c) {
+  const auto part = [](int from, int to) { return Json{{"d66", d66_range(from, to)}, {"of_36", std::max(to - from + 1, 0)}}; };
+  return {{"killed", part(1, c.kill_cut)},
+          {"wounded", part(c.kill_cut + 1, c.wound_cut)},
+          {"scratch", part(c.wound_cut + 1, kSaveResults)},
+          {"second_die_on", second_die_faces(c)}};
 }
 
 Json row_json(const ChartRow& r) {
@@ -36,16 +50,14 @@ Json row_json(const ChartRow& r) {
           {"target_wounded", r.victim_wounded},
           {"hit_on", r.shape.hit_on},
           {"vital", r.shape.vital ? Json("a 6 to hit, then a second 6, kills with no save") : Json()},
-          {"save",
-           {{"kill_on", face_list(1, r.shape.kill_up_to)},
-            {"wound_on", face_list(r.shape.kill_up_to + 1, r.shape.wound_up_to)},
-            {"scratch_on", face_list(r.shape.wound_up_to + 1, 6)}}},
+          {"save", save_json(r.shape)},
           {"model", {{"hit", r.model.hit}, {"kill", r.model.kill}, {"wound", r.model.wound},
                      {"scratch", r.model.scratch}, {"miss", r.model.miss}}},
-          {"chart", {{"hit", (7 - r.shape.hit_on) / 6.0}, {"kill", r.chart.kill()}, {"wound", r.chart.wound()},
-                     {"kill_exact", fmt::format("{}/216", r.chart.kill_216)},
-                     {"wound_exact", fmt::format("{}/216", r.chart.wound_216)}}},
-          {"error", r.error.worst},
+          {"chart", {{"hit", chart_hit_chance(r.shape.hit_on)}, {"kill", r.chart.kill_chance()},
+                     {"wound", r.chart.wound_chance()}, {"kill_exact", fmt::format("{}/{}", r.chart.kill, ChartOdds::kWays)},
+                     {"wound_exact", fmt::format("{}/{}", r.chart.wound, ChartOdds::kWays)}}},
+          {"error", r.error.worst()},
+          {"hit_error", r.error.hit},
           {"factors", std::move(factors)}};
 }
 
@@ -57,37 +69,43 @@ Json chart(const Json& in) {
   return j;
 }
 
-// The save's kill, wound and scratch faces, "1 / 2-3 / 4-6" (or with another separator).
-std::string save_text(const Json& save, const char* separator = " / ") {
-  const auto faces = [](const Json& list) {
-    if (list.empty()) return std::string("-");
-    const int from = list.front().get<int>();
-    const int to = list.back().get<int>();
-    return face_range(from, to);
+// The save's killed, wounded and scratch results as d66 ranges: "11-26/31-44/45-66".
+std::string save_text(const Json& save) {
+  return fmt::format("{}/{}/{}", save.at("killed").at("d66").get<std::string>(), save.at("wounded").at("d66").get<std::string>(),
+                     save.at("scratch").at("d66").get<std::string>());
+}
+
+// The save's two cuts, the last d66 result that kills and the last that wounds: "26/44"
+// ("-" where nothing does).
+std::string save_cuts_text(const Json& save) {
+  const auto last = [](const Json& part) {
+    const std::string range = part.at("d66").get<std::string>();
+    return range.substr(range.find('-') == std::string::npos ? 0 : range.find('-') + 1);
   };
-  return faces(save.at("kill_on")) + separator + faces(save.at("wound_on")) + separator + faces(save.at("scratch_on"));
+  return last(save.at("killed")) + "/" + last(save.at("wounded"));
 }
 
 // The chart in 40 columns, for a phone's terminal: a row is a code (S/M static or moving
-// fire, F firer wounded, T target wounded), the to-hit number, the save faces and the chart's
-// and the model's chances in percent; no factors.
+// fire, F firer wounded, T target wounded), the to-hit number, the save's cuts and the
+// chart's and the model's chances in percent; no factors.
 std::string compact_chart_text(Attack action, const Json& result) {
   const bool test = action == Attack::kTestVsMg || action == Attack::kTestVsBlast;
   const Json& rows = result.at("rows");
   const bool all_vital = std::all_of(rows.begin(), rows.end(), [](const Json& r) { return !r.at("vital").is_null(); });
   const auto in_percent = [](const Json& chance) { return fmt::format("{:.1f}", 100 * chance.get<double>()); };
   std::string text = fmt::format("{}: {}\n", name(action), test ? "tester rolls to be hit" : "roll to hit");
-  text += fmt::format("{:<3} {:>3} {:<11} {:>9}  {:>9}\n", "", "", "save", "kill %", "wound %");
-  text += fmt::format("{:<3} {:>3} {:<11} {:>4} {:>4}  {:>4} {:>4}\n", "row", "hit", "k/w/s", "chrt", "mdl", "chrt", "mdl");
+  text += fmt::format("{:<3} {:>3} {:<5} {:>9}  {:>9}\n", "", "", "save", "kill %", "wound %");
+  text += fmt::format("{:<3} {:>3} {:<5} {:>4} {:>4}  {:>4} {:>4}\n", "row", "hit", "k/w", "chrt", "mdl", "chrt", "mdl");
   for (const Json& r : rows) {
     const std::string code = std::string(r.at("fire") == "moving" ? "M" : "S") + (r.at("firer_wounded").get<bool>() ? "F" : "-") +
                              (r.at("target_wounded").get<bool>() ? "T" : "-");
     const std::string hit = fmt::format("{}+{}", r.at("hit_on").get<int>(), !all_vital && !r.at("vital").is_null() ? "*" : "");
-    text += fmt::format("{:<3} {:>3} {:<11} {:>4} {:>4}  {:>4} {:>4}\n", code, hit, save_text(r.at("save"), "/"),
+    text += fmt::format("{:<3} {:>3} {:<5} {:>4} {:>4}  {:>4} {:>4}\n", code, hit, save_cuts_text(r.at("save")),
                         in_percent(r.at("chart").at("kill")), in_percent(r.at("model").at("kill")),
                         in_percent(r.at("chart").at("wound")), in_percent(r.at("model").at("wound")));
   }
   text += "S static, M moving; F firer wounded,\nT target wounded\n";
+  text += "Save: d66 up to k kills, up to w\nwounds; the second die only when the\nfirst die leaves it open\n";
   text += all_vital ? "A 6 to hit, then a 6: killed, no save\n" : "*: a 6 to hit, then a 6: killed\n";
   if (result.contains("note")) text += "Equipment: a wound damages it,\na second destroys it\n";
   return text;
@@ -99,7 +117,7 @@ std::string chart_text(const Json& in, const Json& result) {
   const bool test = action == Attack::kTestVsMg || action == Attack::kTestVsBlast;
   std::string text = fmt::format("{}: {}\n", name(action), test ? "the testing figure rolls to be hit" : "roll to hit");
   text += fmt::format("{:<8} {:<7} {:<7} {:>6}  {:<22} {:>16} {:>16}\n", "fire", "firer", "target", "hit on",
-                      "save: kill/wound/scratch", "model kill/wnd", "chart kill/wnd");
+                      "save d66: kill/wnd/scr", "model kill/wnd", "chart kill/wnd");
   bool all_vital = true;
   for (const Json& r : result.at("rows")) {
     all_vital = all_vital && !r.at("vital").is_null();
@@ -112,6 +130,8 @@ std::string chart_text(const Json& in, const Json& result) {
   }
   text += all_vital ? "A 6 to hit, then a second 6, is a vital hit: killed, no save.\n"
                     : "Rows with a vital roll: a 6 to hit, then a second 6, kills with no save. Others: no vital roll.\n";
+  text += "The save is read as d66, the first die the tens and the second the units; roll the second die only "
+          "when the first leaves the result open.\n";
   if (result.contains("note")) text += "Equipment: a wound damages it; a second wound destroys it.\n";
   text += "Why (first row):";
   for (const Json& f : result.at("rows").at(0).at("factors")) {
@@ -139,7 +159,7 @@ AttackSituation row_situation(const Json& in) {
 }
 
 Json cell_json(const ChartShape& c) {
-  return {{"hit_on", c.hit_on}, {"vital", c.vital}, {"kill_up_to", c.kill_up_to}, {"wound_up_to", c.wound_up_to}};
+  return {{"hit_on", c.hit_on}, {"vital", c.vital}, {"kill_cut", c.kill_cut}, {"wound_cut", c.wound_cut}, {"save", save_json(c)}};
 }
 
 Json odds_json(const AttackOdds& m) {
@@ -183,11 +203,11 @@ Json attack_roll(const Json& in, const Json&, engine::DiceSource& dice) {
 }
 
 std::string cell_text(const Json& c) {
-  const int kill = c.at("kill_up_to").get<int>();
-  const int wound = c.at("wound_up_to").get<int>();
-  return fmt::format("hit on {}+{}; save {} killed, {} wounded, {} scratch", c.at("hit_on").get<int>(),
-                     c.at("vital").get<bool>() ? " (a 6, then a second 6: killed, no save)" : "", face_range(1, kill),
-                     face_range(kill + 1, wound), face_range(wound + 1, 6));
+  const Json& save = c.at("save");
+  return fmt::format("hit on {}+{}; save (d66) {} killed, {} wounded, {} scratch", c.at("hit_on").get<int>(),
+                     c.at("vital").get<bool>() ? " (a 6, then a second 6: killed, no save)" : "",
+                     save.at("killed").at("d66").get<std::string>(), save.at("wounded").at("d66").get<std::string>(),
+                     save.at("scratch").at("d66").get<std::string>());
 }
 
 std::string model_text(const Json& m) {
@@ -218,7 +238,7 @@ std::string attack_text(const Json& in, const Json& result) {
 std::string chart_row_text(const ChartShape& shape) { return cell_text(cell_json(shape)); }
 
 engine::Calculator chart_calculator() {
-  engine::Calculator c{"chart", "The d6 chart for an attack or test, with the exact chances beside it",
+  engine::Calculator c{"chart", "The chart for an attack or test (d6 to hit, d66 save), with the exact chances beside it",
                        engine::InputSpec(joined({situation_fields(),
                                                  {engine::flag("compact", "as text: the chart in 40 columns, for a narrow screen")}})),
                        chart, chart_text};

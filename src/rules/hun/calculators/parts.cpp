@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <array>
+
 #include "engine/dist_json.hpp"
 #include "engine/dist_text.hpp"
 
@@ -12,20 +14,30 @@ engine::Field quality_field(std::string name, std::string help) {
 }
 
 engine::Field vital_roll_field() {
-  return engine::flag("vital_roll_optional", "charts may leave out the vital roll where that fits the model better")
+  return engine::flag("vital_roll_optional", "charts leave out the vital roll")
       .with_default(builtin_model().vital_roll_optional)
       .with_section("VIII; ruling 4");
 }
 
+engine::Field plain_save_field() {
+  return engine::flag("plain_d6_save", "the save is one d6, with no second die (charts further from the model)")
+      .with_default(!builtin_model().save_second_die)
+      .with_section("IV.B; ruling 55");
+}
+
 const Model& model_from(const Json& input) {
-  static const auto with_vital_roll = [](bool optional) {
-    Model m = builtin_model();
-    m.vital_roll_optional = optional;
+  // The four models the two switches make, indexed by vital roll optional x 2 + plain save.
+  static const std::array<Model, 4> models = [] {
+    std::array<Model, 4> m{builtin_model(), builtin_model(), builtin_model(), builtin_model()};
+    for (std::size_t i = 0; i < m.size(); ++i) {
+      m[i].vital_roll_optional = i >= 2;
+      m[i].save_second_die = i % 2 == 0;
+    }
     return m;
-  };
-  static const Model optional = with_vital_roll(true);
-  static const Model always = with_vital_roll(false);
-  return input.at("vital_roll_optional").get<bool>() ? optional : always;
+  }();
+  const bool optional = input.at("vital_roll_optional").get<bool>();
+  const bool plain = input.at("plain_d6_save").get<bool>();
+  return models[(optional ? 2 : 0) + (plain ? 1 : 0)];
 }
 
 engine::Field inches_field(std::string name, std::string help, double most) {
@@ -45,7 +57,8 @@ std::vector<engine::Field> situation_fields() {
           engine::flag("sharpshooter", "the firer is a sharpshooter"),
           engine::flag("attacker_charging", "the attacker is charging or counter-charging").with_section("IX"),
           engine::flag("transport", "test-vs-blast: the testing thing is equipment or transport"),
-          vital_roll_field()};
+          vital_roll_field(),
+          plain_save_field()};
 }
 
 AttackSituation situation_from(const Json& in) {

@@ -18,9 +18,12 @@ using engine::Json;
 
 // A quality (III), "soldier" unless given.
 engine::Field quality_field(std::string name, std::string help);
-// RULINGS.md 4, the rule set's one ruling: charts may leave out the vital roll.
+// RULINGS.md 4: charts leave out the vital roll.
 engine::Field vital_roll_field();
-// The model the input asks for: the built-in one, with the vital roll optional or not.
+// RULINGS.md 55: the save is one d6, no second die.
+engine::Field plain_save_field();
+// The model the input asks for: the built-in one, with the vital roll optional or not and
+// the save a d66 or a plain d6.
 const Model& model_from(const Json& input);
 
 // A distance in inches, from 0 to `most`.

@@ -1,9 +1,9 @@
 import { percent } from '../../engine/distribution';
-import { type Chart, type ChartRow, chartLines, chartTotals } from '../../hun/chart';
+import { type Chart, type ChartRow, chartLines, chartTotals, secondDieWords } from '../../hun/chart';
 
 const stepNames = { hit: 'To hit', vital: 'Vital', killed: 'Save', wounded: 'Save', scratch: 'Save' } as const;
 
-/** One row of an attack's d6 chart: to hit, the vital roll where it has one, the save, each with its chance; then the totals. */
+/** One row of an attack's chart: to hit, the vital roll where it has one, the save (d66), each with its chance; then the totals. */
 export function AttackChart({ chart, row }: { chart: Chart; row: ChartRow }) {
   const totals = chartTotals(row);
   const equipment = chart.note !== undefined;
@@ -11,7 +11,7 @@ export function AttackChart({ chart, row }: { chart: Chart; row: ChartRow }) {
     <section aria-labelledby="chart-title">
       <h2 class="section-title" id="chart-title">The chart</h2>
       <table class="numbers chart-lines">
-        <caption class="visually-hidden">The d6 chart for this situation</caption>
+        <caption class="visually-hidden">The chart for this situation</caption>
         <thead>
           <tr><th scope="col">Roll</th><th scope="col">Die</th><th scope="col">Gives</th><th scope="col">Chance</th></tr>
         </thead>
@@ -27,7 +27,8 @@ export function AttackChart({ chart, row }: { chart: Chart; row: ChartRow }) {
         </tbody>
       </table>
       <p class="muted chart-note">
-        The save is rolled after a hit{row.vital ? ' that is not vital' : ''}; its chances are out of that roll.
+        The save is rolled after a hit{row.vital ? ' that is not vital' : ''}; its chances are out of that roll. It reads
+        as d66, the first die the tens and the second the units{secondDieWords(row.save) ? `: ${secondDieWords(row.save)}` : ''}.
         {equipment && ' Equipment: a second wound destroys it.'}
       </p>
       <h3 class="section-title">What one shot does</h3>
