@@ -86,6 +86,7 @@ struct Blow {
 
 struct Rulings {
   bool vital_roll_optional = false;
+  bool plain_d6_save = false;  // ruling 55's switch
   bool short_charge_brings_reactions = false;
   bool chargers_fired_on_as_running = true;
   bool counter_chargers_strike_again = false;
@@ -180,7 +181,9 @@ class ChargeGame final : public engine::Game {
   const Unit& chargers() const { return units_[kChargers]; }
   const Unit& charged() const { return units_[kCharged]; }
 
-  const Model& model() const { return calculators::model_from(Json{{"vital_roll_optional", rulings_.vital_roll_optional}}); }
+  const Model& model() const {
+    return calculators::model_from(Json{{"vital_roll_optional", rulings_.vital_roll_optional}, {"plain_d6_save", rulings_.plain_d6_save}});
+  }
 
   // ---- the rolls ----
 
@@ -620,6 +623,7 @@ std::unique_ptr<engine::Game> new_charge_game(const engine::Scenario& scenario, 
   };
   Rulings r;
   r.vital_roll_optional = flag("vital_roll_optional");
+  r.plain_d6_save = flag("plain_d6_save");
   r.short_charge_brings_reactions = flag("short_charge_brings_reactions");
   r.chargers_fired_on_as_running = rulings.count("chargers_fired_on_as_running") == 0 || flag("chargers_fired_on_as_running");
   r.counter_chargers_strike_again = flag("counter_chargers_strike_again");

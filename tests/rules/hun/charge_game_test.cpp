@@ -52,13 +52,14 @@ engine::GameOver over(const engine::Game& g) {
   return std::holds_alternative<engine::GameOver>(r) ? std::get<engine::GameOver>(r) : engine::GameOver{};
 }
 
-// The chart's chance to kill in 216ths, as IV.B's rule reads a row: hit on h+ (7-h of 6); a
-// 6 to hit then a 6 kills (1 of 36); any other hit kills on a save of 1..k.
+// The chart's chance to kill in 1296ths, as IV.B's rule reads a row: hit on h+ (7-h of 6); a
+// 6 to hit then a 6 kills (1 of 36); any other hit kills on a d66 save of 1..k (k of 36,
+// ruling 55).
 Rational chart_kill(const ChartShape& s) {
   const int hits = 7 - s.hit_on;  // faces of 6 that hit
   const Rational vital = s.vital ? Rational(1, 36) : Rational(0);
   const Rational hit_to_save = Rational(hits, 6) - vital;
-  return vital + hit_to_save * Rational(s.kill_up_to, 6);
+  return vital + hit_to_save * Rational(s.kill_cut, 36);
 }
 
 const std::string kSoldiers = "quality: soldier, figures: 1";
