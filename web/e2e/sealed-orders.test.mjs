@@ -93,5 +93,9 @@ test('sealed orders across three phones: unseen until both have sealed, then fou
   await umpire.shot('sealed-umpire');
   await umpire.page.getByRole('button', { name: 'Close the round: the orders written stand' }).click();
   await british.page.locator('section[aria-label="Sealed orders"]', { hasText: 'bound 3' }).waitFor({ timeout: 60_000 });
-  assert.match(await umpire.page.locator('details.event-log').last().textContent(), /closed bound 2 early/);
+  // The umpire's own page hears of the close over its update stream, maybe after the British.
+  await umpire.page.waitForFunction(() => {
+    const logs = document.querySelectorAll('details.event-log');
+    return /closed bound 2 early/.test(logs[logs.length - 1]?.textContent ?? '');
+  }, null, { timeout: 60_000 });
 });
