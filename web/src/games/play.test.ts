@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiIsDue, aiSides, sidesDue } from './play';
+import { aiIsDue, aiSides, forPeople, sidesDue } from './play';
 
 describe('who answers', () => {
   it("names the AI's sides for game.auto", () => {
@@ -18,5 +18,13 @@ describe('who answers', () => {
     expect(sidesDue(round)).toEqual([1]);
     expect(aiIsDue(round, ['ai', 'person'])).toBe(false);
     expect(aiIsDue(round, ['person', 'ai'])).toBe(true);
+  });
+
+  it("offers a person only the orders of the sides people play, never the AI's", () => {
+    const decision = (side: number) => ({ kind: 'decision' as const, side, prompt: 'orders', complete: true, actions: [] });
+    const round = { kind: 'sealed' as const, round: 'bound 1', sides: [0, 1], sealed: [1], decisions: [decision(0), decision(1)] };
+    const shown = forPeople(round, ['person', 'ai']);
+    expect(shown.kind === 'sealed' && shown.decisions.map((d) => d.side)).toEqual([0]);
+    expect(forPeople(round, ['person', 'person'])).toEqual(round);
   });
 });

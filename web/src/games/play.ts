@@ -28,6 +28,13 @@ export function aiIsDue(request: GameRequest, players: Player[]): boolean {
   return sidesDue(request).some((side) => players[side] === 'ai');
 }
 
+/** The request as the people at this phone see it: a round of sealed orders offers only the
+ *  orders of the sides people play (the AI's are the AI's own, never opened here). */
+export function forPeople(request: GameRequest, players: Player[]): GameRequest {
+  if (request.kind !== 'sealed') return request;
+  return { ...request, decisions: request.decisions.filter((d) => players[d.side] !== 'ai') };
+}
+
 /** The sides the AI plays, as game.auto's `sides` ("1", "0,1"), or null when people play all. */
 export function aiSides(players: Player[]): string | null {
   const sides = players.flatMap((p, i) => (p === 'ai' ? [String(i)] : []));

@@ -6,7 +6,7 @@ import { Page } from '../components/Page';
 import { call } from '../engine/client';
 import { EngineError } from '../engine/engine-error';
 import type { EventAnswer, GameEvent, LogAnswer, MapState, StateAnswer } from '../games/game-protocol';
-import { aiIsDue, answerForAi, engineGameFor, persist } from '../games/play';
+import { aiIsDue, answerForAi, engineGameFor, forPeople, persist } from '../games/play';
 import { downloadSave } from '../games/save-file';
 import { type GameRecord, gameStore } from '../games/store';
 import { changesText, eventText } from '../games/telling';
@@ -107,7 +107,7 @@ export function GamePage({ route }: RouteProps) {
   return (
     <Page title={record?.scenario ?? 'Game'} back="#/games">
       {state && (
-        <GameBoard state={state.state} map={state.map} sides={state.sides} request={state.request} log={log} told={told}
+        <GameBoard state={state.state} map={state.map} sides={state.sides} request={record ? forPeople(state.request, record.players) : state.request} log={log} told={told}
           busy={busy} error={error} whoPlays={whoPlays} mayRoll dice={dice} onDice={setDice} onAction={doAction} onRoll={roll}>
           <div class="row">
             <button type="button" class="button" disabled={busy || !state.can_undo} onClick={undo}>Undo</button>
