@@ -48,6 +48,8 @@ test('a charge on the phone from the Hun page: each step with its chances, typed
   assert.match((await roll.innerText()).replace(/\s+/g, ' '), /7 inches 33\.33%/);
   await app.shot('charge-move-light');
   await typed(page, 5); // 3 on the d3: 9 inches, contact
+  const told = page.getByLabel('What happened');
+  await told.getByText('Chargers charge move: 9 inches').waitFor(); // the rule set's words, not the roll's reason
 
   assert.match(await roll.innerText(), /Charged unit's morale \(IX 2\)/);
   assert.match((await roll.innerText()).replace(/\s+/g, ' '), /passes 58\.33%/);
@@ -67,6 +69,7 @@ test('a charge on the phone from the Hun page: each step with its chances, typed
   await result.waitFor();
   assert.match(await result.innerText(), /drawn/);
   assert.match(await result.innerText(), /The melee goes on/);
+  assert.match(await told.innerText(), /^Defenders rolled 1\n.* at .*: /, 'the last blow is told in words');
   await app.shot('charge-over-light');
 });
 

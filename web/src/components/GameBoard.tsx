@@ -5,7 +5,7 @@ import type { EngineError } from '../engine/engine-error';
 import type { DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, SealedRequest } from '../games/game-protocol';
 import { actionsByUnit, mapUnits, type NumberedAction, unitsInContact } from '../games/map-geometry';
 import { candidateOrders, writtenOrders } from '../games/order-shapes';
-import { boundResults, eventText } from '../games/telling';
+import { boundResults, eventResults, eventText } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
 import { DistChart } from './DistChart';
 import { ErrorBox, errorFor } from './ErrorBox';
@@ -235,7 +235,14 @@ export function GameBoard(p: GameBoardProps) {
 
       <details class="event-log">
         <summary>Log ({p.log.length} answers)</summary>
-        <ol>{p.log.map((e) => <li value={e.seq}>{eventText(e, p.sides)}</li>)}</ol>
+        <ol>
+          {p.log.map((e) => (
+            <li value={e.seq}>
+              {eventText(e, p.sides)}
+              {eventResults(e).map((line) => <div class="event-result">{line}</div>)}
+            </li>
+          ))}
+        </ol>
       </details>
     </>
   );

@@ -35,13 +35,14 @@ export type GameRequest =
   | { kind: 'waiting'; side: number };
 
 /** One logged answer: a decision `{action, label}` (with its `round` when a sealed order), dice
- * `{faces, reason}`, or the umpire closing a round `{round}`; in a hosted game, an answer the
- * seat may not see comes `hidden`, without its payload. */
+ * `{faces, reason}`, or the umpire closing a round `{round}`, any of them with `results`, what it
+ * did in the rule set's words; in a hosted game, an answer the seat may not see comes `hidden`,
+ * without its payload. */
 export interface GameEvent {
   seq: number;
   kind: 'decision' | 'dice' | 'close';
   side: number;
-  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string; round?: string };
+  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string; round?: string; results?: string[] };
   hidden?: boolean;
   unix_ms?: number;
 }

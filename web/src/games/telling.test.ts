@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { boundResults, changesText, eventText } from './telling';
+import { boundResults, changesText, eventText, toldAfter } from './telling';
 
 const unit = (name: string, hits: number, extra: Partial<MapUnit> = {}): MapUnit => ({
   name, side: 1, type: 'line-infantry', formation: 'line', stands: [], x: 0, y: 0, facing: 0, start_sp: 5, hits, removed: false, ...extra,
@@ -47,6 +47,23 @@ describe('telling', () => {
       '6th Rifles fights 5. Kompanie (7 to 3): 5. Kompanie destroyed',
       '5. Kompanie is destroyed',
     ]);
+  });
+});
+
+describe('toldAfter', () => {
+  const sides = ['Chargers', 'Defenders'];
+  it("tells a roll's results in the rule set's words, naming the roll by its faces alone", () => {
+    const roll = { seq: 9, kind: 'dice' as const, side: 1, payload: { faces: [1], reason: "Defenders' attack (IX 6), hit on 4+", results: ['Defenders 1st man at Chargers 1st man: missed'] } };
+    expect(toldAfter([roll], sides, null, { units: [] })).toEqual(['Defenders rolled 1', 'Defenders 1st man at Chargers 1st man: missed']);
+  });
+
+  it("reads the units' changes from the states only where no answer tells its results", () => {
+    const before = { units: [unit('IR 44', 0)] };
+    const after = { units: [unit('IR 44', 2)] };
+    const plain = { seq: 3, kind: 'dice' as const, side: 0, payload: { faces: [2, 2], reason: 'fire' } };
+    expect(toldAfter([plain], ['French', 'Austrians'], before, after)).toEqual(['French rolled 2 2 (fire)', 'IR 44 takes 2 hits, 3 SP left']);
+    const told = { ...plain, payload: { ...plain.payload, results: ['IR 44 takes 2 hits, 3 SP left'] } };
+    expect(toldAfter([told], ['French', 'Austrians'], before, after)).toEqual(['French rolled 2 2', 'IR 44 takes 2 hits, 3 SP left']);
   });
 });
 

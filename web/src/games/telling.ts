@@ -18,6 +18,26 @@ export function eventText(event: GameEvent, sides: string[]): string {
   return `${who && !label.startsWith(`${who}: `) ? `${who}: ` : ''}${label}${sealed}`;
 }
 
+/** What an answer did, in the rule set's words, where its game tells it (Mini-Nap, the Hun charge). */
+export function eventResults(event: GameEvent): string[] {
+  const results = event.payload?.results;
+  return Array.isArray(results) ? results.filter((line): line is string => typeof line === 'string') : [];
+}
+
+/** The answers just made, each with what it did: a roll that tells its results is named by its
+ * faces alone (its long reason stays in the log). Where no answer tells its results, the changes
+ * read from the two states follow. */
+export function toldAfter(events: GameEvent[], sides: string[], before: MapState | null, after: MapState | null): string[] {
+  const lines: string[] = [];
+  for (const event of events) {
+    const results = eventResults(event);
+    const short = results.length > 0 && event.kind === 'dice' ? { ...event, payload: { ...event.payload, reason: undefined } } : event;
+    lines.push(eventText(short, sides), ...results);
+  }
+  const toldByEvents = events.some((e) => eventResults(e).length > 0);
+  return toldByEvents || !after ? lines : [...lines, ...changesText(before, after)];
+}
+
 /** What happened to the units between two states: "IR 44 Bellegarde takes 2 hits, 3 SP left",
  * then the rule set's own account of its last step where the state carries one (`log`). */
 export function changesText(before: MapState | null, after: MapState): string[] {

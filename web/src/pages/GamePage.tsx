@@ -9,7 +9,7 @@ import type { EventAnswer, GameEvent, LogAnswer, MapState, StateAnswer } from '.
 import { aiIsDue, answerForAi, engineGameFor, forPeople, persist } from '../games/play';
 import { downloadSave } from '../games/save-file';
 import { type GameRecord, gameStore } from '../games/store';
-import { changesText, eventText } from '../games/telling';
+import { toldAfter } from '../games/telling';
 import type { RouteProps } from '../router';
 
 type State = StateAnswer<MapState>;
@@ -34,7 +34,7 @@ export function GamePage({ route }: RouteProps) {
     const all = await call<LogAnswer>('game.log', { game });
     setState(next);
     setLog(all.events);
-    setTold([...events.map((e) => eventText(e, next.sides)), ...changesText(before?.state ?? null, next.state)]);
+    setTold(toldAfter(events, next.sides, before?.state ?? null, next.state));
     setRecord(await persist(rec, game, next, call, store));
   };
 

@@ -5,7 +5,7 @@ import { GameBoard } from '../components/GameBoard';
 import { Page } from '../components/Page';
 import { EngineError } from '../engine/engine-error';
 import type { GameEvent } from '../games/game-protocol';
-import { eventText } from '../games/telling';
+import { toldAfter } from '../games/telling';
 import type { SeatView } from '../hosted/protocol';
 import { RollOverride } from '../components/RollOverride';
 import { seatIn, seatName } from '../hosted/seats';
@@ -52,7 +52,7 @@ export function TablePage({ route }: RouteProps) {
       const next = await serverCall<SeatView>('/api/game', { token: seat.token });
       const all = (await serverCall<{ events: GameEvent[] }>('/api/game/log', { token: seat.token })).events;
       const seen = lastSeq.current;
-      if (seen !== null) setTold(all.filter((e) => e.seq > seen).map((e) => eventText(e, next.sides)));
+      if (seen !== null) setTold(toldAfter(all.filter((e) => e.seq > seen), next.sides, null, null));
       lastSeq.current = all.length ? all[all.length - 1].seq : 0;
       setView(next);
       setLog(all);
