@@ -11,8 +11,8 @@ using enum Element;
 // "vs. foot, tanks or stronghold" in the combat factor table.
 bool foot_tank_or_stronghold(Element e) { return kind(e) == Kind::kFoot || e == kTank || kind(e) == Kind::kStronghold; }
 
-void add(std::vector<Factor>& out, int value, std::string what) {
-  if (value != 0) out.push_back({std::move(what), value});
+void add(std::vector<Factor>& out, int value, std::string_view what) {
+  if (value != 0) out.push_back({what, value});
 }
 
 // Whether `self` throws fire at its enemy: a barrage attacking, or shooting (the target
@@ -252,10 +252,12 @@ Outcome resolve(const Situation& s, int attacker_total, int defender_total, cons
 
 std::vector<OutcomeOdds> combat_odds(const Situation& s, const Rulings& rulings) {
   const Factors f = factors(s, rulings);
+  const int attacker = f.attacker.total();
+  const int defender = f.defender.total();
   std::vector<OutcomeOdds> odds;
   for (int a = 1; a <= 6; ++a) {
     for (int d = 1; d <= 6; ++d) {
-      const Outcome o = resolve(s, a + f.attacker.total(), d + f.defender.total(), rulings);
+      const Outcome o = resolve(s, a + attacker, d + defender, rulings);
       bool found = false;
       for (OutcomeOdds& row : odds) {
         if (row.outcome.loser == o.loser && row.outcome.effect == o.effect) {

@@ -92,8 +92,18 @@ std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing
 }
 
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b) {
+  // A line that passes well clear of the base's circle cannot cut it (most lines asked of it).
+  const core::Vec2 along = b - a;
+  const double length2 = along.dot(along);
+  const double t = length2 > 0 ? std::clamp((base.centre() - a).dot(along) / length2, 0.0, 1.0) : 0.0;
+  if (core::distance(a + along * t, base.centre()) > base.radius() + 1e-6) return false;
   const core::Quad& c = base.corners();
   return core::segment_distance(a, b, c[0], c[2]) == 0 || core::segment_distance(a, b, c[1], c[3]) == 0;
+}
+
+bool within(const core::Base& a, const core::Base& b, double reach) {
+  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + reach + 1e-6) return false;
+  return core::distance(a, b) <= reach;
 }
 
 bool overlapping(const core::Base& a, const core::Base& b) {

@@ -43,6 +43,10 @@ std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing
 // crosses one of its diagonals).
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b);
 
+// Whether the closest points of the two bases lie at most `reach` apart (core::distance, not
+// measured at all for bases whose circles are plainly further apart).
+bool within(const core::Base& a, const core::Base& b, double reach);
+
 // Whether the two bases overlap by more than a touch.
 bool overlapping(const core::Base& a, const core::Base& b);
 

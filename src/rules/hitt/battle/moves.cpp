@@ -144,10 +144,8 @@ int pip_cost(const Battle& b, const std::vector<int>& group) {
   const int general = general_of(b, side);
   if (general < 0) return cost + 1;
   const core::Base g = b.troop(general).base();
-  const auto far = [&](int i) { return core::distance(b.troop(i).base(), g) > 1200; };
-  const auto out_of_sight = [&](int i) {
-    return core::distance(b.troop(i).base(), g) > 600 && sight_blocked(b, g.centre(), b.troop(i).base().centre());
-  };
+  const auto far = [&](int i) { return !within(b.troop(i).base(), g, 1200); };
+  const auto out_of_sight = [&](int i) { return !within(b.troop(i).base(), g, 600) && sight_blocked(b, g.centre(), b.troop(i).base().centre()); };
   if (std::all_of(group.begin(), group.end(), far) || std::all_of(group.begin(), group.end(), out_of_sight)) ++cost;
   return cost;
 }
