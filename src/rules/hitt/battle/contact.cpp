@@ -34,7 +34,7 @@ bool edges_meet(std::pair<core::Vec2, core::Vec2> a, std::pair<core::Vec2, core:
 }
 
 std::optional<Edge> front_against(const core::Base& a, const core::Base& b) {
-  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + kTouch) return std::nullopt;
+  if (plainly_apart(a, b, kTouch)) return std::nullopt;
   const double shared = a.width() / 5;
   for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
     if (edges_meet(edge(a, Edge::kFront), edge(b, e), std::min(shared, b.depth() / 2))) {
@@ -63,7 +63,7 @@ core::Pose against_edge(const core::Base& target, Edge e) {
 }
 
 std::optional<Edge> side_against(const core::Base& a, const core::Base& b) {
-  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + kTouch) return std::nullopt;
+  if (plainly_apart(a, b, kTouch)) return std::nullopt;
   const double shared = std::min(a.depth(), b.depth()) / 2;
   for (const Edge mine : {Edge::kLeft, Edge::kRight}) {
     for (const Edge theirs : {Edge::kLeft, Edge::kRight}) {
@@ -96,18 +96,19 @@ bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b) {
   const core::Vec2 along = b - a;
   const double length2 = along.dot(along);
   const double t = length2 > 0 ? std::clamp((base.centre() - a).dot(along) / length2, 0.0, 1.0) : 0.0;
-  if (core::distance(a + along * t, base.centre()) > base.radius() + 1e-6) return false;
+  const core::Vec2 off = a + along * t - base.centre();
+  if (off.dot(off) > (base.radius() + 1e-6) * (base.radius() + 1e-6)) return false;
   const core::Quad& c = base.corners();
   return core::segment_distance(a, b, c[0], c[2]) == 0 || core::segment_distance(a, b, c[1], c[3]) == 0;
 }
 
 bool within(const core::Base& a, const core::Base& b, double reach) {
-  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + reach + 1e-6) return false;
+  if (plainly_apart(a, b, reach)) return false;
   return core::distance(a, b) <= reach;
 }
 
 bool overlapping(const core::Base& a, const core::Base& b) {
-  if (core::distance(a.centre(), b.centre()) >= a.radius() + b.radius()) return false;
+  if (plainly_apart(a, b, 0)) return false;
   return table::bases_overlap(a, b);
 }
 

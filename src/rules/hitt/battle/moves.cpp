@@ -278,7 +278,7 @@ std::vector<int> line_group(const Battle& b, int troop) {
       if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
       const core::Base& theirs = o.base();
       // Side by side, the bases touch: none further off is measured.
-      if (core::distance(mine.centre(), theirs.centre()) > mine.radius() + theirs.radius() + kTouch + 1e-6) continue;
+      if (plainly_apart(mine, theirs, kTouch)) continue;
       const double shared = std::min(mine.depth(), theirs.depth()) / 2;
       if (edges_meet(edge(theirs, Edge::kLeft), edge(mine, Edge::kRight), shared) ||
           edges_meet(edge(theirs, Edge::kRight), edge(mine, Edge::kLeft), shared)) {

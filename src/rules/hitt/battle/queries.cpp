@@ -47,7 +47,7 @@ bool in_front_contact(const Battle& b, int troop) {
     const Troop& o = b.troop(j);
     if (o.side == t.side || !o.present()) continue;
     const core::Base& theirs = o.base();
-    if (core::distance(mine.centre(), theirs.centre()) > mine.radius() + theirs.radius() + kTouch) continue;
+    if (plainly_apart(mine, theirs, kTouch)) continue;
     if (front_against(theirs, mine) == Edge::kFront) return true;
     // Trench Combat: side to side inside a trench.
     if (is_aerial(t.element) || is_aerial(o.element) || !side_against(mine, theirs)) continue;

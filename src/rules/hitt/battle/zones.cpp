@@ -58,7 +58,7 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
     const Troop& e = b.troop(j);
     if (e.side == m.side || !has_zone(e)) continue;
     const core::Base& theirs = e.base();
-    if (core::distance(at.centre(), theirs.centre()) > at.radius() + theirs.radius() + kBaseWidth) continue;
+    if (plainly_apart(at, theirs, kBaseWidth)) continue;
     if (in_trench && !hitt::in_trench(b, theirs)) continue;
     std::vector<Zone> zones;
     add_zones(theirs, j, in_trench, zones);
