@@ -1,5 +1,7 @@
 #include "rules/hitt/combat.hpp"
 
+#include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace sandtable::rules::hitt {
@@ -254,10 +256,21 @@ std::vector<OutcomeOdds> combat_odds(const Situation& s, const Rulings& rulings)
   const Factors f = factors(s, rulings);
   const int attacker = f.attacker.total();
   const int defender = f.defender.total();
+  // The outcome turns only on which total is lower, whether it is doubled, and a tie's parity
+  // (air aces): each of these six is resolved once.
+  std::array<std::optional<Outcome>, 6> known;
+  const auto relation = [](int a, int d) -> std::size_t {
+    if (a == d) return a % 2 == 0 ? 0 : 1;
+    const bool attacker_lower = a < d;
+    const bool doubled = 2 * std::min(a, d) <= std::max(a, d);
+    return 2 + (attacker_lower ? 0 : 2) + (doubled ? 1 : 0);
+  };
   std::vector<OutcomeOdds> odds;
   for (int a = 1; a <= 6; ++a) {
     for (int d = 1; d <= 6; ++d) {
-      const Outcome o = resolve(s, a + attacker, d + defender, rulings);
+      std::optional<Outcome>& cached = known[relation(a + attacker, d + defender)];
+      if (!cached) cached = resolve(s, a + attacker, d + defender, rulings);
+      const Outcome o = *cached;
       bool found = false;
       for (OutcomeOdds& row : odds) {
         if (row.outcome.loser == o.loser && row.outcome.effect == o.effect) {
