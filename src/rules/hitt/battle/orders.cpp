@@ -84,7 +84,7 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   double best = 1200;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || !e.present() || is_aerial(e.element) || !within(here, e.base(), best)) continue;
+    if (e.side == t.side || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
     const double d = core::distance(here, e.base());
     if (d < best) {
       best = d;
