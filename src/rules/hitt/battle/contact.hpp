@@ -53,7 +53,7 @@ inline bool plainly_apart(const core::Base& a, const core::Base& b, double gap) 
 }
 
 // Whether the closest points of the two bases lie at most `reach` apart (core::distance, not
-// measured at all for bases whose circles are plainly further apart).
+// measured at all for bases plainly further apart or plainly nearer).
 bool within(const core::Base& a, const core::Base& b, double reach);
 
 // Whether the two bases overlap by more than a touch.
