@@ -61,18 +61,19 @@ FightFacing fight_facing(const Battle& b, const Fight& f, int self) {
 Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far) {
   const Troop& t = b.troop(self);
   const Troop& e = b.troop(enemy);
-  const core::Base mine = t.base();
-  const core::Base theirs = e.base();
+  const core::Base& mine = t.base();
+  const core::Base& theirs = e.base();
   const bool contact = mode == Mode::kCloseCombat;
   Side s;
   s.element = t.element;
   s.general = t.general;
   s.rear_support = contact && has_rear_support(b, self, far);
-  s.uphill = contact && on_hill(b, mine) && !on_hill(b, theirs);
-  s.bad_going = in_bad_going(b, mine);
-  s.in_trench = in_trench(b, mine);
-  s.cover = in_cover(b, mine);
-  s.strongpoint = in_strongpoint(b, mine);
+  const GroundUnder under = ground_under(b, mine);
+  s.uphill = contact && under.hill && !on_hill(b, theirs);
+  s.bad_going = under.bad_going;
+  s.in_trench = under.trench;
+  s.cover = under.cover;
+  s.strongpoint = under.strongpoint;
   if (contact && kind(t.element) == Kind::kMounted) s.near_bad_going = !is_aerial(e.element) && in_bad_going(b, theirs);
   if (contact && is_aerial(t.element)) s.near_bad_going = in_cover(b, theirs);
   return s;

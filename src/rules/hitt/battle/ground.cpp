@@ -40,6 +40,22 @@ bool in_strongpoint(const Battle& b, const core::Base& base) {
 bool on_hill(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kHill); }
 bool in_trench(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kTrench); }
 
+GroundUnder ground_under(const Battle& b, const core::Base& base) {
+  const core::Box around = bounds_of(base);
+  GroundUnder under;
+  for (const Piece& p : b.terrain) {
+    const Ground k = p.shape.kind;
+    if (k == Ground::kHill || k == Ground::kTrench) {
+      if (piece_holds(p, base.centre())) (k == Ground::kHill ? under.hill : under.trench) = true;
+    } else if (!p.cut && bad_going(k) && p.shape.box().overlaps(around) && p.shape.touches(base.corners())) {
+      under.bad_going = true;
+      under.cover = under.cover || gives_cover(k);
+      under.strongpoint = under.strongpoint || k == Ground::kStrongpoint;
+    }
+  }
+  return under;
+}
+
 Going going_at(const Battle& b, const core::Base& base) {
   // One pass over the terrain (every step of every path asks): a river touched is the worst,
   // then bad going touched; a road only under all four corners.
