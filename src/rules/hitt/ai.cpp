@@ -119,7 +119,7 @@ class Valuer {
     if (known < 0) {
       const Troop& t = b_.troop(troop);
       known = holds_ground(b_, t) || t.element == kBalloon ||
-              (!is_rifles(t.element) && t.element != kMachinegun && !shooting_targets(b_, troop).empty());
+              (!is_rifles(t.element) && t.element != kMachinegun && has_shooting_target(b_, troop));
     }
     return known != 0;
   }

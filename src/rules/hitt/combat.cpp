@@ -1,5 +1,7 @@
 #include "rules/hitt/combat.hpp"
 
+#include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace sandtable::rules::hitt {
@@ -11,8 +13,8 @@ using enum Element;
 // "vs. foot, tanks or stronghold" in the combat factor table.
 bool foot_tank_or_stronghold(Element e) { return kind(e) == Kind::kFoot || e == kTank || kind(e) == Kind::kStronghold; }
 
-void add(std::vector<Factor>& out, int value, std::string what) {
-  if (value != 0) out.push_back({std::move(what), value});
+void add(std::vector<Factor>& out, int value, std::string_view what) {
+  if (value != 0) out.push_back({what, value});
 }
 
 // Whether `self` throws fire at its enemy: a barrage attacking, or shooting (the target
@@ -252,10 +254,23 @@ Outcome resolve(const Situation& s, int attacker_total, int defender_total, cons
 
 std::vector<OutcomeOdds> combat_odds(const Situation& s, const Rulings& rulings) {
   const Factors f = factors(s, rulings);
+  const int attacker = f.attacker.total();
+  const int defender = f.defender.total();
+  // The outcome turns only on which total is lower, whether it is doubled, and a tie's parity
+  // (air aces): each of these six is resolved once.
+  std::array<std::optional<Outcome>, 6> known;
+  const auto relation = [](int a, int d) -> std::size_t {
+    if (a == d) return a % 2 == 0 ? 0 : 1;
+    const bool attacker_lower = a < d;
+    const bool doubled = 2 * std::min(a, d) <= std::max(a, d);
+    return 2 + (attacker_lower ? 0 : 2) + (doubled ? 1 : 0);
+  };
   std::vector<OutcomeOdds> odds;
   for (int a = 1; a <= 6; ++a) {
     for (int d = 1; d <= 6; ++d) {
-      const Outcome o = resolve(s, a + f.attacker.total(), d + f.defender.total(), rulings);
+      std::optional<Outcome>& cached = known[relation(a + attacker, d + defender)];
+      if (!cached) cached = resolve(s, a + attacker, d + defender, rulings);
+      const Outcome o = *cached;
       bool found = false;
       for (OutcomeOdds& row : odds) {
         if (row.outcome.loser == o.loser && row.outcome.effect == o.effect) {

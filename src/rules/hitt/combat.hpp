@@ -4,6 +4,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/hitt/elements.hpp"
@@ -53,7 +54,7 @@ struct Situation {
 };
 
 struct Factor {
-  std::string what;
+  std::string_view what;  // always one of the table's fixed names
   int value;
 };
 

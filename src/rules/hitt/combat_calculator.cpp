@@ -98,7 +98,7 @@ Rulings rulings_from(const Json& in) {
 
 Json side_json(Element e, const SideFactors& f) {
   Json factors = Json::array();
-  for (const Factor& x : f.tactical) factors.push_back({{"what", x.what}, {"value", x.value}});
+  for (const Factor& x : f.tactical) factors.push_back({{"what", std::string(x.what)}, {"value", x.value}});
   return {{"element", id(e)}, {"factor", f.total()}, {"combat_factor", f.combat_factor}, {"factors", factors}};
 }
 

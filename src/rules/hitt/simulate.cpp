@@ -18,7 +18,7 @@ constexpr long kMaxSteps = 200'000;
 
 }  // namespace
 
-void play_out(Battle& b, core::Rng& rng) {
+void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>& seen) {
   core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
   std::vector<int> faces;
   for (long step = 0; step < kMaxSteps; ++step) {
@@ -29,7 +29,9 @@ void play_out(Battle& b, core::Rng& rng) {
       for (int& f : faces) f = rng.d6();
       apply_roll(b, faces);
     } else {
-      apply_order(b, choose_order(b, decisions));
+      const Order o = choose_order(b, decisions);
+      if (seen) seen(o);
+      apply_order(b, o);
     }
   }
   throw std::runtime_error(fmt::format("a simulated battle took more than {} steps", kMaxSteps));

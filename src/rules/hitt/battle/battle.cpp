@@ -34,14 +34,10 @@ std::optional<Ground> parse_ground(std::string_view text) {
   return std::nullopt;
 }
 
-const core::Base& Troop::base() const {
-  // Poses compare bit for bit (a NaN never equals: the first call always places).
-  if (!(pose.position == placed_at_.position) || pose.facing_deg != placed_at_.facing_deg || element != placed_as_) {
-    placed_ = core::Base(kBaseWidth, info(element).base_depth_mm * kPacesPerMm, pose);
-    placed_at_ = pose;
-    placed_as_ = element;
-  }
-  return placed_;
+void Troop::place() const {
+  placed_ = core::Base(kBaseWidth, info(element).base_depth_mm * kPacesPerMm, pose);
+  placed_at_ = pose;
+  placed_as_ = element;
 }
 
 int Troop::ap() const { return info(element).ap_cost; }

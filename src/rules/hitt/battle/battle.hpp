@@ -59,11 +59,17 @@ struct Troop {
   mutable core::Base placed_;
   mutable core::Pose placed_at_{{std::nan(""), 0}, 0};
   mutable Element placed_as_ = Element::kRifles;
+  void place() const;
 
  public:
 
-  // The base where it stands: placed once for each pose and kept (every question asks for it).
-  const core::Base& base() const;
+  // The base where it stands: placed once for each pose and kept (every question asks for it,
+  // so the check that it is still in place is inline).
+  const core::Base& base() const {
+    // Poses compare bit for bit (a NaN never equals: the first call always places).
+    if (!(pose.position == placed_at_.position) || pose.facing_deg != placed_at_.facing_deg || element != placed_as_) place();
+    return placed_;
+  }
   int ap() const;
   bool present() const { return on_table && !lost && !gone; }
 };

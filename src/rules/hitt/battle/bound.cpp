@@ -261,7 +261,7 @@ void end_moves(Battle& b) {
   b.fights.clear();
   b.shooters.clear();
   for (int i = 0; i < b.count(); ++i) {
-    if (b.troop(i).side == b.active && !shooting_targets(b, i).empty()) b.shooters.push_back(i);
+    if (b.troop(i).side == b.active && has_shooting_target(b, i)) b.shooters.push_back(i);
   }
   settle_shooting(b);
 }

@@ -34,7 +34,7 @@ bool edges_meet(std::pair<core::Vec2, core::Vec2> a, std::pair<core::Vec2, core:
 }
 
 std::optional<Edge> front_against(const core::Base& a, const core::Base& b) {
-  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + kTouch) return std::nullopt;
+  if (plainly_apart(a, b, kTouch)) return std::nullopt;
   const double shared = a.width() / 5;
   for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
     if (edges_meet(edge(a, Edge::kFront), edge(b, e), std::min(shared, b.depth() / 2))) {
@@ -63,7 +63,7 @@ core::Pose against_edge(const core::Base& target, Edge e) {
 }
 
 std::optional<Edge> side_against(const core::Base& a, const core::Base& b) {
-  if (core::distance(a.centre(), b.centre()) > a.radius() + b.radius() + kTouch) return std::nullopt;
+  if (plainly_apart(a, b, kTouch)) return std::nullopt;
   const double shared = std::min(a.depth(), b.depth()) / 2;
   for (const Edge mine : {Edge::kLeft, Edge::kRight}) {
     for (const Edge theirs : {Edge::kLeft, Edge::kRight}) {
@@ -92,12 +92,26 @@ std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing
 }
 
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b) {
+  // A line that passes well clear of the base's circle cannot cut it (most lines asked of it).
+  const core::Vec2 along = b - a;
+  const double length2 = along.dot(along);
+  const double t = length2 > 0 ? std::clamp((base.centre() - a).dot(along) / length2, 0.0, 1.0) : 0.0;
+  const core::Vec2 off = a + along * t - base.centre();
+  if (off.dot(off) > (base.radius() + 1e-6) * (base.radius() + 1e-6)) return false;
   const core::Quad& c = base.corners();
   return core::segment_distance(a, b, c[0], c[2]) == 0 || core::segment_distance(a, b, c[1], c[3]) == 0;
 }
 
+bool within(const core::Base& a, const core::Base& b, double reach) {
+  if (plainly_apart(a, b, reach)) return false;
+  // Each centre lies in its base, so bases whose centres are plainly within reach are too.
+  const core::Vec2 d = a.centre() - b.centre();
+  if (reach > 1e-6 && d.dot(d) < (reach - 1e-6) * (reach - 1e-6)) return true;
+  return core::distance(a, b) <= reach;
+}
+
 bool overlapping(const core::Base& a, const core::Base& b) {
-  if (core::distance(a.centre(), b.centre()) >= a.radius() + b.radius()) return false;
+  if (plainly_apart(a, b, 0)) return false;
   return table::bases_overlap(a, b);
 }
 

@@ -43,6 +43,19 @@ std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing
 // crosses one of its diagonals).
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b);
 
+// Whether the bases' circles lie more than `gap` apart (and a millionth of a pace to spare for
+// rounding): then nothing of one comes within `gap` of the other. A cheap first question,
+// compared squared.
+inline bool plainly_apart(const core::Base& a, const core::Base& b, double gap) {
+  const core::Vec2 d = a.centre() - b.centre();
+  const double reach = a.radius() + b.radius() + gap + 1e-6;
+  return d.dot(d) > reach * reach;
+}
+
+// Whether the closest points of the two bases lie at most `reach` apart (core::distance, not
+// measured at all for bases plainly further apart or plainly nearer).
+bool within(const core::Base& a, const core::Base& b, double reach);
+
 // Whether the two bases overlap by more than a touch.
 bool overlapping(const core::Base& a, const core::Base& b);
 

@@ -61,18 +61,19 @@ FightFacing fight_facing(const Battle& b, const Fight& f, int self) {
 Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far) {
   const Troop& t = b.troop(self);
   const Troop& e = b.troop(enemy);
-  const core::Base mine = t.base();
-  const core::Base theirs = e.base();
+  const core::Base& mine = t.base();
+  const core::Base& theirs = e.base();
   const bool contact = mode == Mode::kCloseCombat;
   Side s;
   s.element = t.element;
   s.general = t.general;
   s.rear_support = contact && has_rear_support(b, self, far);
-  s.uphill = contact && on_hill(b, mine) && !on_hill(b, theirs);
-  s.bad_going = in_bad_going(b, mine);
-  s.in_trench = in_trench(b, mine);
-  s.cover = in_cover(b, mine);
-  s.strongpoint = in_strongpoint(b, mine);
+  const GroundUnder under = ground_under(b, mine);
+  s.uphill = contact && under.hill && !on_hill(b, theirs);
+  s.bad_going = under.bad_going;
+  s.in_trench = under.trench;
+  s.cover = under.cover;
+  s.strongpoint = under.strongpoint;
   if (contact && kind(t.element) == Kind::kMounted) s.near_bad_going = !is_aerial(e.element) && in_bad_going(b, theirs);
   if (contact && is_aerial(t.element)) s.near_bad_going = in_cover(b, theirs);
   return s;
@@ -80,13 +81,13 @@ Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge
 
 // Enemies of `troop` with a front edge on its flanks (not `primary`), and on its rear.
 std::pair<int, int> flanks_and_rear(const Battle& b, int troop, int primary) {
-  int flanks = 0;
-  for (const Edge e : {Edge::kLeft, Edge::kRight}) {
-    for (const int j : enemy_fronts_on(b, troop, e)) flanks += j != primary;
-  }
-  int rear = 0;
-  for (const int j : enemy_fronts_on(b, troop, Edge::kRear)) rear += j != primary;
-  return {flanks, rear};
+  const std::array<int, 4> on = enemy_fronts_by_edge(b, troop, primary);
+  return {on[static_cast<std::size_t>(Edge::kLeft)] + on[static_cast<std::size_t>(Edge::kRight)], on[static_cast<std::size_t>(Edge::kRear)]};
+}
+
+bool touched_on_flank_or_rear(const Battle& b, int troop) {
+  const std::array<int, 4> on = enemy_fronts_by_edge(b, troop);
+  return on[static_cast<std::size_t>(Edge::kLeft)] + on[static_cast<std::size_t>(Edge::kRight)] + on[static_cast<std::size_t>(Edge::kRear)] > 0;
 }
 
 bool off_table(const Battle& b, const core::Base& base) { return !table::on_table(base, b.width, b.depth); }
@@ -190,7 +191,7 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
 // An enemy against a flank or the rear the element has in its fight (side to side, its front
 // and rear edges are flanks and its far side the rear).
 bool hemmed_in(const Battle& b, int troop, const FightFacing& facing) {
-  if (flank_contacts(b, troop) + rear_contacts(b, troop) > 0) return true;
+  if (touched_on_flank_or_rear(b, troop)) return true;
   if (!facing.far) return false;
   return !front_enemies(b, troop).empty() || !enemies_beside(b, troop, *facing.far).empty();
 }
@@ -276,31 +277,46 @@ bool may_shoot(const Battle& b, int shooter) {
   const Troop& t = b.troop(shooter);
   if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
   if (t.moved && !is_rifles(t.element) && t.element != kMachinegun) return false;
-  return !in_front_contact(b, shooter) && flank_contacts(b, shooter) + rear_contacts(b, shooter) == 0;
+  return !in_front_contact(b, shooter) && !touched_on_flank_or_rear(b, shooter);
 }
+
+namespace {
+
+// Whether the shooter (one that may shoot) may shoot at element `target` now.
+bool may_shoot_at(const Battle& b, int shooter, int target) {
+  const Troop& s = b.troop(shooter);
+  const Troop& t = b.troop(target);
+  if (t.side == s.side || !t.present()) return false;
+  if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) return false;  // RULINGS.md: not targets
+  if (s.element == kAaa && !is_aerial(t.element)) return false;                                 // AAA shoots at aircraft
+  const core::Base& from = s.base();
+  const core::Base& at = t.base();
+  if (!within(from, at, shooting_range(s.element)) || !table::in_arc(from.pose(), at, kArcDeg)) return false;
+  if (in_front_contact(b, target)) return false;
+  if (!is_mortar(s.element) && !is_aerial(t.element)) {
+    if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) return false;
+    if (element_between(b, shooter, target)) return false;
+  }
+  return true;
+}
+
+}  // namespace
 
 std::vector<int> shooting_targets(const Battle& b, int shooter) {
   std::vector<int> out;
   if (!may_shoot(b, shooter)) return out;
-  const Troop& s = b.troop(shooter);
-  const core::Base from = s.base();
-  const double range = shooting_range(s.element);
   for (int j = 0; j < b.count(); ++j) {
-    const Troop& t = b.troop(j);
-    if (t.side == s.side || !t.present()) continue;
-    if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) continue;  // RULINGS.md: not targets
-    if (s.element == kAaa && !is_aerial(t.element)) continue;                                 // AAA shoots at aircraft
-    const core::Base at = t.base();
-    if (core::distance(from, at) > range || !table::in_arc(from.pose(), at, kArcDeg)) continue;
-    if (in_front_contact(b, j)) continue;
-    const bool mortar = is_mortar(s.element);
-    if (!mortar && !is_aerial(t.element)) {
-      if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) continue;
-      if (element_between(b, shooter, j)) continue;
-    }
-    out.push_back(j);
+    if (may_shoot_at(b, shooter, j)) out.push_back(j);
   }
   return out;
+}
+
+bool has_shooting_target(const Battle& b, int shooter) {
+  if (!may_shoot(b, shooter)) return false;
+  for (int j = 0; j < b.count(); ++j) {
+    if (may_shoot_at(b, shooter, j)) return true;
+  }
+  return false;
 }
 
 Situation situation(const Battle& b, const Fight& f) {

@@ -16,6 +16,8 @@ double shooting_range(Element e);
 bool may_shoot(const Battle& b, int shooter);
 // The enemies it may shoot now: in range, ahead of it, in sight, not in close combat.
 std::vector<int> shooting_targets(const Battle& b, int shooter);
+// Whether it has any (the first found ends the search).
+bool has_shooting_target(const Battle& b, int shooter);
 
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);

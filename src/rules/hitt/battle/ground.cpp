@@ -8,46 +8,72 @@ namespace sandtable::rules::hitt {
 
 namespace {
 
-bool touches_any(const Battle& b, const core::Base& base, std::initializer_list<Ground> kinds) {
+bool gives_cover(Ground k) { return k == Ground::kWoods || k == Ground::kBuiltUp || k == Ground::kRuins || k == Ground::kStrongpoint; }
+bool bad_going(Ground k) { return k == Ground::kRough || gives_cover(k); }
+
+template <class Kinds>
+bool touches_any(const Battle& b, const core::Base& base, Kinds kinds) {
   const core::Box around = bounds_of(base);
   for (const Piece& p : b.terrain) {
-    if (p.cut || std::find(kinds.begin(), kinds.end(), p.shape.kind) == kinds.end()) continue;
+    if (p.cut || !kinds(p.shape.kind)) continue;
     if (p.shape.box().overlaps(around) && p.shape.touches(base.corners())) return true;
   }
   return false;
 }
 
-bool holds_any(const Battle& b, core::Vec2 at, std::initializer_list<Ground> kinds) {
-  const core::Box point{at, at};
-  for (const Piece& p : b.terrain) {
-    if (std::find(kinds.begin(), kinds.end(), p.shape.kind) == kinds.end()) continue;
-    if (p.shape.box().overlaps(point) && p.shape.holds(at)) return true;
-  }
-  return false;
+bool piece_holds(const Piece& p, core::Vec2 at) { return p.shape.box().overlaps(core::Box{at, at}) && p.shape.holds(at); }
+
+bool any_holds(const Battle& b, core::Vec2 at, Ground kind) {
+  return std::any_of(b.terrain.begin(), b.terrain.end(), [&](const Piece& p) { return p.shape.kind == kind && piece_holds(p, at); });
 }
 
 }  // namespace
 
 core::Box bounds_of(const core::Base& base) { return core::bounds(base.corners()); }
 
-bool in_bad_going(const Battle& b, const core::Base& base) {
-  return touches_any(b, base, {Ground::kWoods, Ground::kBuiltUp, Ground::kRuins, Ground::kStrongpoint, Ground::kRough});
-}
+bool in_bad_going(const Battle& b, const core::Base& base) { return touches_any(b, base, bad_going); }
+bool in_cover(const Battle& b, const core::Base& base) { return touches_any(b, base, gives_cover); }
 
-bool in_cover(const Battle& b, const core::Base& base) {
-  return touches_any(b, base, {Ground::kWoods, Ground::kBuiltUp, Ground::kRuins, Ground::kStrongpoint});
+bool in_strongpoint(const Battle& b, const core::Base& base) {
+  return touches_any(b, base, [](Ground k) { return k == Ground::kStrongpoint; });
 }
+bool on_hill(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kHill); }
+bool in_trench(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kTrench); }
 
-bool in_strongpoint(const Battle& b, const core::Base& base) { return touches_any(b, base, {Ground::kStrongpoint}); }
-bool on_hill(const Battle& b, const core::Base& base) { return holds_any(b, base.centre(), {Ground::kHill}); }
-bool in_trench(const Battle& b, const core::Base& base) { return holds_any(b, base.centre(), {Ground::kTrench}); }
+GroundUnder ground_under(const Battle& b, const core::Base& base) {
+  const core::Box around = bounds_of(base);
+  GroundUnder under;
+  for (const Piece& p : b.terrain) {
+    const Ground k = p.shape.kind;
+    if (k == Ground::kHill || k == Ground::kTrench) {
+      if (piece_holds(p, base.centre())) (k == Ground::kHill ? under.hill : under.trench) = true;
+    } else if (!p.cut && bad_going(k) && p.shape.box().overlaps(around) && p.shape.touches(base.corners())) {
+      under.bad_going = true;
+      under.cover = under.cover || gives_cover(k);
+      under.strongpoint = under.strongpoint || k == Ground::kStrongpoint;
+    }
+  }
+  return under;
+}
 
 Going going_at(const Battle& b, const core::Base& base) {
-  if (touches_any(b, base, {Ground::kRiver})) return Going::kRiver;
-  if (in_bad_going(b, base)) return Going::kBad;
-  bool road = true;
-  for (const core::Vec2 c : base.corners()) road = road && holds_any(b, c, {Ground::kRoad});
-  return road ? Going::kRoad : Going::kGood;
+  // One pass over the terrain (every step of every path asks): a river touched is the worst,
+  // then bad going touched; a road only under all four corners.
+  const core::Box around = bounds_of(base);
+  bool bad = false;
+  unsigned on_road = 0;  // a bit for each corner on a road
+  for (const Piece& p : b.terrain) {
+    const Ground k = p.shape.kind;
+    if (k == Ground::kRoad) {
+      for (std::size_t c = 0; c < 4; ++c) on_road |= piece_holds(p, base.corners()[c]) ? 1U << c : 0U;
+      continue;
+    }
+    if (p.cut || (k != Ground::kRiver && !bad_going(k)) || !p.shape.box().overlaps(around) || !p.shape.touches(base.corners())) continue;
+    if (k == Ground::kRiver) return Going::kRiver;
+    bad = true;
+  }
+  if (bad) return Going::kBad;
+  return on_road == 0xF ? Going::kRoad : Going::kGood;
 }
 
 int wire_touched(const Battle& b, const core::Base& base, int mover_side) {

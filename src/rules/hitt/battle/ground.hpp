@@ -20,6 +20,15 @@ bool in_strongpoint(const Battle& b, const core::Base& base);
 bool on_hill(const Battle& b, const core::Base& base);
 // The base's middle lies in a trench.
 bool in_trench(const Battle& b, const core::Base& base);
+// All of the above under one base, each piece asked once (a fight asks every one).
+struct GroundUnder {
+  bool bad_going = false;
+  bool cover = false;
+  bool strongpoint = false;
+  bool hill = false;
+  bool trench = false;
+};
+GroundUnder ground_under(const Battle& b, const core::Base& base);
 // The going of one base where it stands.
 Going going_at(const Battle& b, const core::Base& base);
 // The uncut wire of the side that does not own it (-1 when the base touches none).

@@ -144,10 +144,8 @@ int pip_cost(const Battle& b, const std::vector<int>& group) {
   const int general = general_of(b, side);
   if (general < 0) return cost + 1;
   const core::Base g = b.troop(general).base();
-  const auto far = [&](int i) { return core::distance(b.troop(i).base(), g) > 1200; };
-  const auto out_of_sight = [&](int i) {
-    return core::distance(b.troop(i).base(), g) > 600 && sight_blocked(b, g.centre(), b.troop(i).base().centre());
-  };
+  const auto far = [&](int i) { return !within(b.troop(i).base(), g, 1200); };
+  const auto out_of_sight = [&](int i) { return !within(b.troop(i).base(), g, 600) && sight_blocked(b, g.centre(), b.troop(i).base().centre()); };
   if (std::all_of(group.begin(), group.end(), far) || std::all_of(group.begin(), group.end(), out_of_sight)) ++cost;
   return cost;
 }
@@ -278,7 +276,9 @@ std::vector<int> line_group(const Battle& b, int troop) {
       const Troop& o = b.troop(j);
       if (o.side != t.side || !o.present() || std::find(group.begin(), group.end(), j) != group.end()) continue;
       if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
-      const core::Base theirs = o.base();
+      const core::Base& theirs = o.base();
+      // Side by side, the bases touch: none further off is measured.
+      if (plainly_apart(mine, theirs, kTouch)) continue;
       const double shared = std::min(mine.depth(), theirs.depth()) / 2;
       if (edges_meet(edge(theirs, Edge::kLeft), edge(mine, Edge::kRight), shared) ||
           edges_meet(edge(theirs, Edge::kRight), edge(mine, Edge::kLeft), shared)) {

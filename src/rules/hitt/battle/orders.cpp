@@ -65,14 +65,14 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
     if (e.side == t.side || !e.present() || e.element == kGas || e.element == kBarrage) continue;
     if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
     const core::Base there = e.base();
-    if (core::distance(here, there) > most + extra + kBaseWidth) continue;
+    if (!within(here, there, most + extra + kBaseWidth)) continue;
     out.push_back({{OrderKind::kMove, i, j, against_edge(there, nearest_edge(here, there))}, kContact});
   }
   // Trench Combat: along the trench to fight side to side with each enemy in it.
   if (in_trench(b, here)) {
     for (int j = 0; j < b.count(); ++j) {
       const Troop& e = b.troop(j);
-      if (e.side == t.side || !e.present() || is_aerial(e.element) || core::distance(here, e.base()) > most + extra + kBaseWidth) continue;
+      if (e.side == t.side || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
       if (!in_trench(b, e.base())) continue;
       for (const Edge side : {Edge::kLeft, Edge::kRight}) {
         if (const auto to = beside(e.base(), side, t.pose.facing_deg, here.depth())) out.push_back({{OrderKind::kMove, i, j, *to}, kContact});
@@ -84,8 +84,10 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   double best = 1200;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side != t.side && e.present() && !is_aerial(e.element) && core::distance(here, e.base()) < best) {
-      best = core::distance(here, e.base());
+    if (e.side == t.side || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
+    const double d = core::distance(here, e.base());
+    if (d < best) {
+      best = d;
       nearest = j;
     }
   }

@@ -47,7 +47,7 @@ bool in_front_contact(const Battle& b, int troop) {
     const Troop& o = b.troop(j);
     if (o.side == t.side || !o.present()) continue;
     const core::Base& theirs = o.base();
-    if (core::distance(mine.centre(), theirs.centre()) > mine.radius() + theirs.radius() + kTouch) continue;
+    if (plainly_apart(mine, theirs, kTouch)) continue;
     if (front_against(theirs, mine) == Edge::kFront) return true;
     // Trench Combat: side to side inside a trench.
     if (is_aerial(t.element) || is_aerial(o.element) || !side_against(mine, theirs)) continue;
@@ -56,11 +56,18 @@ bool in_front_contact(const Battle& b, int troop) {
   return false;
 }
 
-int flank_contacts(const Battle& b, int troop) {
-  return static_cast<int>(enemy_fronts_on(b, troop, Edge::kLeft).size() + enemy_fronts_on(b, troop, Edge::kRight).size());
+std::array<int, 4> enemy_fronts_by_edge(const Battle& b, int troop, int except) {
+  std::array<int, 4> count{};
+  const Troop& t = b.troop(troop);
+  if (!t.present()) return count;
+  const core::Base& mine = t.base();
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j == except || o.side == t.side || !o.present()) continue;
+    if (const std::optional<Edge> against = front_against(o.base(), mine)) ++count[static_cast<std::size_t>(*against)];
+  }
+  return count;
 }
-
-int rear_contacts(const Battle& b, int troop) { return static_cast<int>(enemy_fronts_on(b, troop, Edge::kRear).size()); }
 
 int rear_supporter(const Battle& b, int troop, std::optional<Edge> far_side) {
   const Troop& t = b.troop(troop);

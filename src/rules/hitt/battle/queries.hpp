@@ -1,6 +1,7 @@
 // Questions asked of a battle: who leads a side, who touches whom and how, what a side has lost.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -21,9 +22,9 @@ inline std::vector<int> front_enemies(const Battle& b, int troop) { return enemy
 std::vector<int> enemies_beside(const Battle& b, int troop, Edge e);
 // In close combat: front to front, or side to side in a trench.
 bool in_front_contact(const Battle& b, int troop);
-// Enemies with a front edge against the element's flanks or rear.
-int flank_contacts(const Battle& b, int troop);
-int rear_contacts(const Battle& b, int troop);
+// How many enemies (but `except`) have a front edge against each edge of the element,
+// indexed by Edge: one pass over the table for every edge.
+std::array<int, 4> enemy_fronts_by_edge(const Battle& b, int troop, int except = -1);
 
 // Rear Support: a friend of its own type (rifles or sturmtruppe) with its front edge fully
 // against the element's rear edge, or -1. In a trench fight side to side, its rear is the

@@ -32,10 +32,12 @@ core::Quad zone_beside(const core::Base& base, Edge side) {
   return zone_of(core::Base(base.depth(), base.width(), {(from + to) * 0.5, core::normalize_degrees(facing)}));
 }
 
+void add_zone(int owner, const core::Quad& area, std::vector<Zone>& out) { out.push_back({owner, area, core::bounds(area).grown(1)}); }
+
 void add_zones(const core::Base& theirs, int owner, bool trench_sides, std::vector<Zone>& out) {
-  out.push_back({owner, zone_of(theirs)});
+  add_zone(owner, zone_of(theirs), out);
   if (!trench_sides) return;
-  for (const Edge side : {Edge::kLeft, Edge::kRight}) out.push_back({owner, zone_beside(theirs, side)});
+  for (const Edge side : {Edge::kLeft, Edge::kRight}) add_zone(owner, zone_beside(theirs, side), out);
 }
 
 bool in_front_contact_with(const Battle& b, const core::Base& mover, const core::Base& enemy) {
@@ -56,7 +58,7 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
     const Troop& e = b.troop(j);
     if (e.side == m.side || !has_zone(e)) continue;
     const core::Base& theirs = e.base();
-    if (core::distance(at.centre(), theirs.centre()) > at.radius() + theirs.radius() + kBaseWidth) continue;
+    if (plainly_apart(at, theirs, kBaseWidth)) continue;
     if (in_trench && !hitt::in_trench(b, theirs)) continue;
     std::vector<Zone> zones;
     add_zones(theirs, j, in_trench, zones);
@@ -77,8 +79,9 @@ std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>
 }
 
 int zone_at(const std::vector<Zone>& zones, const core::Base& at) {
+  const core::Box around = core::bounds(at.corners());
   for (const Zone& z : zones) {
-    if (core::overlaps(z.area, at.corners())) return z.owner;
+    if (z.box.overlaps(around) && core::overlaps(z.area, at.corners())) return z.owner;
   }
   return -1;
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
 
 namespace sandtable::rules::hitt {
@@ -24,6 +25,7 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
 struct Zone {
   int owner = -1;
   core::Quad area;
+  core::Box box;  // around the area, a pace to spare: a base outside it is not in the zone
 };
 // The zones of the enemies among `near` (those near a path) that `mover` must heed.
 std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench);
