@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "api/ruling_texts.hpp"
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
 #include "cli/words.hpp"
@@ -37,6 +38,7 @@ struct PatrolOptions {
   std::optional<std::string> table;  // WIDTHxDEPTH in inches
   std::string forward = "N";
   std::optional<std::string> line;
+  std::vector<std::string> rulings;  // NAME=VALUE
   std::optional<int> half_strength, unscathed;  // what `score` is told beside what the session knows
   std::optional<double> feet_crossed, other_points;
   bool json = false;
@@ -119,6 +121,7 @@ void start(Context& context, const PatrolOptions& o, const std::string& scenario
   }
   json args = {{"scenario_text", scenario_text}, {"scenario_name", "hun patrol"}, {"save", o.session}};
   if (!seed.is_null()) args["seed"] = std::move(seed);
+  if (!o.rulings.empty()) args["rulings"] = api::rulings_from_texts(o.rulings);
   context.api.call("game.new", args);
   show(context, o);
 }
@@ -158,7 +161,8 @@ void score(Context& context, const PatrolOptions& o) {
   if (o.unscathed) args["unscathed"] = *o.unscathed;
   if (o.feet_crossed) args["feet_crossed"] = *o.feet_crossed;
   if (o.other_points) args["other_points"] = *o.other_points;
-  for (const auto& [count, n] : context.api.call("game.state", on_save(o)).at("state").at("score").items()) args[count] = n;
+  const json state = context.api.call("game.state", on_save(o)).at("state");
+  for (const auto& [count, n] : state.at("score").items()) args[count] = n;
   const json result = with_option_names(context.api, "hun.patrol-score", args);
   if (o.json) {
     context.out << json{{"counted", args}, {"score", result}}.dump(2) << "\n";
@@ -232,6 +236,7 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
   create->add_option("--line", o->line, "the players' front line or perimeter, left to right: x,y points in inches (\"0,12 36,18 72,12\"); the session then places each enemy");
   create->add_option("--table", o->table, "the table's width x depth in inches, from the players' side (default 72x48)");
   create->add_option("--forward", o->forward, "the compass point facing the enemy's table edge (default N)");
+  create->add_option("--ruling", o->rulings, "NAME=VALUE: a ruling's switch, e.g. flank_slope_from_end=true (RULINGS.md 58, 60)");
 
   add_verb(*patrol, "initiative", "Press the Initiative button: who acts next, or new enemy", o,
            [o, &context] { press(context, *o); });

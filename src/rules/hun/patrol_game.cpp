@@ -402,13 +402,9 @@ std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, 
   s.next_enemy_id = std::max(after_last, scenario.setup.value("next_enemy_number", after_last));
   s.enemy_spotted = scenario.setup.value("enemy_spotted", static_cast<int>(s.enemy.size()));
   if (scenario.setup.contains("line")) s.map = map_from(scenario.setup);
-  const auto flag = [&](const char* ruling) {
-    const auto it = rulings.find(ruling);
-    return it != rulings.end() && it->second.get<bool>();
-  };
   PlacementRulings placement;
-  placement.forward_tie_last = flag("forward_tie_last");
-  placement.flank_slope_from_end = flag("flank_slope_from_end");
+  placement.forward_tie_last = ruling_on(rulings, "forward_tie_last");
+  placement.flank_slope_from_end = ruling_on(rulings, "flank_slope_from_end");
   return std::make_unique<PatrolGame>(std::move(s), std::move(sides), std::move(names), placement);
 }
 

@@ -173,5 +173,20 @@ TEST(HunEnemyPlacement, ABadLineOrTableSaysWhatIsWrong) {
   EXPECT_THROW(place_enemy(kTable, kShallow, Mode::kPatrol, 0, -1), engine::BadInput);
 }
 
+// The line as text: x,y points in inches separated by spaces, and back.
+TEST(HunEnemyPlacement, ALineIsWrittenAsXYPointsInInches) {
+  EXPECT_EQ(parse_line(" 0,12   36.5,18 "), (std::vector<Point>{{0, 12}, {36.5, 18}}));
+  EXPECT_EQ(line_text({{0, 12}, {36.5, 18}}), "0,12 36.5,18");
+  for (const auto& [text, words] : {std::pair{"0,12 36;18", "point 2 is '36;18'"}, std::pair{"1,2,3", "point 1 is '1,2,3'"},
+                                    std::pair{"1,", "point 1 is '1,'"}}) {
+    try {
+      parse_line(text);
+      ADD_FAILURE() << "accepted " << text;
+    } catch (const engine::BadInput& e) {
+      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::rules::hun

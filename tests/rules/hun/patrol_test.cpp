@@ -20,8 +20,8 @@ using engine::Json;
 
 // A session of The Hun at the Gates started from a scenario text, with its game's log.
 struct Play {
-  explicit Play(const std::string& scenario_text)
-      : session(rule_set().start(engine::parse_scenario(scenario_text, "test.yaml"), {})) {}
+  explicit Play(const std::string& scenario_text, const engine::Rulings& rulings = {})
+      : session(rule_set().start(engine::parse_scenario(scenario_text, "test.yaml"), rulings)) {}
   Play(Mode mode, int player_units) : Play(patrol_scenario_text(mode, player_units)) {}
 
   Json state() const { return session.game().to_json(); }
@@ -269,12 +269,32 @@ TEST(HunPatrol, UndoTakesBackARollOfAPress) {
 
 // A session with a map: one player unit on a 72 x 48 table facing North, its line from
 // (0, 12) up to (36, 18) and back to (72, 12).
-std::string mapped_scenario(Mode mode, int player_units) {
+std::string mapped_scenario(Mode mode, int player_units, std::vector<Point> line = {{0, 12}, {36, 18}, {72, 12}}) {
   SessionFile file;
   file.session.mode = mode;
   file.session.player_units = player_units;
-  file.session.map = TableMap{{72, 48}, "N", {{0, 12}, {36, 18}, {72, 12}}};
+  file.session.map = TableMap{{72, 48}, "N", std::move(line)};
   return patrol_scenario_text(file);
+}
+
+// Ruling 60's switch reaches the session. The line (0, 24) (36, 30) (56, 28) (60, 20): from the
+// centre (36, 30) its right end is 10 back over 24, so the South-East (direction 4) is the
+// players' ground and no distance is rolled. Read on the end segment (8 back over 4) it is
+// open: 4 dice of 1 + 6 = 10 inches, behind the line there, traced out by the players' edge at
+// (66, 0) and up the right edge to (72, 20) (worked in enemy_placement_test.cpp).
+TEST(HunPatrol, XIIB_TheFlankSlopeSwitchReachesTheSession) {
+  const std::vector<Point> line{{0, 24}, {36, 30}, {56, 28}, {60, 20}};
+  Play p(mapped_scenario(Mode::kPatrol, 1, line));
+  engine::ScriptedDice friendly({6, 3, 4, 3, 4});
+  EXPECT_EQ(p.press(friendly)["spotted"]["placement"]["result"], "behind-line");
+  EXPECT_EQ(friendly.remaining(), 0u);
+  Play end(mapped_scenario(Mode::kPatrol, 1, line), {{"flank_slope_from_end", true}});
+  engine::ScriptedDice open({6, 3, 4, 3, 4, 1, 1, 1, 1});
+  const Json r = end.press(open);
+  EXPECT_EQ(open.remaining(), 0u);
+  EXPECT_EQ(r["spotted"]["placement"]["result"], "traced");
+  EXPECT_NEAR(r["spotted"]["placement"]["at"][0].get<double>(), 72, 1e-9);
+  EXPECT_NEAR(r["spotted"]["placement"]["at"][1].get<double>(), 20, 1e-9);
 }
 
 // One player unit, so nothing is rolled for who acts; a 6 spots; 3 + 4 = 7 infantry; 3 a
