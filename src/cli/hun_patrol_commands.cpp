@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 
+#include "api/ruling_texts.hpp"
 #include "cli/commands.hpp"
 #include "cli/hun_commands.hpp"
 #include "cli/words.hpp"
@@ -31,6 +33,14 @@ struct PatrolOptions {
   std::string side;
   bool acted = false;
   std::optional<int> id;
+  std::string how = "left";
+  int members = 0;
+  std::optional<std::string> table;  // WIDTHxDEPTH in inches
+  std::string forward = "N";
+  std::optional<std::string> line;
+  std::vector<std::string> rulings;  // NAME=VALUE
+  std::optional<int> half_strength, unscathed;  // what `score` is told beside what the session knows
+  std::optional<double> feet_crossed, other_points;
   bool json = false;
 };
 
@@ -51,6 +61,17 @@ json on_save(const PatrolOptions& o, json args = json::object()) {
   return args;
 }
 
+// Where a spotted unit appears on the session's map (XII.B).
+std::string placement_text(int inches, const json& placement) {
+  const std::string result = placement.at("result").get<std::string>();
+  std::string out = fmt::format("  {} inches rolled, from ({}, {}): ", inches, placement.at("from").at(0).get<double>(),
+                                placement.at("from").at(1).get<double>());
+  if (result == "behind-line") return out + "that is behind the players' line, so it does not appear\n";
+  out += fmt::format("{} ({:.1f}, {:.1f})", result == "traced" ? "traced along the table edge to" : "it appears at",
+                     placement.at("at").at(0).get<double>(), placement.at("at").at(1).get<double>());
+  return out + (placement.value("acted", false) ? ", arriving on the edge having acted\n" : "\n");
+}
+
 // What the last press said, as the rule book's app would show it.
 std::string press_text(const json& last) {
   const int turn = last.at("turn").get<int>();
@@ -69,6 +90,7 @@ std::string press_text(const json& last) {
                      sp.at("distance").at("dice").dump(), sp.at("distance").at("plus_inches").dump(),
                      sp.at("direction").get<std::string>());
   if (sp.at("general").get<bool>()) out += fmt::format("  with a non-player general (#{})\n", sp.at("general_id").dump());
+  if (sp.contains("placement")) out += placement_text(sp.at("distance").at("inches").get<int>(), sp.at("placement"));
   return out;
 }
 
@@ -77,7 +99,8 @@ json session_json(const json& state, const json& seed) {
   json j = {{"mode", state.at("mode")},     {"seed", seed},
             {"turn", state.at("turn")},     {"player", {{"units", state.at("player").at("units")}, {"acted", state.at("player").at("acted")}}},
             {"enemy", state.at("enemy")},   {"enemy_generals", state.at("enemy_generals")},
-            {"enemy_spotted", state.at("enemy_spotted")}};
+            {"enemy_spotted", state.at("enemy_spotted")}, {"score", state.at("score")}};
+  if (!state.at("map").is_null()) j["map"] = state.at("map");
   return j;
 }
 
@@ -98,6 +121,7 @@ void start(Context& context, const PatrolOptions& o, const std::string& scenario
   }
   json args = {{"scenario_text", scenario_text}, {"scenario_name", "hun patrol"}, {"save", o.session}};
   if (!seed.is_null()) args["seed"] = std::move(seed);
+  if (!o.rulings.empty()) args["rulings"] = api::rulings_from_texts(o.rulings);
   context.api.call("game.new", args);
   show(context, o);
 }
@@ -118,9 +142,60 @@ void unit_lost(Context& context, const PatrolOptions& o) {
   } else {
     if (!o.id) throw UsageError("say which enemy unit with --id (see hun patrol show)");
     action["id"] = *o.id;
+    if (o.how != "left") action["how"] = o.how;
+    if (o.members != 0) action["members"] = o.members;
   }
   context.api.call("game.do", on_save(o, {{"action", action}}));
   show(context, o);
+}
+
+void move_line(Context& context, const PatrolOptions& o) {
+  context.api.call("game.do", on_save(o, {{"action", {{"type", "front-line"}, {"line", o.line.value_or("")}}}}));
+  show(context, o);
+}
+
+// XII.B's scoring guide with the counts the session kept: survivors and what the enemy lost.
+void score(Context& context, const PatrolOptions& o) {
+  json args = json::object();
+  if (o.half_strength) args["half_strength"] = *o.half_strength;
+  if (o.unscathed) args["unscathed"] = *o.unscathed;
+  if (o.feet_crossed) args["feet_crossed"] = *o.feet_crossed;
+  if (o.other_points) args["other_points"] = *o.other_points;
+  const json state = context.api.call("game.state", on_save(o)).at("state");
+  for (const auto& [count, n] : state.at("score").items()) args[count] = n;
+  const json result = with_option_names(context.api, "hun.patrol-score", args);
+  if (o.json) {
+    context.out << json{{"counted", args}, {"score", result}}.dump(2) << "\n";
+    return;
+  }
+  const engine::Calculator& guide = context.api.registry().find("hun").calculator("patrol-score");
+  context.out << fmt::format("from the session: {} surviving, {} driven off, {} supply captured, {} headquarters figures\n",
+                             args.at("survived").get<int>(), args.at("driven_off").get<int>(), args.at("supply_captured").get<int>(),
+                             args.at("headquarters_members").get<int>())
+              << guide.text(guide.fields().validate(args), result);
+}
+
+// The scenario text of a new session, with its map when a line is given.
+std::string new_session_text(const PatrolOptions& o) {
+  rh::SessionFile file;
+  file.session.mode = rh::parse_mode(o.mode);
+  file.session.player_units = o.player_units;
+  if (o.line) {
+    rh::TableMap map;
+    if (o.table) {
+      char x = 0;
+      std::istringstream in(*o.table);
+      if (!(in >> map.table.width >> x >> map.table.depth) || (x != 'x' && x != 'X') || in >> x) {
+        throw engine::BadInput("table", fmt::format("{} is not WIDTHxDEPTH in inches, e.g. 72x48", engine::quoted(*o.table)));
+      }
+    }
+    map.forward = o.forward;
+    map.line = rh::parse_line(*o.line);
+    file.session.map = map;
+  } else if (o.table) {
+    throw UsageError("--table places the enemy only with the players' --line");
+  }
+  return rh::patrol_scenario_text(file);
 }
 
 // An old session file: a few units, well under this.
@@ -152,13 +227,16 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
   auto o = std::make_shared<PatrolOptions>();
 
   CLI::App* create = add_verb(*patrol, "new", "Start a session in a new save file", o, [o, &context] {
-    start(context, *o, rh::patrol_scenario_text(rh::parse_mode(o->mode), o->player_units),
-          o->seed ? whole_or_text(*o->seed) : json());
+    start(context, *o, new_session_text(*o), o->seed ? whole_or_text(*o->seed) : json());
   });
   create->add_option("--mode", o->mode, "patrol|defense");
   create->add_option("--player-units", o->player_units, "player units on the table")->required();
   create->add_option("--seed", o->seed, "seed for repeatable dice (default: a fresh one, saved in the session)");
   create->add_flag("--force", o->force, "replace an existing session file");
+  create->add_option("--line", o->line, "the players' front line or perimeter, left to right: x,y points in inches (\"0,12 36,18 72,12\"); the session then places each enemy");
+  create->add_option("--table", o->table, "the table's width x depth in inches, from the players' side (default 72x48)");
+  create->add_option("--forward", o->forward, "the compass point facing the enemy's table edge (default N)");
+  create->add_option("--ruling", o->rulings, "NAME=VALUE: a ruling's switch, e.g. flank_slope_from_end=true (RULINGS.md 58, 60)");
 
   add_verb(*patrol, "initiative", "Press the Initiative button: who acts next, or new enemy", o,
            [o, &context] { press(context, *o); });
@@ -169,6 +247,20 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
   lost->add_option("--side", o->side, "player|enemy")->required()->transform(CLI::IsMember({"player", "enemy"}, CLI::ignore_case));
   lost->add_flag("--acted", o->acted, "player side: the unit had already acted this turn");
   lost->add_option("--id", o->id, "enemy side: the unit's number");
+  lost->add_option("--how", o->how, "enemy side, for the score: left (killed, routed: no points), driven-off, captured-or-killed (supply transport, headquarters)")
+      ->transform(CLI::IsMember({"left", "driven-off", "captured-or-killed"}, CLI::ignore_case));
+  lost->add_option("--members", o->members, "a headquarters captured or killed: how many of its figures");
+
+  CLI::App* front = add_verb(*patrol, "front-line", "The players' line (or perimeter) has moved: give its points", o,
+                             [o, &context] { move_line(context, *o); });
+  front->add_option("--line", o->line, "x,y points in inches, left to right")->required();
+
+  CLI::App* scored = add_verb(*patrol, "score", "XII.B's scoring guide, with what the session counted", o, [o, &context] { score(context, *o); });
+  // The session never sees the figures: how strong the survivors are is asked here.
+  scored->add_option("--half-strength", o->half_strength, "surviving units at half strength or above");
+  scored->add_option("--unscathed", o->unscathed, "of those, no more than a quarter wounded or killed");
+  scored->add_option("--feet-crossed", o->feet_crossed, "feet of table crossed toward one big objective");
+  scored->add_option("--other-points", o->other_points, "points for other scenario objectives");
 
   add_verb(*patrol, "show", "The session's state", o, [o, &context] { show(context, *o); });
 

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openApp } from './harness.mjs';
 
-const gave = /^(Turn \d+ begins\. )?(A player unit acts: the players choose which\.|Enemy #\d+, \w+ [\w ]+, acts\.|Enemy spotted: #\d+, \w+ [\w ]+, at least \d dice \+ \d+ inches away to the (north|south|east|west|north-east|north-west|south-east|south-west)(, and an enemy general \(#\d+\) with it)?\.)$/;
+const dirs = '(north|south|east|west|north-east|north-west|south-east|south-west)';
+const placed = String.raw`(At \([\d.]+, [\d.]+\)|Traced along the table edge to \([\d.]+, [\d.]+\)(, arriving having acted)?)\.`;
+// A session starts with the map by default, so a spotted unit's distance is rolled and it is placed, or not seen behind the line.
+const gave = new RegExp(String.raw`^(Turn \d+ begins\. )?(A player unit acts: the players choose which\.|Enemy #\d+, \w+ [\w ]+, acts\.|` +
+  String.raw`Enemy spotted: #\d+, \w+ [\w ]+, \d+ inches away to the ${dirs}(, and an enemy general \(#\d+\) with it)?\. ${placed}|` +
+  String.raw`Enemy seen to the ${dirs}, behind your line: \w+ [\w ]+ that does not appear\.)$`);
 
 /** Opens the session page with nothing kept from an earlier test. */
 async function freshSession(app, mode) {
@@ -105,4 +110,57 @@ test('a Defense session starts, and its spotting roll is 5 or 6', async (t) => {
   assert.match(text, /spotted on 5\+/);
   assert.match(text, /spotted\s+33\.33%/);
   await app.shot('patrol-defense-roll-dark');
+});
+
+test('a Patrol session places each enemy on a map of the table (XII.B)', async (t) => {
+  const app = await openApp(t);
+  const { page } = app;
+  await freshSession(app, 'patrol');
+  // The default: a 72 x 48 inch table and a line from (0, 10) up to (36, 12) and back to (72, 10).
+  assert.equal(await page.getByLabel('Your front line').inputValue(), '0,10 36,12 72,10');
+  await page.getByRole('button', { name: 'Start the session' }).click();
+  await page.getByText('Nothing yet: press Initiative.').waitFor();
+  assert.equal(await page.locator('.patrol-map .front-line').count(), 1);
+
+  const roll = page.locator('.patrol-roll');
+  /** One press, its rolls typed in turn. */
+  const typedPress = async (rolls) => {
+    await answer(page, page.getByRole('button', { name: 'Initiative' }));
+    for (const faces of rolls) {
+      await page.getByLabel('Faces, in the order rolled').fill(faces);
+      await answer(page, roll.getByRole('button', { name: 'Roll' }));
+    }
+  };
+  await page.getByRole('button', { name: 'Initiative' }).click();
+  await roll.waitFor();
+  await page.getByText('I rolled').click();
+  await answer(page, page.getByRole('button', { name: 'Undo' }));
+
+  // d4 = 1 a player unit; 6 spots; 3 + 4 infantry; 3 a soldier; 2 the north-east; 1+2+3+4 + 6 =
+  // 16 inches from (36, 12): (36 + 16 x 0.7071, 12 + 16 x 0.7071) = (47.3, 23.3), with a general.
+  await typedPress(['1', '6', '3 4', '3', '2', '1 2 3 4']);
+  assert.equal(await page.locator('.press-result').innerText(),
+    'Enemy spotted: #1, soldier infantry, 16 inches away to the north-east, and an enemy general (#2) with it. At (47.3, 23.3).');
+  // d6 (4 players, 2 enemy) = 1; 6 spots; 1 + 1 headquarters; 4; 3 the east; six 6s + 12 = 48
+  // inches: 36 to the right edge at (72, 12), the other 12 up it to (72, 24).
+  await typedPress(['1', '6', '1 1', '4', '3', '6 6 6 6 6 6']);
+  assert.match(await page.locator('.press-result').innerText(), /Traced along the table edge to \(72, 24\)\.$/);
+  // d8 = 1; 6 spots; infantry; 4 the south-east: behind a line falling back 2 inches in 36.
+  await typedPress(['1', '6', '3 4', '3', '4']);
+  assert.equal(await page.locator('.press-result').innerText(),
+    'Enemy seen to the south-east, behind your line: soldier infantry that does not appear.');
+
+  // The infantry #1 and its general #2 at (47.3, 23.3), the headquarters #3 (two units call for
+  // one general, already there) at (72, 24); nothing for the third press.
+  const marks = page.locator('.patrol-map .enemy-mark');
+  assert.deepEqual(await marks.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-id'))), ['1', '2', '3']);
+  assert.equal(await page.locator('.patrol-map .enemy-mark[data-id="3"] circle').getAttribute('cx'), '72');
+  assert.equal(await page.locator('.patrol-map .enemy-mark[data-id="3"] circle').getAttribute('cy'), '24');
+  await app.shot('patrol-map-light', { at: page.locator('.patrol-map') });
+
+  // The line moves forward; the map follows.
+  await page.getByText('Your line has moved').click();
+  await page.getByLabel('Its points, x,y in inches, left to right').fill('0,20 36,24 72,20');
+  await answer(page, page.getByRole('button', { name: 'Move' }));
+  assert.equal(await page.locator('.patrol-map .front-line').getAttribute('points'), '0,28 0,28 36,24 72,28 72,28');
 });

@@ -12,6 +12,7 @@
 #include "rules/hun/checks.hpp"
 #include "rules/hun/movement.hpp"
 #include "rules/hun/resolve.hpp"
+#include "rules/hun/scenario_units.hpp"
 #include "rules/hun/stepped_roll.hpp"
 
 namespace sandtable::rules::hun {
@@ -617,10 +618,7 @@ std::vector<engine::Field> charge_ruling_fields() {
 }
 
 std::unique_ptr<engine::Game> new_charge_game(const engine::Scenario& scenario, const engine::Rulings& rulings) {
-  const auto flag = [&](const char* ruling) {
-    const auto it = rulings.find(ruling);
-    return it != rulings.end() && it->second.get<bool>();
-  };
+  const auto flag = [&](const char* ruling) { return ruling_on(rulings, ruling); };
   Rulings r;
   r.vital_roll_optional = flag("vital_roll_optional");
   r.plain_d6_save = flag("plain_d6_save");

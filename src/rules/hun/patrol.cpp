@@ -43,9 +43,10 @@ std::optional<int> spotted_on(const Session& s, const PatrolTables& t) {
 
 void player_acts(Session& s) { ++s.player_acted; }
 
-Spotted spot(Session& s, int type_2d6, int quality_d6, int attendants_d3, int direction, const PatrolTables& t) {
+Spotted spot(Session& s, int type_2d6, int quality_d6, int attendants_d3, int direction, const PatrolTables& t,
+             const std::optional<Placement>& placement) {
   Spotted sp;
-  sp.unit.id = s.next_enemy_id++;
+  sp.placement = placement;
   sp.unit.type = t.unit_type_2d6.at(static_cast<std::size_t>(type_2d6));
   sp.unit.quality = t.quality_d6.at(static_cast<std::size_t>(quality_d6));
   if (sp.unit.type == kSupplyTransport) {
@@ -54,11 +55,20 @@ Spotted spot(Session& s, int type_2d6, int quality_d6, int attendants_d3, int di
   }
   sp.distance = t.distance.at(sp.unit.type);
   sp.direction = t.directions.at(static_cast<std::size_t>(direction - 1));
+  if (placement && placement->kind == Placement::Kind::kBehindLine) {
+    sp.appeared = false;
+    return sp;
+  }
+  sp.unit.id = s.next_enemy_id++;
+  if (placement) {
+    sp.unit.at = placement->at;
+    sp.unit.acted = placement->acted;
+  }
   s.enemy.push_back(sp.unit);
   ++s.enemy_spotted;
   // A general comes with the unit whenever the units on the table call for one more.
   if (sp.unit.type != kSupplyTransport && generals_on_table(s) < generals_needed(s, t)) {
-    EnemyUnit general{s.next_enemy_id++, std::string(kGeneral), t.general_quality, false, 0};
+    EnemyUnit general{s.next_enemy_id++, std::string(kGeneral), t.general_quality, sp.unit.acted, 0, sp.unit.at};
     s.enemy.push_back(general);
     ++s.enemy_spotted;
     sp.general = general;
@@ -85,10 +95,40 @@ void player_unit_lost(Session& s, bool acted) {
   if (acted) --s.player_acted;
 }
 
-void enemy_unit_lost(Session& s, int enemy_id) {
+void enemy_unit_lost(Session& s, int enemy_id, EnemyLeaves how, int members) {
   const auto it = std::find_if(s.enemy.begin(), s.enemy.end(), [&](const EnemyUnit& e) { return e.id == enemy_id; });
   if (it == s.enemy.end()) throw engine::BadInput("id", fmt::format("there is no enemy unit {} on the table", enemy_id));
+  const bool headquarters = it->type == "headquarters";
+  if (members != 0 && !(headquarters && how == EnemyLeaves::kCapturedOrKilled)) {
+    throw engine::BadInput("members", "only a headquarters captured or killed counts its members");
+  }
+  if (headquarters && how == EnemyLeaves::kCapturedOrKilled && (members < 1 || members > kMostHeadquartersMembers)) {
+    throw engine::BadInput("members", fmt::format("say how many of the headquarters' figures were captured or killed (1 to {})",
+                                                  kMostHeadquartersMembers));
+  }
+  // Ruling 63: supply transport and headquarters leaving by an edge have escaped: no points.
+  const bool escapes = it->type == kSupplyTransport || headquarters;
+  if (how == EnemyLeaves::kDrivenOff && !escapes) ++s.losses.driven_off;
+  if (how == EnemyLeaves::kCapturedOrKilled && it->type == kSupplyTransport) ++s.losses.supply_captured;
+  if (how == EnemyLeaves::kCapturedOrKilled && headquarters) s.losses.headquarters_members += members;
   s.enemy.erase(it);
+}
+
+EnemyLeaves parse_enemy_leaves(std::string_view text) {
+  for (const EnemyLeaves how : {EnemyLeaves::kLeft, EnemyLeaves::kDrivenOff, EnemyLeaves::kCapturedOrKilled}) {
+    if (text == name(how)) return how;
+  }
+  throw engine::BadInput("how", fmt::format("{} is not how an enemy unit leaves (left, driven-off, captured-or-killed)",
+                                            engine::quoted(std::string(text))));
+}
+
+std::string_view name(EnemyLeaves how) {
+  switch (how) {
+    case EnemyLeaves::kLeft: return "left";
+    case EnemyLeaves::kDrivenOff: return "driven-off";
+    case EnemyLeaves::kCapturedOrKilled: return "captured-or-killed";
+  }
+  return "left";
 }
 
 }  // namespace sandtable::rules::hun

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/hun/enemy_placement.hpp"
 #include "rules/hun/patrol_tables.hpp"
 
 namespace sandtable::rules::hun {
@@ -19,9 +20,26 @@ struct EnemyUnit {
   Quality quality = Quality::kSoldier;
   bool acted = false;
   int attendants = 0;  // supply transport's guards
+  std::optional<Point> at;  // where it appeared, when the session has a map of the table
+};
+
+// The table as the session knows it, for placing the enemy (XII.B, XIII): its size, the
+// compass point facing the enemy's edge, and the players' line (Patrol) or perimeter (Defense).
+struct TableMap {
+  TableSize table;
+  std::string forward = "N";
+  std::vector<Point> line;
+};
+
+// What the players have earned so far toward XII.B's scoring guide, from units that left the table.
+struct EnemyLosses {
+  int driven_off = 0;            // enemy units (generals included) driven off the table
+  int supply_captured = 0;       // supply transports captured or destroyed
+  int headquarters_members = 0;  // headquarters figures captured or killed
 };
 
 inline constexpr int kMaxPlayerUnits = 200;
+inline constexpr int kMostHeadquartersMembers = 4;  // XII.B: 1 or 2 officers and as many attendants
 
 struct Session {
   Mode mode = Mode::kPatrol;
@@ -31,6 +49,8 @@ struct Session {
   std::vector<EnemyUnit> enemy;
   int next_enemy_id = 1;
   int enemy_spotted = 0;  // units generated so far (generals included)
+  std::optional<TableMap> map;
+  EnemyLosses losses;
 };
 
 // What an Initiative press says.
@@ -39,6 +59,9 @@ struct Spotted {
   DistanceDice distance;
   std::string direction;
   std::optional<EnemyUnit> general;  // a non-player general appearing with the unit
+  std::optional<int> distance_inches;  // rolled, when the session has a map
+  std::optional<Placement> placement;  // where it appears, when the session has a map
+  bool appeared = true;                // false: behind the players' line, so not placed (XII.B)
 };
 
 struct InitiativeResult {
@@ -63,15 +86,21 @@ std::optional<int> spotted_on(const Session& s, const PatrolTables& t = builtin_
 void player_acts(Session& s);
 // XII.B: a newly spotted unit from its rolls (`quality_d6` unused for supply transport,
 // `attendants_d3` used only for it, `direction` from 1), with the general the enemy on the
-// table now call for. The unit joins the session.
+// table now call for. The unit joins the session, at `placement` if given; one placed behind
+// the players' line does not appear at all.
 Spotted spot(Session& s, int type_2d6, int quality_d6, int attendants_d3, int direction,
-             const PatrolTables& t = builtin_patrol_tables());
+             const PatrolTables& t = builtin_patrol_tables(), const std::optional<Placement>& placement = std::nullopt);
 
 // A unit leaves the table (killed, routed, driven off). For the player side, `acted` says
 // whether it had used its initiative this turn; for the enemy side `enemy_id` names it.
 // Throws engine::BadInput when there is no such unit.
 void player_unit_lost(Session& s, bool acted);
-void enemy_unit_lost(Session& s, int enemy_id);
+enum class EnemyLeaves { kLeft, kDrivenOff, kCapturedOrKilled };
+// How an enemy unit left the table counts toward scoring (ruling 63); `members` is how many
+// figures of a headquarters were captured or killed.
+void enemy_unit_lost(Session& s, int enemy_id, EnemyLeaves how = EnemyLeaves::kLeft, int members = 0);
+EnemyLeaves parse_enemy_leaves(std::string_view text);
+std::string_view name(EnemyLeaves how);
 
 // XII.B: how many non-player generals the enemy on the table call for: one for each three
 // units (supply transport and generals themselves not counted) and each part of three more.

@@ -18,7 +18,8 @@ constexpr int kMaxTurn = 100'000;
 constexpr int kMaxUnitNumber = 1'000'000;
 
 // Where a press stands: waiting for the players' choice, or for one of its rolls.
-enum class Step { kChoose, kWhoActs, kSpotCheck, kType, kQuality, kAttendants, kDirection };
+// (kDistance last: a save's state keeps the step's number.)
+enum class Step { kChoose, kWhoActs, kSpotCheck, kType, kQuality, kAttendants, kDirection, kDistance };
 
 core::ExactOutcomes chances(std::initializer_list<std::pair<std::string, core::Rational>> entries) {
   core::ExactOutcomes out;
@@ -30,8 +31,8 @@ core::ExactOutcomes chances(std::initializer_list<std::pair<std::string, core::R
 
 class PatrolGame final : public engine::Game {
  public:
-  PatrolGame(Session s, std::vector<std::string> sides, std::vector<std::string> player_names)
-      : s_(std::move(s)), sides_(std::move(sides)), player_names_(std::move(player_names)) {}
+  PatrolGame(Session s, std::vector<std::string> sides, std::vector<std::string> player_names, PlacementRulings rulings)
+      : s_(std::move(s)), sides_(std::move(sides)), player_names_(std::move(player_names)), rulings_(rulings) {}
 
   engine::Request next_request() const override {
     if (s_.player_units == 0) {
@@ -48,6 +49,7 @@ class PatrolGame final : public engine::Game {
       case Step::kQuality: return roll(1, 6, fmt::format("spotted {}: its quality (1 conscript, 2-4 soldier, 5 veteran, 6 elite)", spotted_type()));
       case Step::kAttendants: return roll(1, 3, "spotted supply transport: its attendants (twice the die)");
       case Step::kDirection: return roll(1, static_cast<int>(tables().directions.size()), direction_reason());
+      case Step::kDistance: return distance_roll();
     }
     return choice();
   }
@@ -63,9 +65,14 @@ class PatrolGame final : public engine::Game {
             {"enemy_spotted", s_.enemy_spotted},
             {"next_enemy_id", s_.next_enemy_id},
             {"step", static_cast<int>(step_)},
-            {"rolled", {type_2d6_, quality_d6_, attendants_d3_}},
+            {"rolled", {type_2d6_, quality_d6_, attendants_d3_, direction_}},
             {"last", last_ ? initiative_json(*last_) : Json()},
-            {"ended", ended_}};
+            {"ended", ended_},
+            {"map", s_.map ? map_json(*s_.map) : Json()},
+            {"score", {{"survived", s_.player_units},
+                       {"driven_off", s_.losses.driven_off},
+                       {"supply_captured", s_.losses.supply_captured},
+                       {"headquarters_members", s_.losses.headquarters_members}}}};
   }
 
   std::unique_ptr<engine::Game> clone() const override { return std::make_unique<PatrolGame>(*this); }
@@ -89,13 +96,34 @@ class PatrolGame final : public engine::Game {
       d.actions.push_back(engine::Action::make("unit-lost", "A player unit that has acted this turn has left the table",
                                                {{"side", "player"}, {"acted", true}}));
     }
-    for (const EnemyUnit& e : s_.enemy) {
-      d.actions.push_back(engine::Action::make(
-          "unit-lost", fmt::format("Enemy #{} ({} {}) has left the table", e.id, name(e.quality), e.type),
-          {{"side", "enemy"}, {"id", e.id}}));
+    for (const EnemyUnit& e : s_.enemy) enemy_leaving(d, e);
+    if (s_.map) {
+      d.actions.push_back(engine::Action::make("front-line", "The players' line has moved (give its points)",
+                                               {{"line", line_text(s_.map->line)}}));
+      d.complete = false;  // any line may be given: do_apply checks every action
     }
     d.actions.push_back(engine::Action::make("end", "End the game (then score it with the Patrol scoring guide)"));
     return d;
+  }
+
+  // How an enemy unit may leave the table, as scoring tells them apart (ruling 63).
+  static void enemy_leaving(engine::Decision& d, const EnemyUnit& e) {
+    const std::string unit = fmt::format("Enemy #{} ({} {})", e.id, name(e.quality), e.type);
+    const auto add = [&](const std::string& label, Json fields) {
+      fields["side"] = "enemy";
+      fields["id"] = e.id;
+      d.actions.push_back(engine::Action::make("unit-lost", unit + label, std::move(fields)));
+    };
+    add(" has left the table", Json::object());
+    if (e.type == kSupplyTransport) {
+      add(" was captured or destroyed", {{"how", "captured-or-killed"}});
+    } else if (e.type == "headquarters") {
+      for (int n = 1; n <= kMostHeadquartersMembers; ++n) {
+        add(fmt::format(" was captured or killed: {} {}", n, n == 1 ? "figure" : "figures"), {{"how", "captured-or-killed"}, {"members", n}});
+      }
+    } else {
+      add(" was driven off the table", {{"how", "driven-off"}});
+    }
   }
 
   static engine::DiceRequest roll(int count, int sides, std::string reason) {
@@ -140,6 +168,12 @@ class PatrolGame final : public engine::Game {
 
   std::string spotted_type() const { return tables().unit_type_2d6.at(static_cast<std::size_t>(type_2d6_)); }
 
+  engine::DiceRequest distance_roll() const {
+    const DistanceDice& d = tables().distance.at(spotted_type());
+    return roll(d.dice, 6, fmt::format("spotted {} to the {}: its distance, {} dice + {} inches", spotted_type(),
+                                       tables().directions.at(static_cast<std::size_t>(direction_ - 1)), d.dice, d.plus_inches));
+  }
+
   std::string direction_reason() const {
     std::string faces;
     const auto& directions = tables().directions;
@@ -149,15 +183,30 @@ class PatrolGame final : public engine::Game {
 
   void do_apply(const engine::Action& action) override {
     const std::string type = action.type();
+    if (type == "front-line") return move_line(action.json);
+    if (s_.map && choice().find(action.json) == nullptr) {
+      throw engine::IllegalAction(fmt::format("action {} is not one of the legal actions for: {}", action.json.dump(), choice().prompt));
+    }
     if (type == "initiative") {
       press();
     } else if (type == "unit-lost" && action.json.value("side", "") == "player") {
       player_unit_lost(s_, action.json.at("acted").get<bool>());
     } else if (type == "unit-lost") {
-      enemy_unit_lost(s_, action.json.at("id").get<int>());
+      enemy_unit_lost(s_, action.json.at("id").get<int>(), parse_enemy_leaves(action.json.value("how", "left")),
+                      action.json.value("members", 0));
     } else {
       ended_ = true;
     }
+  }
+
+  // XII.B: the front line is drawn anew as the game goes on.
+  void move_line(const Json& action) {
+    if (!s_.map) throw engine::IllegalAction("this session has no map of the table: start it with a table and a line");
+    const Json& text = action.contains("line") ? action.at("line") : Json();
+    if (!text.is_string()) throw engine::BadInput("line", "give the line as text: x,y points in inches, e.g. \"0,12 36,18 72,12\"");
+    std::vector<Point> line = parse_line(text.get<std::string>());
+    check_line(s_.map->table, line);
+    s_.map->line = std::move(line);
   }
 
   void do_apply_dice(const std::vector<int>& faces) override {
@@ -185,10 +234,13 @@ class PatrolGame final : public engine::Game {
         step_ = Step::kDirection;
         return;
       case Step::kDirection:
-        last_->kind = InitiativeResult::Kind::kSpotted;
-        last_->spotted = spot(s_, type_2d6_, quality_d6_, attendants_d3_, faces[0]);
-        step_ = Step::kChoose;
+        direction_ = faces[0];
+        if (!s_.map) return spotted(std::nullopt, std::nullopt);
+        // A direction that is the players' ground needs no distance (XII.B: it does not appear).
+        if (const Placement behind = placement(0); behind.kind == Placement::Kind::kBehindLine) return spotted(std::nullopt, behind);
+        step_ = Step::kDistance;
         return;
+      case Step::kDistance: return placed(faces);
       case Step::kChoose: return;  // never: the engine asks for no dice then
     }
   }
@@ -219,6 +271,26 @@ class PatrolGame final : public engine::Game {
     }
   }
 
+  // XII.B: the distance rolled from the players' line, and where that puts the unit.
+  void placed(const std::vector<int>& faces) {
+    int inches = tables().distance.at(spotted_type()).plus_inches;
+    for (const int f : faces) inches += f;
+    spotted(inches, placement(inches));
+  }
+
+  Placement placement(int inches) const {
+    const TableMap& map = *s_.map;
+    const std::string direction = tables().directions.at(static_cast<std::size_t>(direction_ - 1));
+    return place_enemy(map.table, map.line, s_.mode, steps_from_forward(tables().directions, map.forward, direction), inches, rulings_);
+  }
+
+  void spotted(std::optional<int> inches, const std::optional<Placement>& placement) {
+    last_->kind = InitiativeResult::Kind::kSpotted;
+    last_->spotted = spot(s_, type_2d6_, quality_d6_, attendants_d3_, direction_, tables(), placement);
+    last_->spotted->distance_inches = inches;
+    step_ = Step::kChoose;
+  }
+
   void player_turn_taken() {
     player_acts(s_);
     last_->kind = InitiativeResult::Kind::kPlayer;
@@ -232,6 +304,8 @@ class PatrolGame final : public engine::Game {
   int type_2d6_ = 2;
   int quality_d6_ = 1;
   int attendants_d3_ = 0;
+  int direction_ = 1;
+  PlacementRulings rulings_;
   std::optional<InitiativeResult> last_;
   bool ended_ = false;
 };
@@ -254,6 +328,15 @@ EnemyUnit enemy_from(const engine::UnitSpec& u, int id) {
 
 std::string yaml_text(const std::string& text) { return Json(text).dump(); }
 
+TableMap map_from(const Json& setup) {
+  TableMap m;
+  m.table = {setup.value("table_width", 72.0), setup.value("table_depth", 48.0)};
+  m.forward = setup.value("forward", "N");
+  m.line = parse_line(setup.at("line").get<std::string>());
+  check_line(m.table, m.line);
+  return m;
+}
+
 }  // namespace
 
 engine::ScenarioSchema patrol_scenario_schema() {
@@ -273,11 +356,23 @@ engine::ScenarioSchema patrol_scenario_schema() {
       engine::choice("mode", {"patrol", "defense", "charge"}, "Patrol mode (XII), Defense mode (XIII), or one charge in order (IX)").with_default("patrol"),
       engine::whole("turn", 1, kMaxTurn, "the turn the session starts in").with_default(1),
       engine::whole("next_enemy_number", 1, kMaxUnitNumber, "the number the next spotted enemy unit gets"),
-      engine::whole("enemy_spotted", 0, kMaxUnitNumber, "enemy units spotted before the session starts")};
+      engine::whole("enemy_spotted", 0, kMaxUnitNumber, "enemy units spotted before the session starts"),
+      engine::text("line", "the players' front line (Patrol) or perimeter (Defense), left to right: x,y points in inches, e.g. \"0,12 36,18 72,12\"; with it the session rolls each spotted unit's distance and places it")
+          .with_section("XII.B, XIII"),
+      engine::number("table_width", 1, kMostTableInches, "the table's width in inches, the players' left to right").with_default(72).with_unit("in"),
+      engine::number("table_depth", 1, kMostTableInches, "the table's depth in inches, from the players' edge to the enemy's").with_default(48).with_unit("in"),
+      engine::choice("forward", builtin_patrol_tables().directions, "the compass point facing the enemy's table edge").with_default("N").with_section("XII.B")};
   return schema;
 }
 
-std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, const engine::Rulings&) {
+std::vector<engine::Field> placement_ruling_fields() {
+  return {engine::flag("forward_tie_last", "of equally far-forward points of the line, place from the last listed, not the first")
+              .with_section("XII.B; ruling 58"),
+          engine::flag("flank_slope_from_end", "a flank's slope back is that of the line's end segment, not of the line from the centre point to its end")
+              .with_section("XII.B; ruling 60")};
+}
+
+std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, const engine::Rulings& rulings) {
   if (scenario.sides.empty() || scenario.sides.size() > 2) {
     throw engine::BadInput("sides", fmt::format("a Patrol or Defense session has the players' side and perhaps the enemy's, not {} sides",
                                                 scenario.sides.size()));
@@ -306,25 +401,38 @@ std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, 
   for (const EnemyUnit& e : s.enemy) after_last = std::max(after_last, e.id + 1);
   s.next_enemy_id = std::max(after_last, scenario.setup.value("next_enemy_number", after_last));
   s.enemy_spotted = scenario.setup.value("enemy_spotted", static_cast<int>(s.enemy.size()));
-  return std::make_unique<PatrolGame>(std::move(s), std::move(sides), std::move(names));
+  if (scenario.setup.contains("line")) s.map = map_from(scenario.setup);
+  PlacementRulings placement;
+  placement.forward_tie_last = ruling_on(rulings, "forward_tie_last");
+  placement.flank_slope_from_end = ruling_on(rulings, "flank_slope_from_end");
+  return std::make_unique<PatrolGame>(std::move(s), std::move(sides), std::move(names), placement);
 }
 
-std::string patrol_scenario_text(Mode mode, int player_units) {
+std::string patrol_scenario_text(const SessionFile& file) {
+  const int player_units = file.session.player_units;
   if (player_units < 1 || player_units > kMaxPlayerUnits) {
     throw engine::BadInput("player_units", fmt::format("a session needs 1 to {} player units, not {}", kMaxPlayerUnits, player_units));
   }
+  if (file.session.map) check_line(file.session.map->table, file.session.map->line);
+  return scenario_from_session_file(file);
+}
+
+std::string patrol_scenario_text(Mode mode, int player_units) {
   SessionFile file;
   file.session.mode = mode;
   file.session.player_units = player_units;
-  return scenario_from_session_file(file);
+  return patrol_scenario_text(file);
 }
 
 std::string scenario_from_session_file(const SessionFile& file) {
   const Session& s = file.session;
   if (s.player_units == 0) throw engine::BadInput("session", "the session is over: the players have no units left on the table");
-  std::string text = fmt::format("ruleset: hun\nname: {}\nsetup: {{mode: {}, turn: {}, next_enemy_number: {}, enemy_spotted: {}}}\n",
+  const std::string map = !s.map ? ""
+                          : fmt::format(", line: {}, table_width: {}, table_depth: {}, forward: {}", yaml_text(line_text(s.map->line)),
+                                        s.map->table.width, s.map->table.depth, s.map->forward);
+  std::string text = fmt::format("ruleset: hun\nname: {}\nsetup: {{mode: {}, turn: {}, next_enemy_number: {}, enemy_spotted: {}{}}}\n",
                                  s.mode == Mode::kPatrol ? "Patrol" : "Defense", name(s.mode), s.turn, s.next_enemy_id,
-                                 s.enemy_spotted);
+                                 s.enemy_spotted, map);
   text += "sides:\n  - name: Players\n    army:\n      name: The players' units\n      units:\n";
   for (int i = 1; i <= s.player_units; ++i) {
     text += fmt::format("        - {{name: Unit {}, type: player-unit{}}}\n", i, i <= s.player_acted ? ", acted: true" : "");

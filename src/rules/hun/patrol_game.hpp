@@ -19,6 +19,8 @@ namespace sandtable::rules::hun {
 
 // What a Hun scenario's units and setup may say (engine::ScenarioSchema).
 engine::ScenarioSchema patrol_scenario_schema();
+// The rulings that place spotted enemy (RULINGS.md 58, 60).
+std::vector<engine::Field> placement_ruling_fields();
 
 // A new session from a checked scenario. Throws engine::BadInput, with file:line:column, for
 // a scenario that is not a session (no player units, an enemy type the tables do not make).
@@ -26,6 +28,8 @@ std::unique_ptr<engine::Game> new_patrol_game(const engine::Scenario& scenario, 
 
 // The scenario text of a new session: `player_units` units named "Unit 1", "Unit 2", ...
 std::string patrol_scenario_text(Mode mode, int player_units);
+// The same for the session in `file`, with its map of the table if it has one.
+std::string patrol_scenario_text(const SessionFile& file);
 // The scenario text that continues an old session file where it stood.
 std::string scenario_from_session_file(const SessionFile& file);
 

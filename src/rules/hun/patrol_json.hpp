@@ -10,6 +10,9 @@
 namespace sandtable::rules::hun {
 
 nlohmann::json enemy_json(const EnemyUnit& e);
+nlohmann::json point_json(const Point& p);  // [x, y] in inches
+nlohmann::json placement_json(const Placement& p);
+nlohmann::json map_json(const TableMap& m);
 nlohmann::json initiative_json(const InitiativeResult& r);
 // A few lines: the mode and turn, the player units, each enemy unit.
 std::string session_text(const Session& s);

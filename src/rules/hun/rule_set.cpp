@@ -38,9 +38,10 @@ engine::RuleSet rule_set() {
       "command, healing, artillery, bombs, support, initiative) as odds or made with your dice or digital ones; "
       "Patrol and Defense sessions (XII, XIII) whose Initiative button spots the enemy, and a charge (IX) played step by "
       "step, each saved with undo and replay.";
-  // RULINGS.md 4 and 55 (chart and attack take them as fields too), and the charge's switches (45, 51, 52).
+  // RULINGS.md 4 and 55 (chart and attack take them as fields too), the charge's switches (45, 51, 52) and placement's (58, 60).
   std::vector<engine::Field> rulings{calculators::vital_roll_field(), calculators::plain_save_field()};
   for (engine::Field& f : charge_ruling_fields()) rulings.push_back(std::move(f));
+  for (engine::Field& f : placement_ruling_fields()) rulings.push_back(std::move(f));
   rules.rulings = engine::InputSpec(std::move(rulings));
   rules.calculators = calculators::all();
   rules.new_game = new_game;

@@ -28,4 +28,9 @@ void refuse(const engine::UnitSpec& u, const std::string& member, const std::str
                          fmt::format("{}: {}.{}: {}", at == u.field_where.end() ? u.where : at->second, u.path, member, detail));
 }
 
+bool ruling_on(const engine::Rulings& rulings, const char* name) {
+  const auto it = rulings.find(name);
+  return it != rulings.end() && it->second.get<bool>();
+}
+
 }  // namespace sandtable::rules::hun

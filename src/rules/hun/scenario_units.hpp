@@ -15,4 +15,7 @@ std::vector<const engine::UnitSpec*> units_of(const engine::Command& c);
 // the unit's path and `detail`.
 [[noreturn]] void refuse(const engine::UnitSpec& u, const std::string& member, const std::string& detail);
 
+// Whether a game's flag ruling is switched on (off when the rulings do not name it).
+bool ruling_on(const engine::Rulings& rulings, const char* name);
+
 }  // namespace sandtable::rules::hun

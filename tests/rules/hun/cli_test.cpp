@@ -120,6 +120,43 @@ TEST(HunCli, PatrolSessionRoundTrip) {
   std::filesystem::remove_all(dir);
 }
 
+// XII.B through the CLI with typed dice: one player unit on the line (0, 12) (36, 18)
+// (72, 12); 6 spots; 3 + 4 infantry; 3 a soldier; 2 the north-east; 1 + 2 + 3 + 4 + 6 = 16
+// inches: (36 + 16 r, 18 + 16 r) = (47.3, 29.3), r = sqrt(1/2), its general there too. Then the
+// general is driven off (1 point), and the score reads the session: 1 survivor (1), at half
+// strength (1), 1 driven off (1): 3 points.
+TEST(HunCli, XIIB_APatrolSessionPlacesTheEnemyAndScoresWhatItCounted) {
+  const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_place_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "s.sandtable").string();
+  const Ran made = run_args({"hun", "patrol", "new", path, "--player-units", "1", "--seed", "3", "--table", "72x48", "--line", "0,12 36,18 72,12"});
+  ASSERT_EQ(made.status, 0) << made.err;
+  EXPECT_NE(made.out.find("table 72 x 48 inches, N facing the enemy; line 0,12 36,18 72,12"), std::string::npos) << made.out;
+  ASSERT_EQ(run_args({"game", "do", path, "1"}).status, 0);
+  for (const auto& faces : std::vector<std::vector<std::string>>{{"6"}, {"3", "4"}, {"3"}, {"2"}, {"1", "2", "3", "4"}}) {
+    std::vector<std::string> args{"game", "roll", path};
+    args.insert(args.end(), faces.begin(), faces.end());
+    const Ran rolled = run_args(args);
+    ASSERT_EQ(rolled.status, 0) << rolled.err;
+  }
+  const Ran shown = run_args({"hun", "patrol", "show", path});
+  EXPECT_NE(shown.out.find("#1 soldier infantry at (47.3, 29.3)"), std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find("#2 elite general at (47.3, 29.3)"), std::string::npos) << shown.out;
+  ASSERT_EQ(run_args({"hun", "patrol", "unit-lost", path, "--side", "enemy", "--id", "2", "--how", "driven-off"}).status, 0);
+  const Ran scored = run_args({"hun", "patrol", "score", path, "--half-strength", "1"});
+  ASSERT_EQ(scored.status, 0) << scored.err;
+  EXPECT_NE(scored.out.find("from the session: 1 surviving, 1 driven off, 0 supply captured, 0 headquarters figures"), std::string::npos)
+      << scored.out;
+  EXPECT_NE(scored.out.find("total: 3 points"), std::string::npos) << scored.out;
+  EXPECT_EQ(run_args({"hun", "patrol", "score", path, "--half-strength", "2"}).status, 2) << "more at half strength than survive";
+  const Ran moved = run_args({"hun", "patrol", "front-line", path, "--line", "0,12 99,18"});
+  EXPECT_EQ(moved.status, 2);
+  EXPECT_NE(moved.err.find("line point 2 (99, 18) is off the 72 x 48 inch table"), std::string::npos) << moved.err;
+  EXPECT_EQ(run_args({"hun", "patrol", "new", (dir / "t.sandtable").string(), "--player-units", "1", "--table", "72"}).status, 2);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(HunCli, APatrolSessionIsAGameWithItsLogAndUndo) {
   const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_game_test";
   std::filesystem::remove_all(dir);

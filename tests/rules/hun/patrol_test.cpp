@@ -20,8 +20,8 @@ using engine::Json;
 
 // A session of The Hun at the Gates started from a scenario text, with its game's log.
 struct Play {
-  explicit Play(const std::string& scenario_text)
-      : session(rule_set().start(engine::parse_scenario(scenario_text, "test.yaml"), {})) {}
+  explicit Play(const std::string& scenario_text, const engine::Rulings& rulings = {})
+      : session(rule_set().start(engine::parse_scenario(scenario_text, "test.yaml"), rulings)) {}
   Play(Mode mode, int player_units) : Play(patrol_scenario_text(mode, player_units)) {}
 
   Json state() const { return session.game().to_json(); }
@@ -265,6 +265,151 @@ TEST(HunPatrol, UndoTakesBackARollOfAPress) {
   EXPECT_TRUE(std::holds_alternative<engine::DiceRequest>(p.session.next_request())) << "back to the direction roll";
   ASSERT_TRUE(p.session.redo());
   EXPECT_EQ(p.state(), spotted);
+}
+
+// A session with a map: one player unit on a 72 x 48 table facing North, its line from
+// (0, 12) up to (36, 18) and back to (72, 12).
+std::string mapped_scenario(Mode mode, int player_units, std::vector<Point> line = {{0, 12}, {36, 18}, {72, 12}}) {
+  SessionFile file;
+  file.session.mode = mode;
+  file.session.player_units = player_units;
+  file.session.map = TableMap{{72, 48}, "N", std::move(line)};
+  return patrol_scenario_text(file);
+}
+
+// Ruling 60's switch reaches the session. The line (0, 24) (36, 30) (56, 28) (60, 20): from the
+// centre (36, 30) its right end is 10 back over 24, so the South-East (direction 4) is the
+// players' ground and no distance is rolled. Read on the end segment (8 back over 4) it is
+// open: 4 dice of 1 + 6 = 10 inches, behind the line there, traced out by the players' edge at
+// (66, 0) and up the right edge to (72, 20) (worked in enemy_placement_test.cpp).
+TEST(HunPatrol, XIIB_TheFlankSlopeSwitchReachesTheSession) {
+  const std::vector<Point> line{{0, 24}, {36, 30}, {56, 28}, {60, 20}};
+  Play p(mapped_scenario(Mode::kPatrol, 1, line));
+  engine::ScriptedDice friendly({6, 3, 4, 3, 4});
+  EXPECT_EQ(p.press(friendly)["spotted"]["placement"]["result"], "behind-line");
+  EXPECT_EQ(friendly.remaining(), 0u);
+  Play end(mapped_scenario(Mode::kPatrol, 1, line), {{"flank_slope_from_end", true}});
+  engine::ScriptedDice open({6, 3, 4, 3, 4, 1, 1, 1, 1});
+  const Json r = end.press(open);
+  EXPECT_EQ(open.remaining(), 0u);
+  EXPECT_EQ(r["spotted"]["placement"]["result"], "traced");
+  EXPECT_NEAR(r["spotted"]["placement"]["at"][0].get<double>(), 72, 1e-9);
+  EXPECT_NEAR(r["spotted"]["placement"]["at"][1].get<double>(), 20, 1e-9);
+}
+
+// One player unit, so nothing is rolled for who acts; a 6 spots; 3 + 4 = 7 infantry; 3 a
+// soldier; direction 2 the North-East; its 4 dice 1 + 2 + 3 + 4 = 10, + 6 = 16 inches from the
+// furthest-forward point (36, 18): (36 + 16 r, 18 + 16 r) = (47.31, 29.31), r = sqrt(1/2), in
+// front of the line (16.1 there). The general that comes with the first unit is there too.
+TEST(HunPatrol, XIIB_ASpottedUnitIsPlacedFromTheLine) {
+  Play p(mapped_scenario(Mode::kPatrol, 1));
+  engine::ScriptedDice dice({6, 3, 4, 3, 2, 1, 2, 3, 4});
+  const Json r = p.press(dice);
+  EXPECT_EQ(dice.remaining(), 0u);
+  const double d = 16 * std::sqrt(0.5);
+  EXPECT_EQ(r["spotted"]["distance"]["inches"], 16);
+  EXPECT_EQ(r["spotted"]["placement"]["result"], "at-distance");
+  EXPECT_EQ(r["spotted"]["placement"]["from"], (Json{36.0, 18.0}));
+  ASSERT_EQ(p.enemy().size(), 2u);
+  for (const Json& e : p.enemy()) {
+    EXPECT_NEAR(e["at"][0].get<double>(), 36 + d, 1e-9) << e;
+    EXPECT_NEAR(e["at"][1].get<double>(), 18 + d, 1e-9) << e;
+    EXPECT_EQ(e["acted"], false);
+  }
+  EXPECT_EQ(p.state()["map"]["line"], (Json{{0.0, 12.0}, {36.0, 18.0}, {72.0, 12.0}}));
+}
+
+// The same rolls with direction 4, the South-East: behind a line that falls back only 9.5
+// degrees, so nothing appears and no distance is rolled; no unit, no general, no number used.
+// Then a headquarters (2D6 = 1 + 1, quality 4) to the East (3), 6 dice of 6 + 12 = 48 inches:
+// 36 to the right edge at (72, 18), the other 12 traced up it to (72, 30), in front of the line.
+TEST(HunPatrol, XIIB_BehindTheLineNothingAppearsAndOffTheTableItIsTracedAlongTheEdge) {
+  Play p(mapped_scenario(Mode::kPatrol, 1));
+  engine::ScriptedDice behind({6, 3, 4, 3, 4});
+  const Json r = p.press(behind);
+  EXPECT_EQ(behind.remaining(), 0u);
+  EXPECT_EQ(r["spotted"]["placement"]["result"], "behind-line");
+  EXPECT_FALSE(r["spotted"].contains("id"));
+  EXPECT_TRUE(p.enemy().empty());
+  EXPECT_EQ(p.state()["next_enemy_id"], 1);
+  engine::ScriptedDice far({6, 1, 1, 4, 3, 6, 6, 6, 6, 6, 6});
+  const Json r2 = p.press(far);
+  EXPECT_EQ(far.remaining(), 0u);
+  EXPECT_EQ(r2["spotted"]["type"], "headquarters");
+  EXPECT_EQ(r2["spotted"]["distance"]["inches"], 48);
+  EXPECT_EQ(r2["spotted"]["placement"], (Json{{"result", "traced"}, {"from", {36.0, 18.0}}, {"at", {72.0, 30.0}}}));
+}
+
+// XII.B: the line is drawn anew as the game goes on; a bad one says which point is wrong.
+TEST(HunPatrol, XIIB_TheFrontLineMoves) {
+  Play p(mapped_scenario(Mode::kDefense, 2));
+  p.session.apply(engine::Action::make("front-line", "", {{"line", "0,20 72,24"}}));
+  EXPECT_EQ(p.state()["map"]["line"], (Json{{0.0, 20.0}, {72.0, 24.0}}));
+  const auto refused = [&](const std::string& line, const std::string& words) {
+    try {
+      p.session.apply(engine::Action::make("front-line", "", {{"line", line}}));
+      ADD_FAILURE() << "accepted " << line;
+    } catch (const std::exception& e) {
+      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+    }
+  };
+  refused("0,20 x", "point 2 is 'x'");
+  refused("0,20 90,20", "line point 2 (90, 20) is off the 72 x 48 inch table");
+  EXPECT_THROW(p.session.apply(engine::Action::make("unit-lost", "", {{"side", "enemy"}, {"id", 9}})), std::exception);
+  Play plain(Mode::kPatrol, 1);
+  EXPECT_THROW(plain.session.apply(engine::Action::make("front-line", "", {{"line", "0,20"}})), engine::IllegalAction);
+}
+
+// XII.B scoring read from a session played with typed dice. Two player units.
+//   Press 1: d2 = 1 a player unit; 6 spots; 2D6 = 1 + 2 = 3 a supply transport; d3 = 2, four
+//            attendants; direction 1. It is #1 (supply brings no general).
+//   Press 2: d3 (two players, #1) = 1 a player unit; 6 spots; 2D6 = 1 + 1 = 2 headquarters;
+//            quality 4; direction 1: #2, and with it a general, #3.
+// Then #1 is captured (2 points), two figures of #2 are captured or killed (2 x 2 = 4), the
+// general #3 is driven off (1), and a player unit is lost: 1 survives (1). With that one at
+// half strength (1) and not unscathed: 1 + 1 + 2 + 4 + 1 = 9 points.
+TEST(HunPatrolScore, XIIB_ScoringReadsTheSession) {
+  Play p(Mode::kPatrol, 2);
+  engine::ScriptedDice dice({1, 6, 1, 2, 2, 1, 1, 6, 1, 1, 4, 1});
+  p.press(dice);
+  p.press(dice);
+  EXPECT_EQ(dice.remaining(), 0u);
+  ASSERT_EQ(p.enemy().size(), 3u);
+  p.lost({{"side", "enemy"}, {"id", 1}, {"how", "captured-or-killed"}});
+  p.lost({{"side", "enemy"}, {"id", 2}, {"how", "captured-or-killed"}, {"members", 2}});
+  p.lost({{"side", "enemy"}, {"id", 3}, {"how", "driven-off"}});
+  p.lost({{"side", "player"}, {"acted", false}});
+  const Json counted = p.state()["score"];
+  EXPECT_EQ(counted, (Json{{"survived", 1}, {"driven_off", 1}, {"supply_captured", 1}, {"headquarters_members", 2}}));
+  PatrolOutcome o;
+  o.survived = counted["survived"].get<int>();
+  o.driven_off = counted["driven_off"].get<int>();
+  o.supply_captured = counted["supply_captured"].get<int>();
+  o.headquarters_members = counted["headquarters_members"].get<int>();
+  o.half_strength = 1;
+  EXPECT_EQ(score_patrol(o).points, 9);
+}
+
+// Ruling 63: a supply transport or headquarters leaving by an edge has escaped (no "driven off"
+// is offered for them), and a headquarters captured needs its figures counted, 1 to 4.
+TEST(HunPatrolScore, XIIB_EscapingSupplyAndHeadquartersEarnNothing) {
+  Session s;
+  s.player_units = 1;
+  for (const std::string type : {"supply-transport", "headquarters", "headquarters", "cavalry"}) {
+    EnemyUnit e;
+    e.id = static_cast<int>(s.enemy.size()) + 1;
+    e.type = type;
+    s.enemy.push_back(e);
+  }
+  enemy_unit_lost(s, 1, EnemyLeaves::kDrivenOff);
+  EXPECT_THROW(enemy_unit_lost(s, 2, EnemyLeaves::kCapturedOrKilled, 5), engine::BadInput);
+  EXPECT_THROW(enemy_unit_lost(s, 2, EnemyLeaves::kCapturedOrKilled), engine::BadInput);
+  EXPECT_THROW(enemy_unit_lost(s, 4, EnemyLeaves::kDrivenOff, 2), engine::BadInput);
+  enemy_unit_lost(s, 2, EnemyLeaves::kDrivenOff);
+  enemy_unit_lost(s, 3, EnemyLeaves::kLeft);
+  enemy_unit_lost(s, 4, EnemyLeaves::kCapturedOrKilled);
+  EXPECT_EQ(s.losses.driven_off + s.losses.supply_captured + s.losses.headquarters_members, 0);
+  EXPECT_TRUE(s.enemy.empty());
 }
 
 // A Defense scenario may put enemy on the table from the start.

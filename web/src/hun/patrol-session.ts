@@ -26,19 +26,38 @@ export interface PressResult {
   new_turn: boolean;
   enemy?: { id: number; type: string; quality: string };
   spotted?: {
-    id: number; type: string; quality: string; attendants?: number;
-    distance: { dice: number; plus_inches: number }; direction: string; general: boolean; general_id?: number;
+    /** None when it was seen behind the players' line and so does not appear. */
+    id?: number; type: string; quality: string; attendants?: number;
+    distance: { dice: number; plus_inches: number; inches?: number }; direction: string; general: boolean; general_id?: number;
+    placement?: Placement;
   };
 }
+
+/** [x, y] in inches: x from the players' left, y from their own table edge. */
+export type TablePoint = [number, number];
+
+/** Where a spotted unit appears on the session's map (XII.B). */
+export interface Placement {
+  result: 'at-distance' | 'traced' | 'behind-line';
+  from: TablePoint;
+  at?: TablePoint;
+  acted?: boolean;
+}
+
+/** The table and the players' line, when the session was started with them. */
+export interface TableMap { width: number; depth: number; forward: string; line: TablePoint[] }
 
 export interface PatrolState {
   mode: 'patrol' | 'defense';
   turn: number;
   player: { units: number; acted: number; names: string[] };
-  enemy: { id: number; type: string; quality: string; acted: boolean; attendants?: number }[];
+  enemy: { id: number; type: string; quality: string; acted: boolean; attendants?: number; at?: TablePoint }[];
   enemy_generals: number;
   last: PressResult | null;
   ended: boolean;
+  map: TableMap | null;
+  /** What the session counted toward the scoring guide. */
+  score: { survived: number; driven_off: number; supply_captured: number; headquarters_members: number };
 }
 
 /** What is kept in storage to bring a session back. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type DiceChoice, diceArgs } from '../components/DiceEntry';
 import { ErrorBox, errorFor } from '../components/ErrorBox';
+import { Field } from '../components/Field';
 import { Page } from '../components/Page';
 import { PatrolHistory } from '../components/hun/PatrolHistory';
 import { PatrolRoll } from '../components/hun/PatrolRoll';
@@ -9,11 +10,12 @@ import { PatrolStart } from '../components/hun/PatrolStart';
 import { call } from '../engine/client';
 import { EngineError } from '../engine/engine-error';
 import { sessionHistory } from '../hun/patrol-history';
-import { type PatrolMode, patrolScenarioText } from '../hun/patrol-scenario';
+import { PatrolMap } from '../components/hun/PatrolMap';
+import { type MapSetup, type PatrolMode, patrolScenarioText } from '../hun/patrol-scenario';
 import {
-  type SessionView, forgetSession, freshSeed, loadSession, look, restoreSession, saveSession, startSession,
+  type SessionView, type TablePoint, forgetSession, freshSeed, loadSession, look, restoreSession, saveSession, startSession,
 } from '../hun/patrol-session';
-import { enemyName, pressWords } from '../hun/patrol-words';
+import { enemyName, pointWords, pressWords } from '../hun/patrol-words';
 import { callSpecs } from '../hun/specs';
 import { type RouteProps, replaceQuery } from '../router';
 
@@ -64,8 +66,8 @@ export function PatrolPage({ route }: RouteProps) {
     }
   };
 
-  const start = async (units: string[]) => {
-    const session = { scenario_text: patrolScenarioText(mode, units), seed: freshSeed() };
+  const start = async (units: string[], map?: MapSetup) => {
+    const session = { scenario_text: patrolScenarioText(mode, units, map), seed: freshSeed() };
     setBusy(true);
     try {
       const v = await startSession(call, session.scenario_text, session.seed);
@@ -94,7 +96,7 @@ export function PatrolPage({ route }: RouteProps) {
     return (
       <Page title={title} back={`#/hun?mode=${mode}`}>
         <ErrorBox error={error} />
-        <PatrolStart mode={mode} onMode={setMode} onStart={start} starting={busy} />
+        <PatrolStart mode={mode} onMode={setMode} onStart={start} starting={busy} error={errorFor(error, 'line')} />
       </Page>
     );
   }
@@ -126,12 +128,16 @@ export function PatrolPage({ route }: RouteProps) {
           onClick={() => act('game.do', { number: initiative + 1 })}>Initiative</button>
       </div>
 
+      {state.map && <PatrolMap map={state.map} enemy={state.enemy} latest={latest?.result?.spotted?.id} />}
+      {state.map && <LineForm line={state.map.line} busy={busy} error={errorFor(error, 'line')}
+        onMove={(line) => act('game.do', { action: { type: 'front-line', line } })} />}
+
       {state.enemy.length > 0 && (
         <section aria-labelledby="enemy-title">
           <h2 class="section-title" id="enemy-title">Enemy on the table ({state.enemy_generals} {state.enemy_generals === 1 ? "general" : "generals"})</h2>
           <ul class="enemy-list">
             {state.enemy.map((e) => (
-              <li>#{e.id} {enemyName(e.quality, e.type)}{e.attendants ? ` (${e.attendants} attendants)` : ''}{e.acted ? ', has acted' : ''}</li>
+              <li>#{e.id} {enemyName(e.quality, e.type)}{e.attendants ? ` (${e.attendants} attendants)` : ''}{e.at ? ` at ${pointWords(e.at)}` : ''}{e.acted ? ', has acted' : ''}</li>
             ))}
           </ul>
         </section>
@@ -147,11 +153,27 @@ export function PatrolPage({ route }: RouteProps) {
           ))}
         </details>
       )}
-      <PatrolScore survivors={state.player.units} />
+      <PatrolScore counted={state.score ?? { survived: state.player.units, driven_off: 0, supply_captured: 0, headquarters_members: 0 }} />
       {/* Two taps: a stray one must not lose the session. */}
       <button type="button" class="button wide new-session" onClick={() => (forgetting ? newSession() : setForgetting(true))}>
         {forgetting ? 'Tap again to end this session for good' : 'New session'}
       </button>
     </Page>
+  );
+}
+
+/** The players redraw their line as the game goes on (XII.B): its points as text. */
+function LineForm({ line, busy, error, onMove }: { line: TablePoint[]; busy: boolean; error?: string | null; onMove: (line: string) => void }) {
+  const current = line.map(([x, y]) => `${x},${y}`).join(' ');
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  return (
+    <details class="patrol-other">
+      <summary>Your line has moved</summary>
+      <form class="line-form" onSubmit={(e) => { e.preventDefault(); onMove(text); }}>
+        <Field kind="text" name="line" label="Its points, x,y in inches, left to right" value={text} onChange={setText} error={error} />
+        <button type="submit" class="button" disabled={busy || text === current}>Move</button>
+      </form>
+    </details>
   );
 }

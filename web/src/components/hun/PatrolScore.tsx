@@ -4,20 +4,21 @@ import { Field } from '../Field';
 import { call } from '../../engine/client';
 import { EngineError } from '../../engine/engine-error';
 
-const counts = [
-  { name: 'survived', label: 'Player units surviving' },
-  { name: 'half_strength', label: 'Of those, at half strength or more' },
+/** What the session never sees, asked here: the figures of the survivors, and the objectives. */
+const asked = [
+  { name: 'half_strength', label: 'Surviving units at half strength or more' },
   { name: 'unscathed', label: 'Of those, hardly touched' },
-  { name: 'supply_captured', label: 'Enemy supply transports taken or destroyed' },
-  { name: 'headquarters_members', label: 'Enemy headquarters figures taken or killed' },
-  { name: 'driven_off', label: 'Enemy units driven off the table' },
   { name: 'feet_crossed', label: 'Feet of table crossed to the objective', unit: 'feet' },
   { name: 'other_points', label: 'Other scenario points' },
 ] as const;
 
-/** XII.B's scoring guide (hun.patrol-score) for the end of a session. */
-export function PatrolScore({ survivors }: { survivors: number }) {
-  const [values, setValues] = useState<Record<string, number | null>>({ survived: survivors });
+/** What the session counted: the units still on the table and how the enemy left it. */
+export interface SessionCounts { survived: number; driven_off: number; supply_captured: number; headquarters_members: number }
+
+/** XII.B's scoring guide (hun.patrol-score) for the end of a session, with what the session counted. */
+export function PatrolScore({ counted }: { counted: SessionCounts }) {
+  const [typed, setTyped] = useState<Record<string, number | null>>({});
+  const values = { ...typed, ...counted };
   const [score, setScore] = useState<{ points: number; lost: boolean; lines: string[] } | null>(null);
   const [error, setError] = useState<EngineError | null>(null);
   useEffect(() => {
@@ -26,14 +27,19 @@ export function PatrolScore({ survivors }: { survivors: number }) {
       (s) => (setScore(s), setError(null)),
       (e) => (setScore(null), setError(e instanceof EngineError ? e : new EngineError({ code: 'internal', message: String(e) }))),
     );
-  }, [values]);
+  }, [JSON.stringify(values)]);
   return (
     <details class="patrol-score">
       <summary>Score</summary>
-      {counts.map((c) => (
+      <p class="score-counted">
+        From the session: {counted.survived} player {counted.survived === 1 ? 'unit' : 'units'} on the table, {counted.driven_off} enemy
+        driven off, {counted.supply_captured} supply {counted.supply_captured === 1 ? 'transport' : 'transports'} taken,{' '}
+        {counted.headquarters_members} headquarters {counted.headquarters_members === 1 ? 'figure' : 'figures'} taken or killed.
+      </p>
+      {asked.map((c) => (
         <Field kind="number" name={c.name} label={c.label} min={0} unit={'unit' in c ? c.unit : undefined}
-          value={values[c.name] ?? (c.name === 'survived' ? survivors : 0)} error={errorFor(error, c.name)}
-          onChange={(v) => setValues({ ...values, [c.name]: v })} />
+          value={typed[c.name] ?? 0} error={errorFor(error, c.name)}
+          onChange={(v) => setTyped({ ...typed, [c.name]: v })} />
       ))}
       <ErrorBox error={error} />
       {score && (
