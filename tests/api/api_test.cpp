@@ -17,19 +17,6 @@ namespace {
 
 using cli::testing::run_cli_with;
 
-engine::Registry toy_registry() {
-  engine::Registry registry;
-  registry.add(testing_toy::toy_race_rule_set());
-  return registry;
-}
-
-std::string race_text() {
-  std::ifstream in(SANDTABLE_TEST_DATA "/race.yaml");
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 class ApiTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -41,7 +28,7 @@ class ApiTest : public ::testing::Test {
   void TearDown() override { std::filesystem::remove_all(dir_); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
-  engine::Registry registry_ = toy_registry();
+  engine::Registry registry_ = testing_toy::toy_race_registry();
   Api api_{registry_};
   std::filesystem::path dir_;
 };
@@ -149,7 +136,7 @@ TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
 }
 
 TEST_F(ApiTest, AGameInMemoryThroughEveryCall) {
-  const Json created = api_.call("game.new", {{"scenario_text", race_text()}, {"seed", 11}});
+  const Json created = api_.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"seed", 11}});
   const std::string id = created["game"].get<std::string>();
   EXPECT_EQ(created["sides"], Json::array({"Blue", "Red"}));
   EXPECT_EQ(created["request"]["kind"], "decision");
@@ -185,7 +172,7 @@ TEST_F(ApiTest, AGameInMemoryThroughEveryCall) {
 }
 
 TEST_F(ApiTest, ACopyOfAGameGoesOnAloneFromTheSamePoint) {
-  const std::string id = api_.call("game.new", {{"scenario_text", race_text()}, {"seed", 11}})["game"].get<std::string>();
+  const std::string id = api_.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"seed", 11}})["game"].get<std::string>();
   api_.call("game.auto", {{"game", id}, {"steps", 6}});
   api_.call("game.undo", {{"game", id}});
   const Json before = api_.call("game.state", {{"game", id}});
@@ -204,7 +191,7 @@ TEST_F(ApiTest, ACopyOfAGameGoesOnAloneFromTheSamePoint) {
 }
 
 TEST_F(ApiTest, AnIllegalAnswerIsRefusedAndChangesNothing) {
-  const std::string id = api_.call("game.new", {{"scenario_text", race_text()}, {"seed", 1}})["game"].get<std::string>();
+  const std::string id = api_.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"seed", 1}})["game"].get<std::string>();
   const Json answer = api_.handle({{"id", 9}, {"call", "game.do"}, {"args", {{"game", id}, {"number", 99}}}});
   EXPECT_EQ(answer["error"]["code"], "illegal");
   EXPECT_EQ(api_.call("game.state", {{"game", id}})["events"], 0);
@@ -214,7 +201,7 @@ TEST_F(ApiTest, AnIllegalAnswerIsRefusedAndChangesNothing) {
 
 TEST_F(ApiTest, RulingsAreCheckedAgainstTheDeclaredSpecification) {
   const Json answer = api_.handle({{"call", "game.new"},
-                                   {"args", {{"scenario_text", race_text()}, {"rulings", {{"target", 5000}}}}}});
+                                   {"args", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"rulings", {{"target", 5000}}}}}});
   EXPECT_EQ(answer["error"]["code"], "bad-input");
   EXPECT_EQ(answer["error"]["field"], "target");
 }
@@ -223,7 +210,7 @@ TEST_F(ApiTest, WithoutFilesNoPathIsReadOrWritten) {
   Api closed(registry_, Options{.files = false});
   const Json read = closed.handle({{"call", "game.new"}, {"args", {{"scenario_path", SANDTABLE_TEST_DATA "/race.yaml"}}}});
   EXPECT_EQ(read["error"]["field"], "scenario_path");
-  const std::string id = closed.call("game.new", {{"scenario_text", race_text()}})["game"].get<std::string>();
+  const std::string id = closed.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}})["game"].get<std::string>();
   const Json write = closed.handle({{"call", "game.save"}, {"args", {{"game", id}, {"path", path("x.sqlite")}}}});
   EXPECT_EQ(write["error"]["code"], "bad-input");
   EXPECT_FALSE(std::filesystem::exists(path("x.sqlite")));
@@ -233,9 +220,9 @@ TEST_F(ApiTest, WithoutFilesNoPathIsReadOrWritten) {
 // invisible character; one at the start is the file's and is dropped, any other still refused.
 TEST_F(ApiTest, AScenarioTextMayStartWithOneByteOrderMark) {
   const std::string bom = "\xEF\xBB\xBF";
-  const Json made = api_.call("game.new", {{"scenario_text", bom + race_text()}, {"seed", 1}});
+  const Json made = api_.call("game.new", {{"scenario_text", bom + testing_toy::toy_race_scenario_text()}, {"seed", 1}});
   EXPECT_TRUE(made.contains("game")) << made.dump();
-  for (const std::string& text : {bom + bom + race_text(), race_text() + bom, "name: x" + bom + "\n" + race_text()}) {
+  for (const std::string& text : {bom + bom + testing_toy::toy_race_scenario_text(), testing_toy::toy_race_scenario_text() + bom, "name: x" + bom + "\n" + testing_toy::toy_race_scenario_text()}) {
     try {
       api_.call("game.new", {{"scenario_text", text}});
       ADD_FAILURE() << "accepted a byte-order mark past the start";
@@ -248,7 +235,7 @@ TEST_F(ApiTest, AScenarioTextMayStartWithOneByteOrderMark) {
 // yaml-cpp reads a file's mark itself; the save keeps the text as read and loads again.
 TEST_F(ApiTest, AScenarioFileMayStartWithOneByteOrderMark) {
   const std::string file = path("marked.yaml");
-  std::ofstream(file, std::ios::binary) << "\xEF\xBB\xBF" << race_text();
+  std::ofstream(file, std::ios::binary) << "\xEF\xBB\xBF" << testing_toy::toy_race_scenario_text();
   const Json made = api_.call("game.new", {{"scenario_path", file}, {"save", path("marked.sqlite")}, {"seed", 1}});
   EXPECT_EQ(made["save"], path("marked.sqlite"));
   EXPECT_EQ(api_.call("game.state", {{"save", path("marked.sqlite")}})["events"], 0);
@@ -256,9 +243,9 @@ TEST_F(ApiTest, AScenarioFileMayStartWithOneByteOrderMark) {
 
 TEST_F(ApiTest, OpenGamesAreBounded) {
   Api small(registry_, Options{.files = true, .max_open_games = 2});
-  small.call("game.new", {{"scenario_text", race_text()}});
-  small.call("game.new", {{"scenario_text", race_text()}});
-  EXPECT_THROW(small.call("game.new", {{"scenario_text", race_text()}}), engine::BadInput);
+  small.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}});
+  small.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}});
+  EXPECT_THROW(small.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}}), engine::BadInput);
 }
 
 TEST_F(ApiTest, TheApiCommandAnswersEveryLineAndGoesOnAfterBadOnes) {

@@ -13,13 +13,6 @@
 namespace sandtable::api {
 namespace {
 
-std::string race_text() {
-  std::ifstream in(SANDTABLE_TEST_DATA "/race.yaml");
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 std::string file_bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream bytes;
@@ -47,7 +40,7 @@ class SaveTransferTest : public ::testing::Test {
 
   // A game of the toy race with some history, an undone answer and a chosen dice seed.
   std::string played_game(Api& api) {
-    const std::string id = api.call("game.new", {{"scenario_text", race_text()}, {"seed", 11}})["game"].get<std::string>();
+    const std::string id = api.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"seed", 11}})["game"].get<std::string>();
     api.call("game.auto", {{"game", id}, {"steps", 6}});
     api.call("game.undo", {{"game", id}});
     return id;
@@ -94,7 +87,7 @@ TEST_F(SaveTransferTest, AnExportWrittenToDiskIsASaveTheCommandLineOpens) {
 TEST_F(SaveTransferTest, ASaveFileFromTheCommandLineImportsInTheBrowser) {
   Api desktop(registry_);
   const std::string file = path("desktop.sqlite");
-  desktop.call("game.new", {{"scenario_text", race_text()}, {"seed", 5}, {"save", file}});
+  desktop.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"seed", 5}, {"save", file}});
   desktop.call("game.auto", {{"save", file}, {"steps", 4}});
   const Json on_disk = desktop.call("game.state", {{"save", file}});
 

@@ -18,7 +18,6 @@ using nlohmann::json;
 using testing::CliResult;
 using testing_support::TempFile;
 
-const std::string kRace = SANDTABLE_TEST_DATA "/race.yaml";
 
 class GameCommands : public ::testing::Test {
  protected:
@@ -38,7 +37,7 @@ class GameCommands : public ::testing::Test {
     EXPECT_EQ(r.status, 0) << r.err;
     return json::parse(r.out)["events"].get<std::size_t>();
   }
-  void start() { ASSERT_EQ(game({"new", kRace, "--save", save_.path(), "--seed", "11"}).status, 0); }
+  void start() { ASSERT_EQ(game({"new", testing_toy::kToyRacePath, "--save", save_.path(), "--seed", "11"}).status, 0); }
   // A one-line error with exit status 2 that mentions `what`.
   static void expect_usage_error(const CliResult& r, const std::string& what) {
     EXPECT_EQ(r.status, 2) << r.out;
@@ -51,7 +50,7 @@ class GameCommands : public ::testing::Test {
 };
 
 TEST_F(GameCommands, NewCreatesTheSaveAndPrintsTheFirstDecision) {
-  const CliResult r = game({"new", kRace, "--save", save_.path(), "--seed", "11"});
+  const CliResult r = game({"new", testing_toy::kToyRacePath, "--save", save_.path(), "--seed", "11"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("digital dice seed 11"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("decision for Blue (side 0): Blue: roll or hold (0 this turn)"), std::string::npos) << r.out;
@@ -128,7 +127,7 @@ TEST_F(GameCommands, AWholeGameThroughEveryVerb) {
 TEST_F(GameCommands, SeededRollsAreOneReproducibleStream) {
   TempFile other("game-cli-other");
   const auto play = [&](const std::string& path) {
-    EXPECT_EQ(game({"new", kRace, "--save", path, "--seed", "99"}).status, 0);
+    EXPECT_EQ(game({"new", testing_toy::kToyRacePath, "--save", path, "--seed", "99"}).status, 0);
     for (int i = 0; i < 4; ++i) {
       const json request = json::parse(game({"next", path, "--json"}).out);
       if (request["kind"] == "decision") {
@@ -179,7 +178,7 @@ TEST_F(GameCommands, ARollsOddsAreOneLine) {
 
 TEST_F(GameCommands, AutoStopsAtTheHumanSide) {
   // Always rolling then ends Red's turn only with a 1, never by reaching the target.
-  ASSERT_EQ(game({"new", kRace, "--save", save_.path(), "--seed", "11", "--ruling", "target=1000"}).status, 0);
+  ASSERT_EQ(game({"new", testing_toy::kToyRacePath, "--save", save_.path(), "--seed", "11", "--ruling", "target=1000"}).status, 0);
   const CliResult r = game({"auto", save_.path(), "--side", "Red"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(event_count(), 0U);  // Blue, the human, decides first
@@ -223,12 +222,12 @@ TEST_F(GameCommands, AMalformedScenarioNamesFileAndLine) {
 }
 
 TEST_F(GameCommands, AnUnknownRuleSetOrRulingExits2) {
-  expect_usage_error(testing::run_cli({"game", "new", kRace, "--save", save_.path()}),
-                     kRace + ": no rule set 'toy-race' (known: mininap, hun, hitt, m2m, 1418)");
-  expect_usage_error(game({"new", kRace, "--save", save_.path(), "--ruling", "speed=3"}), "unknown ruling 'speed'");
-  expect_usage_error(game({"new", kRace, "--save", save_.path(), "--ruling", "target"}), "must be NAME=VALUE");
+  expect_usage_error(testing::run_cli({"game", "new", testing_toy::kToyRacePath, "--save", save_.path()}),
+                     std::string(testing_toy::kToyRacePath) + ": no rule set 'toy-race' (known: mininap, hun, hitt, m2m, 1418)");
+  expect_usage_error(game({"new", testing_toy::kToyRacePath, "--save", save_.path(), "--ruling", "speed=3"}), "unknown ruling 'speed'");
+  expect_usage_error(game({"new", testing_toy::kToyRacePath, "--save", save_.path(), "--ruling", "target"}), "must be NAME=VALUE");
   EXPECT_FALSE(std::filesystem::exists(save_.path()));
-  ASSERT_EQ(game({"new", kRace, "--save", save_.path(), "--ruling", "target=5"}).status, 0);
+  ASSERT_EQ(game({"new", testing_toy::kToyRacePath, "--save", save_.path(), "--ruling", "target=5"}).status, 0);
   EXPECT_EQ(json::parse(game({"show", save_.path(), "--json"}).out)["state"]["target"], 5);
 }
 
@@ -236,7 +235,7 @@ TEST_F(GameCommands, AMissingOrCorruptSaveExits2) {
   expect_usage_error(game({"show", save_.path()}), save_.path() + ": no such save file");
   std::ofstream(save_.path()) << "this is not a database, just some text that is long enough to look like a header";
   expect_usage_error(game({"next", save_.path()}), save_.path() + ": ");
-  expect_usage_error(game({"new", kRace, "--save", save_.path()}), "already exists");
+  expect_usage_error(game({"new", testing_toy::kToyRacePath, "--save", save_.path()}), "already exists");
 }
 
 // A scenario or a save that is a device (a link to /dev/zero, which never ends) or a

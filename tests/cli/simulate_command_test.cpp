@@ -13,21 +13,20 @@ namespace {
 using nlohmann::json;
 using testing::CliResult;
 
-const std::string kRace = SANDTABLE_TEST_DATA "/race.yaml";
 
 CliResult simulate(const engine::Registry& registry, std::vector<std::string> args) {
-  args.insert(args.begin(), {"simulate", kRace});
+  args.insert(args.begin(), {"simulate", testing_toy::kToyRacePath});
   return testing::run_cli_with(registry, std::move(args));
 }
 
-engine::Registry toy_registry(engine::RuleSet rule_set = testing_toy::toy_race_rule_set()) {
+engine::Registry registry_of(engine::RuleSet rule_set = testing_toy::toy_race_rule_set()) {
   engine::Registry registry;
   registry.add(std::move(rule_set));
   return registry;
 }
 
 TEST(SimulateCommand, JsonGivesWinsRatesIntervalsAndDraws) {
-  const CliResult r = simulate(toy_registry(), {"--battles", "300", "--seed", "5", "--json"});
+  const CliResult r = simulate(registry_of(), {"--battles", "300", "--seed", "5", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const json j = json::parse(r.out);
   EXPECT_EQ(j["battles"], 300);
@@ -49,7 +48,7 @@ TEST(SimulateCommand, JsonGivesWinsRatesIntervalsAndDraws) {
 }
 
 TEST(SimulateCommand, TheSameSeedGivesTheSameNumbersForAnyThreads) {
-  const engine::Registry registry = toy_registry();
+  const engine::Registry registry = registry_of();
   const std::string one = simulate(registry, {"--battles", "700", "--seed", "8", "--threads", "1", "--json"}).out;
   EXPECT_EQ(simulate(registry, {"--battles", "700", "--seed", "8", "--threads", "2", "--json"}).out, one);
   EXPECT_EQ(simulate(registry, {"--battles", "700", "--seed", "8", "--threads", "5", "--json"}).out, one);
@@ -62,7 +61,7 @@ TEST(SimulateCommand, TheRuleSetsAiPlaysWhenItHasOne) {
   rule_set.choose = [](const engine::Game&, const engine::Decision&, core::Rng&) {
     return engine::Action::make("hold", "Hold");
   };
-  const CliResult r = simulate(toy_registry(rule_set), {"--battles", "20", "--seed", "1", "--json"});
+  const CliResult r = simulate(registry_of(rule_set), {"--battles", "20", "--seed", "1", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const json j = json::parse(r.out);
   EXPECT_EQ(j["draws"], 20);
@@ -77,7 +76,7 @@ TEST(SimulateCommand, TheFastPathIsUsedWhenTheRuleSetHasOne) {
       return sim::BattleResult{winner, 3, {{1 - winner, "runners", 1.0}}};
     };
   };
-  const CliResult r = simulate(toy_registry(rule_set), {"--battles", "600", "--seed", "2", "--json"});
+  const CliResult r = simulate(registry_of(rule_set), {"--battles", "600", "--seed", "2", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const json j = json::parse(r.out);
   EXPECT_EQ(j["length"]["unit"], "turns");
@@ -85,19 +84,19 @@ TEST(SimulateCommand, TheFastPathIsUsedWhenTheRuleSetHasOne) {
   EXPECT_NEAR(j["results"]["Blue"]["rate"].get<double>(), 1.0 / 3.0, 0.06);
   EXPECT_DOUBLE_EQ(j["losses_by_category"]["Red"]["runners"]["mean"].get<double>(),
                    j["results"]["Blue"]["rate"].get<double>());
-  const CliResult text = simulate(toy_registry(rule_set), {"--battles", "600", "--seed", "2"});
+  const CliResult text = simulate(registry_of(rule_set), {"--battles", "600", "--seed", "2"});
   EXPECT_NE(text.out.find("runners"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("Blue won"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("95% CI"), std::string::npos) << text.out;
 }
 
 TEST(SimulateCommand, BadInputExits2) {
-  const CliResult unknown = testing::run_cli({"simulate", kRace, "--battles", "5"});
+  const CliResult unknown = testing::run_cli({"simulate", testing_toy::kToyRacePath, "--battles", "5"});
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.err.find("no rule set 'toy-race'"), std::string::npos) << unknown.err;
-  const CliResult missing = simulate(toy_registry(), {"--battles", "0"});
+  const CliResult missing = simulate(registry_of(), {"--battles", "0"});
   EXPECT_EQ(missing.status, 2);
-  const CliResult no_file = testing::run_cli_with(toy_registry(), {"simulate", "/nonexistent.yaml", "--battles", "5"});
+  const CliResult no_file = testing::run_cli_with(registry_of(), {"simulate", "/nonexistent.yaml", "--battles", "5"});
   EXPECT_EQ(no_file.status, 2);
   EXPECT_NE(no_file.err.find("/nonexistent.yaml"), std::string::npos) << no_file.err;
 }

@@ -18,27 +18,20 @@ namespace {
 using nlohmann::json;
 using testing::CliResult;
 
-const std::string kRace = SANDTABLE_TEST_DATA "/race.yaml";
 
-engine::Registry toy_registry() {
-  engine::Registry registry;
-  registry.add(testing_toy::toy_race_rule_set());
-  return registry;
-}
-
-CliResult run(std::vector<std::string> args) { return testing::run_cli_with(toy_registry(), std::move(args)); }
+CliResult run(std::vector<std::string> args) { return testing::run_cli_with(testing_toy::toy_race_registry(), std::move(args)); }
 
 // Each value is played on the seeds `simulate` would use under that ruling alone, so a
 // designer's sweep and a plain simulate of one value agree to the battle.
 TEST(SweepCommand, EachValueGetsTheTallySimulateGivesUnderIt) {
-  const CliResult r = run({"sweep", kRace, "--ruling", "target=10,20,40", "--battles", "150", "--seed", "4", "--json"});
+  const CliResult r = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target=10,20,40", "--battles", "150", "--seed", "4", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const json j = json::parse(r.out);
   EXPECT_EQ(j["ruling"], "target");
   ASSERT_EQ(j["values"].size(), 3U);
   for (const json& v : j["values"]) {
     const std::string value = v["value"].dump();
-    const CliResult alone = run({"simulate", kRace, "--ruling", "target=" + value, "--battles", "150", "--seed", "4", "--json"});
+    const CliResult alone = run({"simulate", testing_toy::kToyRacePath, "--ruling", "target=" + value, "--battles", "150", "--seed", "4", "--json"});
     ASSERT_EQ(alone.status, 0) << alone.err;
     EXPECT_EQ(v["simulation"], json::parse(alone.out)) << "target=" << value;
   }
@@ -46,7 +39,7 @@ TEST(SweepCommand, EachValueGetsTheTallySimulateGivesUnderIt) {
 
 // The difference is a value's win rate less the first value's, with Newcombe's interval.
 TEST(SweepCommand, DifferencesAreTakenFromTheFirstValue) {
-  const CliResult r = run({"sweep", kRace, "--ruling", "target=20,20,5", "--battles", "200", "--seed", "9", "--json"});
+  const CliResult r = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target=20,20,5", "--battles", "200", "--seed", "9", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const json j = json::parse(r.out);
   ASSERT_EQ(j["differences"].size(), 2U);
@@ -64,7 +57,7 @@ TEST(SweepCommand, DifferencesAreTakenFromTheFirstValue) {
 }
 
 TEST(SweepCommand, TheTableNamesEachValueAndTheDifferences) {
-  const CliResult r = run({"sweep", kRace, "--ruling", "target=10,30", "--battles", "100", "--seed", "3"});
+  const CliResult r = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target=10,30", "--battles", "100", "--seed", "3"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("100 battles under each value of target, seed 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("  target = 30\n    Blue"), std::string::npos) << r.out;
@@ -74,7 +67,7 @@ TEST(SweepCommand, TheTableNamesEachValueAndTheDifferences) {
 // The plot: one point with its interval for each side under each value, the sides named.
 TEST(SweepCommand, ThePlotHasAPointForEachSideUnderEachValue) {
   const std::string path = (std::filesystem::temp_directory_path() / "sandtable-sweep-test.svg").string();
-  const CliResult r = run({"sweep", kRace, "--ruling", "target=10,20,30", "--battles", "60", "--seed", "1", "--svg", path});
+  const CliResult r = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target=10,20,30", "--battles", "60", "--seed", "1", "--svg", path});
   ASSERT_EQ(r.status, 0) << r.err;
   std::ifstream file(path);
   std::stringstream svg;
@@ -90,16 +83,16 @@ TEST(SweepCommand, ThePlotHasAPointForEachSideUnderEachValue) {
 }
 
 TEST(SweepCommand, BadSweepsAreRefusedWithWhatIsWrong) {
-  const CliResult no_values = run({"sweep", kRace, "--ruling", "target", "--battles", "5"});
+  const CliResult no_values = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target", "--battles", "5"});
   EXPECT_EQ(no_values.status, 2);
   EXPECT_NE(no_values.err.find("give NAME=VALUE,VALUE"), std::string::npos) << no_values.err;
-  const CliResult unknown = run({"sweep", kRace, "--ruling", "targte=1,2", "--battles", "5"});
+  const CliResult unknown = run({"sweep", testing_toy::kToyRacePath, "--ruling", "targte=1,2", "--battles", "5"});
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.err.find("targte"), std::string::npos) << unknown.err;
-  const CliResult out_of_range = run({"sweep", kRace, "--ruling", "target=10,0", "--battles", "5"});
+  const CliResult out_of_range = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target=10,0", "--battles", "5"});
   EXPECT_EQ(out_of_range.status, 2);
   EXPECT_NE(out_of_range.err.find("target"), std::string::npos) << out_of_range.err;
-  const CliResult nowhere = run({"sweep", kRace, "--ruling", "target=10,20", "--battles", "5", "--svg", "/nonexistent/dir/p.svg"});
+  const CliResult nowhere = run({"sweep", testing_toy::kToyRacePath, "--ruling", "target=10,20", "--battles", "5", "--svg", "/nonexistent/dir/p.svg"});
   EXPECT_EQ(nowhere.status, 2);
   EXPECT_NE(nowhere.err.find("/nonexistent/dir/p.svg"), std::string::npos) << nowhere.err;
 }

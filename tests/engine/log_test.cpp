@@ -7,8 +7,8 @@
 namespace sandtable::engine {
 namespace {
 
-const Action kRoll = Action::make("roll", "");
-const Action kHold = Action::make("hold", "");
+using testing_toy::kRaceHold;
+using testing_toy::kRaceRoll;
 
 // Replays `events` on a fresh toy race; "seq: message" of the ReplayError, or "replayed".
 std::string replay_error(const std::vector<Event>& events, std::size_t* applied = nullptr) {
@@ -25,15 +25,15 @@ std::string replay_error(const std::vector<Event>& events, std::size_t* applied 
 
 TEST(Session, RecordsEveryAnswerAsAnEvent) {
   Session session(testing_toy::new_toy_race());
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   session.apply_dice({5});
-  const Event& hold = session.apply(kHold);
+  const Event& hold = session.apply(kRaceHold);
   ASSERT_EQ(session.events().size(), 3u);
   const Event& roll = session.events()[0];
   EXPECT_EQ(roll.seq, 1u);
   EXPECT_EQ(roll.kind, EventKind::kDecision);
   EXPECT_EQ(roll.side, 0);
-  EXPECT_EQ(roll.payload["action"], kRoll.json);
+  EXPECT_EQ(roll.payload["action"], kRaceRoll.json);
   EXPECT_EQ(roll.payload["label"], "Roll a d6") << "the label comes from the game's list";
   const Event& dice = session.events()[1];
   EXPECT_EQ(dice.kind, EventKind::kDice);
@@ -54,14 +54,14 @@ TEST(Session, AnIllegalAnswerRecordsNothing) {
 
 TEST(Session, StampsEventsWithItsClock) {
   Session session(testing_toy::new_toy_race(), [] { return std::int64_t{1'700'000'000'000}; });
-  EXPECT_EQ(session.apply(kRoll).unix_ms, 1'700'000'000'000);
+  EXPECT_EQ(session.apply(kRaceRoll).unix_ms, 1'700'000'000'000);
 }
 
 TEST(Session, RollsFromADiceSource) {
   Session session(testing_toy::new_toy_race());
   ScriptedDice dice({6});
   EXPECT_THROW(session.roll(dice), IllegalAction) << "no roll is due yet";
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   EXPECT_EQ(session.roll(dice).payload["faces"], Json::array({6}));
 }
 
@@ -69,7 +69,7 @@ TEST(Session, UndoAndRedoStepThroughTheLog) {
   Session session(testing_toy::new_toy_race());
   const auto start = session.game().fingerprint();
   EXPECT_FALSE(session.undo());
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   const auto after_roll = session.game().fingerprint();
   session.apply_dice({4});
   EXPECT_TRUE(session.undo());
@@ -85,9 +85,9 @@ TEST(Session, UndoAndRedoStepThroughTheLog) {
 
 TEST(Session, ANewAnswerClearsTheRedoList) {
   Session session(testing_toy::new_toy_race());
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   session.undo();
-  session.apply(kHold);
+  session.apply(kRaceHold);
   EXPECT_FALSE(session.can_redo());
 }
 
@@ -100,7 +100,7 @@ TEST(Session, UndoPastManySnapshotsGivesTheSameStates) {
     if (std::holds_alternative<DiceRequest>(session.next_request())) {
       session.roll(dice);
     } else {
-      session.apply(session.events().size() % 4 == 2 ? kHold : kRoll);
+      session.apply(session.events().size() % 4 == 2 ? kRaceHold : kRaceRoll);
     }
     seen.push_back(session.game().fingerprint());
   }
@@ -113,9 +113,9 @@ TEST(Session, UndoPastManySnapshotsGivesTheSameStates) {
 
 TEST(Session, ReplayRebuildsAndChecksOrder) {
   Session played(testing_toy::new_toy_race());
-  played.apply(kRoll);
+  played.apply(kRaceRoll);
   played.apply_dice({3});
-  played.apply(kHold);
+  played.apply(kRaceHold);
   Session again(testing_toy::new_toy_race());
   again.replay(played.events());
   EXPECT_EQ(again.game().fingerprint(), played.game().fingerprint());
@@ -125,7 +125,7 @@ TEST(Session, ReplayRebuildsAndChecksOrder) {
 
 TEST(Session, ReplayStopsAtAnEventThatDoesNotFitAndSaysWhich) {
   Session played(testing_toy::new_toy_race());
-  played.apply(kRoll);
+  played.apply(kRaceRoll);
   std::vector<Event> events = played.events();
   events.push_back(Event{2, EventKind::kDice, 0, Json{{"faces", {9}}}, {}});
   std::size_t applied = 0;
@@ -135,7 +135,7 @@ TEST(Session, ReplayStopsAtAnEventThatDoesNotFitAndSaysWhich) {
 
 TEST(Session, ReplayRefusesAnEventOfTheWrongSide) {
   Session played(testing_toy::new_toy_race());
-  played.apply(kRoll);
+  played.apply(kRaceRoll);
   std::vector<Event> events = played.events();
   events[0].side = 1;
   EXPECT_EQ(replay_error(events), "1: event 1: recorded for side 1, but the game asks side 0");
@@ -149,7 +149,7 @@ TEST(Session, ASeededGameKeepsItsFingerprints) {
     if (std::holds_alternative<DiceRequest>(session.next_request())) {
       session.roll(dice);
     } else {
-      session.apply(session.game().to_json()["turn_total"].get<int>() >= 8 ? kHold : kRoll);
+      session.apply(session.game().to_json()["turn_total"].get<int>() >= 8 ? kRaceHold : kRaceRoll);
     }
   }
   EXPECT_EQ(session.events().size(), 35u);
@@ -226,7 +226,7 @@ TEST(Session, KeepsAListenerInStep) {
   Session session(testing_toy::new_toy_race());
   RecordingListener listener;
   session.set_listener(&listener);
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   session.apply_dice({2});
   session.undo();
   EXPECT_EQ(listener.seqs, (std::vector<std::uint64_t>{1}));
@@ -241,7 +241,7 @@ TEST(Session, AnAdoptedCopyBeforeAnEventRewritesTheLogAfterIt) {
   Session session(testing_toy::new_toy_race());
   RecordingListener listener;
   session.set_listener(&listener);
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   session.apply_dice({2});
   session.apply(Action::make("hold", "Hold"));
   std::unique_ptr<Session> changed = session.copy_before(1);
@@ -262,7 +262,7 @@ TEST(Session, AnEventTheListenerCannotTakeIsTakenBack) {
   Session session(testing_toy::new_toy_race());
   RecordingListener listener;
   session.set_listener(&listener);
-  session.apply(kRoll);
+  session.apply(kRaceRoll);
   session.apply_dice({3});
   session.undo();
   const auto before = session.game().fingerprint();

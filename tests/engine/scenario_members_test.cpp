@@ -29,7 +29,7 @@ ScenarioSchema schema() {
 }
 
 // The problems check_scenario_members reports for `text`, one a line, or "accepted".
-std::string problems(const std::string& text, const ScenarioSchema& members = schema()) {
+std::string member_problems(const std::string& text, const ScenarioSchema& members = schema()) {
   Scenario s = parse_scenario(text, "s.yaml");
   try {
     check_scenario_members(s, members, "Test rules");
@@ -39,7 +39,7 @@ std::string problems(const std::string& text, const ScenarioSchema& members = sc
   return "accepted";
 }
 
-std::string edited(const std::string& from, const std::string& to) { return engine::edited(kPlaced, from, to); }
+std::string placed_edited(const std::string& from, const std::string& to) { return engine::edited(kPlaced, from, to); }
 
 TEST(ScenarioMembers, DeclaredDefaultsAreFilledIn) {
   Scenario s = parse_scenario(std::string(kPlaced) + "setup: {}\n", "s.yaml");
@@ -50,37 +50,37 @@ TEST(ScenarioMembers, DeclaredDefaultsAreFilledIn) {
 }
 
 TEST(ScenarioMembers, AUnitsOwnMembersAreCheckedWhereTheyStand) {
-  EXPECT_EQ(problems(edited("strength: 2", "strength: 2.5")),
+  EXPECT_EQ(member_problems(placed_edited("strength: 2", "strength: 2.5")),
             "s.yaml:9:45: sides[0].army.units[0].strength: must be a whole number from 1 to 10, not '2.5'");
-  EXPECT_EQ(problems(edited("strength: 2", "strength: 11")),
+  EXPECT_EQ(member_problems(placed_edited("strength: 2", "strength: 11")),
             "s.yaml:9:45: sides[0].army.units[0].strength: must be a whole number from 1 to 10, not '11'");
-  EXPECT_EQ(problems(edited("strength: 2", "strength: 2, mood: grumpy")),
+  EXPECT_EQ(member_problems(placed_edited("strength: 2", "strength: 2, mood: grumpy")),
             "s.yaml:9:54: sides[0].army.units[0].mood: must be one of calm, eager, not 'grumpy'");
 }
 
 TEST(ScenarioMembers, AMissingOrUnknownMemberIsReportedAtTheUnit) {
-  EXPECT_EQ(problems(edited("strength: 2, ", "")), "s.yaml:9:11: sides[0].army.units[0].strength: is required");
-  EXPECT_EQ(problems(edited("strength: 2", "strength: 2, strenght: 3")),
+  EXPECT_EQ(member_problems(placed_edited("strength: 2, ", "")), "s.yaml:9:11: sides[0].army.units[0].strength: is required");
+  EXPECT_EQ(member_problems(placed_edited("strength: 2", "strength: 2, strenght: 3")),
             "s.yaml:9:58: sides[0].army.units[0].strenght: no such field (known: strength, mood)");
 }
 
 TEST(ScenarioMembers, SetupIsCheckedAgainstItsDeclaration) {
-  EXPECT_EQ(problems(std::string(kPlaced) + "setup: {mode: attack}\n"), "s.yaml:10:9: setup.mode: must be one of patrol, defense, not 'attack'");
+  EXPECT_EQ(member_problems(std::string(kPlaced) + "setup: {mode: attack}\n"), "s.yaml:10:9: setup.mode: must be one of patrol, defense, not 'attack'");
 }
 
 TEST(ScenarioMembers, PlacedUnitsNeedATableAndPositions) {
-  EXPECT_EQ(problems(edited("table: {width: 100, depth: 60}\n", "")),
+  EXPECT_EQ(member_problems(placed_edited("table: {width: 100, depth: 60}\n", "")),
             "s.yaml: table: Test rules needs a table: its units stand on it");
-  EXPECT_EQ(problems(edited(", x: 10, y: 5}", "}")),
+  EXPECT_EQ(member_problems(placed_edited(", x: 10, y: 5}", "}")),
             "s.yaml:9:11: sides[0].army.units[0]: Test rules places every unit on the table: give its x and y");
 }
 
 TEST(ScenarioMembers, ARuleSetThatPlacesNoUnitsNeedsNoTable) {
   ScenarioSchema unplaced = schema();
   unplaced.units_placed = false;
-  std::string text = edited("table: {width: 100, depth: 60}\n", "");
+  std::string text = placed_edited("table: {width: 100, depth: 60}\n", "");
   text.replace(text.find(", x: 10, y: 5}"), 14, "}");
-  EXPECT_EQ(problems(text, unplaced), "accepted");
+  EXPECT_EQ(member_problems(text, unplaced), "accepted");
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ sides:
 )";
 
 // The problems parse_scenario reports for `text`, one a line.
-std::string problems(const std::string& text) {
+std::string parse_problems(const std::string& text) {
   try {
     parse_scenario(text, "bad.yaml");
   } catch (const InputError& e) {
@@ -32,7 +32,7 @@ std::string problems(const std::string& text) {
   return "accepted";
 }
 
-std::string edited(const std::string& from, const std::string& to) { return engine::edited(kGood, from, to); }
+std::string good_edited(const std::string& from, const std::string& to) { return engine::edited(kGood, from, to); }
 
 TEST(Scenario, TheExampleLoads) {
   const Scenario s = load_scenario(SANDTABLE_SOURCE_DIR "/data/examples/hill_skirmish.yaml");
@@ -73,12 +73,12 @@ TEST(Scenario, TerrainMarkedPlaceIsLeftToThePlayers) {
   ASSERT_EQ(s.terrain.size(), 1u);
   EXPECT_TRUE(s.terrain[0].to_place);
   const std::string maybe = engine::edited(with_terrain, "place: true", "place: maybe");
-  EXPECT_NE(problems(maybe).find("bad.yaml:5:"), std::string::npos) << problems(maybe);
-  EXPECT_NE(problems(maybe).find("terrain[0].place"), std::string::npos) << problems(maybe);
+  EXPECT_NE(parse_problems(maybe).find("bad.yaml:5:"), std::string::npos) << parse_problems(maybe);
+  EXPECT_NE(parse_problems(maybe).find("terrain[0].place"), std::string::npos) << parse_problems(maybe);
 }
 
 TEST(Scenario, NestedCommandsAndCentimetres) {
-  const Scenario s = parse_scenario(edited("      units:\n        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
+  const Scenario s = parse_scenario(good_edited("      units:\n        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
                                            "      commands:\n        - name: 1st\n          units:\n"
                                            "            - {name: A, type: runner, strength: 2, x: 10, y: 5}\n"),
                                     "nested.yaml");
@@ -112,81 +112,81 @@ TEST(ScenarioErrors, MissingFile) {
 }
 
 TEST(ScenarioErrors, NotYaml) {
-  EXPECT_EQ(problems("name: [unclosed\n"), "bad.yaml:2:1: not valid YAML: end of sequence flow not found");
-  EXPECT_EQ(problems(""), "bad.yaml: the scenario is empty");
-  EXPECT_EQ(problems("- a list\n"), "bad.yaml:1:1: scenario: expected a map, got a list");
+  EXPECT_EQ(parse_problems("name: [unclosed\n"), "bad.yaml:2:1: not valid YAML: end of sequence flow not found");
+  EXPECT_EQ(parse_problems(""), "bad.yaml: the scenario is empty");
+  EXPECT_EQ(parse_problems("- a list\n"), "bad.yaml:1:1: scenario: expected a map, got a list");
 }
 
 TEST(ScenarioErrors, MissingRequiredKeys) {
-  EXPECT_EQ(problems("name: x\n"), "bad.yaml:1:1: scenario: missing required key 'ruleset'\n"
+  EXPECT_EQ(parse_problems("name: x\n"), "bad.yaml:1:1: scenario: missing required key 'ruleset'\n"
                                    "bad.yaml:1:1: scenario: missing required key 'sides'");
 }
 
 TEST(ScenarioErrors, UnknownKey) {
-  EXPECT_EQ(problems(std::string(kGood) + "victroy: {}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "victroy: {}\n"),
             "bad.yaml:10:1: scenario: unknown key 'victroy' (expected one of: ruleset, name, description, table, "
             "terrain, sides, setup, rulings, victory)");
 }
 
 TEST(ScenarioErrors, WrongTypesAndRanges) {
-  EXPECT_EQ(problems(edited("width: 100", "width: wide")), "bad.yaml:3:16: table.width: expected a number, got 'wide'");
-  EXPECT_EQ(problems(edited("width: 100", "width: -5")), "bad.yaml:3:16: table.width: -5 is out of range (1 to 10000)");
-  EXPECT_EQ(problems(edited("depth: 60}", "depth: 60, unit: mm}")),
+  EXPECT_EQ(parse_problems(good_edited("width: 100", "width: wide")), "bad.yaml:3:16: table.width: expected a number, got 'wide'");
+  EXPECT_EQ(parse_problems(good_edited("width: 100", "width: -5")), "bad.yaml:3:16: table.width: -5 is out of range (1 to 10000)");
+  EXPECT_EQ(parse_problems(good_edited("depth: 60}", "depth: 60, unit: mm}")),
             "bad.yaml:3:38: table.unit: 'mm' is not allowed (expected one of: cm, in)");
-  EXPECT_EQ(problems(edited("x: 10, y: 5}", "x: 10}")), "bad.yaml:9:11: sides[0].army.units[0]: give both 'x' and 'y', or neither");
-  EXPECT_EQ(problems(edited("strength: 2", "strength: [2]")),
+  EXPECT_EQ(parse_problems(good_edited("x: 10, y: 5}", "x: 10}")), "bad.yaml:9:11: sides[0].army.units[0]: give both 'x' and 'y', or neither");
+  EXPECT_EQ(parse_problems(good_edited("strength: 2", "strength: [2]")),
             "bad.yaml:9:45: sides[0].army.units[0].strength: expected a single value (true/false, a number or a text)");
-  EXPECT_EQ(problems(edited("x: 10", "x: 101")),
+  EXPECT_EQ(parse_problems(good_edited("x: 10", "x: 101")),
             "bad.yaml:9:51: sides[0].army.units[0].x: 101 is out of range (0 to 100)");
-  EXPECT_EQ(problems(edited("x: 10, y: 5}", "x: 10, y: 5, facing: north}")),
+  EXPECT_EQ(parse_problems(good_edited("x: 10, y: 5}", "x: 10, y: 5, facing: north}")),
             "bad.yaml:9:69: sides[0].army.units[0].facing: expected a number, got 'north'");
 }
 
 TEST(ScenarioErrors, StructureOfSidesAndCommands) {
-  EXPECT_EQ(problems(edited("    army:\n      name: Blue force\n      units:\n        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
+  EXPECT_EQ(parse_problems(good_edited("    army:\n      name: Blue force\n      units:\n        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
                             "    army:\n      name: Blue force\n")),
             "bad.yaml:7:7: sides[0].army: a command needs 'units' or 'commands'");
-  EXPECT_EQ(problems(edited("sides:\n", "sides: []\nx:\n")),
+  EXPECT_EQ(parse_problems(good_edited("sides:\n", "sides: []\nx:\n")),
             "bad.yaml:5:1: scenario: unknown key 'x' (expected one of: ruleset, name, description, table, terrain, "
             "sides, setup, rulings, victory)\n"
             "bad.yaml:4:8: sides: expected at least 1 items, got 0");
-  EXPECT_EQ(problems(edited("        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
+  EXPECT_EQ(parse_problems(good_edited("        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n",
                             "        - {name: A, type: runner, strength: 2, x: 10, y: 5}\n"
                             "        - {name: A, type: runner, strength: 2, x: 20, y: 5}\n")),
             "bad.yaml:10:18: sides[0].army.units[1].name: unit name 'A' is used twice");
 }
 
 TEST(ScenarioErrors, TerrainShapes) {
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [1, 1]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [1, 1]]}\n"),
             "bad.yaml:11:34: terrain[0].area: expected at least 3 items, got 2");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0], [1]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0], [1]]}\n"),
             "bad.yaml:11:42: terrain[0].line[1]: expected a point [x, y]");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0]]}\n"),
             "bad.yaml:11:33: terrain[0].line: expected at least 2 items, got 1");
 }
 
 TEST(ScenarioErrors, TerrainPointsMustLieOnTheTable) {
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: river, name: Iller, line: [[0, 30], [101, 30]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: river, name: Iller, line: [[0, 30], [101, 30]]}\n"),
             "bad.yaml:11:48: terrain[0].line[1]: [101, 30] is off the 100 x 60 table");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [10, -1], [10, 10]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [10, -1], [10, 10]]}\n"),
             "bad.yaml:11:43: terrain[0].area[1]: [10, -1] is off the 100 x 60 table");
 }
 
 TEST(ScenarioErrors, TerrainNeedsOneShapeAKindAndAName) {
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: woods}\n"),
             "bad.yaml:11:5: terrain[0]: missing required key 'name'\n"
             "bad.yaml:11:5: terrain[0]: a terrain feature needs an 'area' (3 or more points) or a 'line' (2 or more)");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: ford, name: F, area: [[0, 0], [1, 0], [1, 1]], line: [[0, 0], [1, 1]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: ford, name: F, area: [[0, 0], [1, 0], [1, 1]], line: [[0, 0], [1, 1]]}\n"),
             "bad.yaml:11:5: terrain[0]: give an 'area' or a 'line', not both");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [1, 0], [1, 1]], width: 2}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: W, area: [[0, 0], [1, 0], [1, 1]], width: 2}\n"),
             "bad.yaml:11:67: terrain[0].width: only a line has a width");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0], [1, 1]], width: -1}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: road, name: R, line: [[0, 0], [1, 1]], width: -1}\n"),
             "bad.yaml:11:58: terrain[0].width: -1 is out of range (0 to 10000)");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain: {woods: 1}\n"), "bad.yaml:10:10: terrain: expected a list, got a map");
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain: {woods: 1}\n"), "bad.yaml:10:10: terrain: expected a list, got a map");
 }
 
 TEST(ScenarioErrors, RulingsMustBeSingleValues) {
-  EXPECT_EQ(problems(std::string(kGood) + "rulings: {a: [1, 2]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "rulings: {a: [1, 2]}\n"),
             "bad.yaml:10:14: rulings.a: expected a single value (true/false, a number or a text)");
 }
 
@@ -196,20 +196,20 @@ TEST(ScenarioErrors, AliasesCannotBlowUpTheVictoryTerms) {
     const char below = static_cast<char>(level - 1);
     text += fmt::format("  {0}: &{0} [*{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}, *{1}]\n", level, below);
   }
-  EXPECT_EQ(problems(text), "bad.yaml:11:3: victory: more than 100000 values (do aliases repeat a large part?)");
+  EXPECT_EQ(parse_problems(text), "bad.yaml:11:3: victory: more than 100000 values (do aliases repeat a large part?)");
 }
 
 TEST(ScenarioErrors, DeepNestingIsAnErrorNotACrash) {
   const std::string text = std::string(kGood) + "victory: {a: " + std::string(100000, '[') + std::string(100000, ']') + "}\n";
-  EXPECT_NE(problems(text).find("bad.yaml:10:"), std::string::npos);
+  EXPECT_NE(parse_problems(text).find("bad.yaml:10:"), std::string::npos);
 }
 
 TEST(ScenarioLoading, SelfReferencingAliasIsRefusedWithItsLine) {
-  EXPECT_EQ(problems(std::string(kGood) + "victory: &v {a: *v}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "victory: &v {a: *v}\n"),
             "bad.yaml:10:10: victory: nested deeper than 32 levels (does an alias contain itself?)");
-  EXPECT_EQ(problems(std::string(kGood) + "rulings: &r {a: *r}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "rulings: &r {a: *r}\n"),
             "bad.yaml:10:10: rulings: nested deeper than 32 levels (does an alias contain itself?)");
-  EXPECT_EQ(problems(edited("    army:\n", "    army: &army\n      commands: [*army]\n")),
+  EXPECT_EQ(parse_problems(good_edited("    army:\n", "    army: &army\n      commands: [*army]\n")),
             "bad.yaml:6:11: sides: nested deeper than 32 levels (does an alias contain itself?)");
 }
 
@@ -217,7 +217,7 @@ TEST(ScenarioLoading, NestingIsLimitedWhereverYamlIsWalked) {
   std::string deep = "{a: ";
   for (int i = 0; i < 40; ++i) deep += "[";
   deep += "1" + std::string(40, ']') + "}";
-  EXPECT_EQ(problems(std::string(kGood) + "victory: " + deep + "\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "victory: " + deep + "\n"),
             "bad.yaml:10:45: victory: nested deeper than 32 levels (does an alias contain itself?)");
   const YAML::Node cycle = YAML::Load("&v [*v]");
   EXPECT_THROW(yaml_to_json(cycle), std::length_error);
@@ -226,61 +226,61 @@ TEST(ScenarioLoading, NestingIsLimitedWhereverYamlIsWalked) {
 }
 
 TEST(ScenarioLoading, RepeatedKeysAreRefusedNamingBothLines) {
-  EXPECT_EQ(problems(edited("strength: 2", "strength: 5, strength: -7")),
+  EXPECT_EQ(parse_problems(good_edited("strength: 2", "strength: 5, strength: -7")),
             "bad.yaml:9:48: sides[0].army.units[0]: key 'strength' repeats the one at line 9");
-  EXPECT_EQ(problems(std::string(kGood) + "rulings:\n  target: 5\n  target: 50\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "rulings:\n  target: 5\n  target: 50\n"),
             "bad.yaml:12:3: rulings: key 'target' repeats the one at line 11");
-  EXPECT_EQ(problems(std::string(kGood) + "name: Other\n"), "bad.yaml:10:1: scenario: key 'name' repeats the one at line 2");
+  EXPECT_EQ(parse_problems(std::string(kGood) + "name: Other\n"), "bad.yaml:10:1: scenario: key 'name' repeats the one at line 2");
 }
 
 TEST(ScenarioLoading, KeysMustBeShortPrintableNames) {
-  EXPECT_EQ(problems(std::string(kGood) + "rulings: {? [a, b] : 1}\n"), "bad.yaml:10:13: rulings: a key must be a name, not a list");
-  EXPECT_EQ(problems(std::string(kGood) + "rulings: {\"a\\u202Eb\": 1}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "rulings: {? [a, b] : 1}\n"), "bad.yaml:10:13: rulings: a key must be a name, not a list");
+  EXPECT_EQ(parse_problems(std::string(kGood) + "rulings: {\"a\\u202Eb\": 1}\n"),
             "bad.yaml:10:11: rulings: 'a\\u202eb' is not printable text (no control, bidi or zero-width characters, nor line "
             "breaks)");
 }
 
 TEST(ScenarioLoading, ASecondDocumentIsRefusedWithItsLine) {
-  EXPECT_EQ(problems(std::string(kGood) + "---\nname: Other\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "---\nname: Other\n"),
             "bad.yaml:10:1: a second YAML document starts here; a scenario is one document");
-  EXPECT_EQ(problems(std::string(kGood) + "\n--- # more\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "\n--- # more\n"),
             "bad.yaml:11:1: a second YAML document starts here; a scenario is one document");
-  EXPECT_EQ(problems("---\n" + std::string(kGood)), "accepted") << "a first '---' is only a marker";
+  EXPECT_EQ(parse_problems("---\n" + std::string(kGood)), "accepted") << "a first '---' is only a marker";
 }
 
 TEST(ScenarioLoading, NamesMustBeShortPrintableText) {
   const std::string refused = "is not printable text (no control, bidi or zero-width characters, nor line breaks)";
-  EXPECT_EQ(problems(edited("name: A,", "name: \"Bell\\a\",")), "bad.yaml:9:18: sides[0].army.units[0].name: 'Bell\\x07' " + refused);
-  EXPECT_EQ(problems(edited("name: A,", "name: \"N\\0ul\",")), "bad.yaml:9:18: sides[0].army.units[0].name: 'N\\x00ul' " + refused);
-  EXPECT_EQ(problems(edited("name: A,", "name: \"Evil\\u202Egnirts\",")),
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: \"Bell\\a\",")), "bad.yaml:9:18: sides[0].army.units[0].name: 'Bell\\x07' " + refused);
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: \"N\\0ul\",")), "bad.yaml:9:18: sides[0].army.units[0].name: 'N\\x00ul' " + refused);
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: \"Evil\\u202Egnirts\",")),
             "bad.yaml:9:18: sides[0].army.units[0].name: 'Evil\\u202egnirts' " + refused);
-  EXPECT_EQ(problems(edited("name: A,", "name: \"Zero\\u200Bwidth\",")),
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: \"Zero\\u200Bwidth\",")),
             "bad.yaml:9:18: sides[0].army.units[0].name: 'Zero\\u200bwidth' " + refused);
-  EXPECT_EQ(problems(edited("- name: Blue", "- name: \"Blue\\u2066\"")), "bad.yaml:5:11: sides[0].name: 'Blue\\u2066' " + refused);
-  EXPECT_EQ(problems(edited("name: Test", "name: \"Two\\nlines\"")), "bad.yaml:2:7: name: 'Two\\x0alines' " + refused);
-  EXPECT_EQ(problems(edited("name: A,", "name: Dragoner 3 – Hauptmann Müller,")), "accepted");
-  EXPECT_EQ(problems(edited("name: A,", "name: " + std::string(64, 'x') + ",")), "accepted");
-  EXPECT_EQ(problems(edited("name: A,", "name: " + std::string(65, 'x') + ",")),
+  EXPECT_EQ(parse_problems(good_edited("- name: Blue", "- name: \"Blue\\u2066\"")), "bad.yaml:5:11: sides[0].name: 'Blue\\u2066' " + refused);
+  EXPECT_EQ(parse_problems(good_edited("name: Test", "name: \"Two\\nlines\"")), "bad.yaml:2:7: name: 'Two\\x0alines' " + refused);
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: Dragoner 3 – Hauptmann Müller,")), "accepted");
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: " + std::string(64, 'x') + ",")), "accepted");
+  EXPECT_EQ(parse_problems(good_edited("name: A,", "name: " + std::string(65, 'x') + ",")),
             "bad.yaml:9:18: sides[0].army.units[0].name: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' is 65 characters long "
             "(at most 64)");
-  EXPECT_EQ(problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: \"W\\t\", area: [[0, 0], [1, 0], [1, 1]]}\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "terrain:\n  - {kind: woods, name: \"W\\t\", area: [[0, 0], [1, 0], [1, 1]]}\n"),
             "bad.yaml:11:25: terrain[0].name: 'W\\x09' " + refused);
 }
 
 TEST(ScenarioLoading, AMillionCharacterNameGivesAShortError) {
-  const std::string message = problems(edited("name: A,", "name: " + std::string(1'000'000, 'x') + ","));
+  const std::string message = parse_problems(good_edited("name: A,", "name: " + std::string(1'000'000, 'x') + ","));
   EXPECT_EQ(message, "bad.yaml:9:18: sides[0].army.units[0].name: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' is 1000000 "
                      "characters long (at most 64)");
-  const std::string key = problems(std::string(kGood) + "rulings: {" + std::string(1'000'000, 'k') + ": 1}\n");
+  const std::string key = parse_problems(std::string(kGood) + "rulings: {" + std::string(1'000'000, 'k') + ": 1}\n");
   EXPECT_LT(key.size(), 200U) << key.substr(0, 200);
 }
 
 TEST(ScenarioLoading, ADescriptionIsPrintableProseOfAtMost4000Characters) {
-  EXPECT_EQ(problems(std::string(kGood) + "description: |\n  Two lines\n  of prose – with Umlaute: ä.\n"), "accepted");
-  EXPECT_EQ(problems(std::string(kGood) + "description: " + std::string(4000, 'd') + "\n"), "accepted");
-  EXPECT_EQ(problems(std::string(kGood) + "description: " + std::string(4001, 'd') + "\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "description: |\n  Two lines\n  of prose – with Umlaute: ä.\n"), "accepted");
+  EXPECT_EQ(parse_problems(std::string(kGood) + "description: " + std::string(4000, 'd') + "\n"), "accepted");
+  EXPECT_EQ(parse_problems(std::string(kGood) + "description: " + std::string(4001, 'd') + "\n"),
             "bad.yaml:10:14: description: 'dddddddddddddddddddddddddddddddddddddddd...' is 4001 characters long (at most 4000)");
-  EXPECT_EQ(problems(std::string(kGood) + "description: \"a\\u202Eb\"\n"),
+  EXPECT_EQ(parse_problems(std::string(kGood) + "description: \"a\\u202Eb\"\n"),
             "bad.yaml:10:14: description: 'a\\u202eb' is not printable text (no control, bidi or zero-width characters)");
 }
 
@@ -296,9 +296,9 @@ std::string army_of(int sides, int units) {
 }
 
 TEST(ScenarioLoading, UnitsAreCappedPerSideAndPerScenario) {
-  EXPECT_EQ(problems(army_of(2, 200)), "accepted");
-  EXPECT_EQ(problems(army_of(1, 201)), "bad.yaml:7:7: sides[0].army: 201 units; at most 200 a side, commanders included");
-  EXPECT_EQ(problems(army_of(3, 134)), "bad.yaml:5:3: sides: 402 units; at most 400 in a scenario");
+  EXPECT_EQ(parse_problems(army_of(2, 200)), "accepted");
+  EXPECT_EQ(parse_problems(army_of(1, 201)), "bad.yaml:7:7: sides[0].army: 201 units; at most 200 a side, commanders included");
+  EXPECT_EQ(parse_problems(army_of(3, 134)), "bad.yaml:5:3: sides: 402 units; at most 400 in a scenario");
 }
 
 TEST(ScenarioLoading, AtMostTwentyProblemsAreListed) {
@@ -306,7 +306,7 @@ TEST(ScenarioLoading, AtMostTwentyProblemsAreListed) {
   for (std::size_t at = text.find("x: 10"); at != std::string::npos; at = text.find("x: 10", at)) {
     text.replace(at, 5, "x: q");
   }
-  const std::string message = problems(text);
+  const std::string message = parse_problems(text);
   EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 20) << message;
   EXPECT_NE(message.find("\nbad.yaml: and 10 more problems"), std::string::npos) << message;
 }

@@ -19,14 +19,8 @@ namespace {
 
 using testing_support::TempFile;
 
-const Action kRoll = Action::make("roll", "");
-const Action kHold = Action::make("hold", "");
-
-Registry toy_registry() {
-  Registry registry;
-  registry.add(testing_toy::toy_race_rule_set());
-  return registry;
-}
+using testing_toy::kRaceHold;
+using testing_toy::kRaceRoll;
 
 SavedGame start_toy(const std::string& path) {
   const Scenario scenario = testing_toy::toy_race_scenario();
@@ -35,7 +29,7 @@ SavedGame start_toy(const std::string& path) {
 
 std::string store_error(const std::string& path) {
   try {
-    SavedGame::load(path, toy_registry());
+    SavedGame::load(path, testing_toy::toy_race_registry());
   } catch (const StoreError& e) {
     return e.what();
   }
@@ -76,23 +70,23 @@ TEST(SavedGame, EveryEventIsOnDiskAndLoadsBack) {
   std::uint64_t fingerprint = 0;
   {
     SavedGame saved = start_toy(file.path());
-    saved.session().apply(kRoll);
+    saved.session().apply(kRaceRoll);
     saved.session().apply_dice({5});
     EXPECT_EQ(SaveFile::open(file.path())->events().size(), 2u) << "written before apply returned";
-    saved.session().apply(kHold);
+    saved.session().apply(kRaceHold);
     fingerprint = saved.session().game().fingerprint();
   }
-  SavedGame loaded = SavedGame::load(file.path(), toy_registry());
+  SavedGame loaded = SavedGame::load(file.path(), testing_toy::toy_race_registry());
   EXPECT_EQ(loaded.session().events().size(), 3u);
   EXPECT_EQ(loaded.session().game().fingerprint(), fingerprint);
-  loaded.session().apply(kRoll);
+  loaded.session().apply(kRaceRoll);
   EXPECT_EQ(SaveFile::open(file.path())->events().size(), 4u) << "a loaded game goes on saving";
 }
 
 TEST(SavedGame, UndoTakesTheEventOffTheFile) {
   const TempFile file("sandtable-store");
   SavedGame saved = start_toy(file.path());
-  saved.session().apply(kRoll);
+  saved.session().apply(kRaceRoll);
   saved.session().apply_dice({5});
   saved.checkpoint();
   saved.session().undo();
@@ -130,7 +124,7 @@ TEST(SavedGame, ADamagedFileGivesAnErrorNotACrash) {
       if (std::holds_alternative<DiceRequest>(saved.session().next_request())) {
         saved.session().roll(dice);
       } else {
-        saved.session().apply(i % 7 == 0 ? kHold : kRoll);
+        saved.session().apply(i % 7 == 0 ? kRaceHold : kRaceRoll);
       }
     }
   }
@@ -157,7 +151,7 @@ TEST(SavedGame, ReportsDamagedAndIllegalEvents) {
   const TempFile damaged("sandtable-store");
   {
     SavedGame saved = start_toy(damaged.path());
-    saved.session().apply(kRoll);
+    saved.session().apply(kRaceRoll);
   }
   tamper(damaged.path(), "UPDATE events SET payload = '{not json' WHERE seq = 1");
   EXPECT_EQ(store_error(damaged.path()), damaged.path() + ": event 1 is damaged: event \"payload\" must be an object");
@@ -165,7 +159,7 @@ TEST(SavedGame, ReportsDamagedAndIllegalEvents) {
   const TempFile illegal("sandtable-store");
   {
     SavedGame saved = start_toy(illegal.path());
-    saved.session().apply(kRoll);
+    saved.session().apply(kRaceRoll);
     saved.session().apply_dice({3});
   }
   tamper(illegal.path(), "UPDATE events SET payload = '{\"faces\":[8]}' WHERE seq = 2");
@@ -177,7 +171,7 @@ TEST(SavedGame, ASnapshotThatNoLongerMatchesIsReported) {
   const TempFile file("sandtable-store");
   {
     SavedGame saved = start_toy(file.path());
-    saved.session().apply(kRoll);
+    saved.session().apply(kRaceRoll);
     saved.checkpoint();
     saved.session().apply_dice({3});
   }

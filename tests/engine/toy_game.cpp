@@ -2,6 +2,8 @@
 #include "engine/rule_set.hpp"
 
 #include <array>
+#include <fstream>
+#include <sstream>
 #include <fmt/format.h>
 
 #include "engine/log.hpp"
@@ -155,7 +157,20 @@ engine::RuleSet toy_race_rule_set() {
   return race;
 }
 
-engine::Scenario toy_race_scenario() { return engine::load_scenario(SANDTABLE_TEST_DATA "/race.yaml"); }
+engine::Registry toy_race_registry() {
+  engine::Registry registry;
+  registry.add(toy_race_rule_set());
+  return registry;
+}
+
+std::string toy_race_scenario_text() {
+  std::ifstream in(kToyRacePath, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+engine::Scenario toy_race_scenario() { return engine::load_scenario(kToyRacePath); }
 
 std::unique_ptr<engine::Game> new_toy_race() {
   const engine::Scenario scenario = toy_race_scenario();

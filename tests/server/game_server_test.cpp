@@ -25,7 +25,7 @@ std::string test_yaml(const char* name) {
 
 std::string race_yaml() { return test_yaml("race.yaml"); }
 
-const engine::Registry& toy_registry() {
+const engine::Registry& race_and_bids_registry() {
   static const engine::Registry registry = [] {
     engine::Registry r;
     r.add(testing_toy::toy_race_rule_set());
@@ -56,7 +56,7 @@ class GameServerTest : public ::testing::Test {
   }
 
   void start(GameRouteLimits limits = {{1000, 1000}, {1000, 1000}, 16, std::chrono::milliseconds(200)}) {
-    WebAppOptions options{"127.0.0.1", 0, dir_ / "site", GameHostOptions{dir_ / "games"}, &toy_registry(), limits};
+    WebAppOptions options{"127.0.0.1", 0, dir_ / "site", GameHostOptions{dir_ / "games"}, &race_and_bids_registry(), limits};
     server_ = std::make_unique<WebAppServer>(options);
     port_ = server_->bind();
     thread_ = std::thread([this] { server_->listen(); });

@@ -2,16 +2,16 @@
 
 #include <gtest/gtest.h>
 
+#include "two_bases.hpp"
+
 namespace sandtable::table {
 namespace {
 
-// Two bases 2.5 across and 2 deep side by side, the pose at the middle of their shared front edge.
-const Layout<2> kLine{2.5, 2, {Slot{{-1.25, 0}}, Slot{{1.25, 0}}}};
-// The same bases one behind the other.
-const Layout<2> kColumn{2.5, 2, {Slot{{0, 0}}, Slot{{0, -2}}}};
+using testing::kTwoBasesInColumn;
+using testing::kTwoBasesInLine;
 
 TEST(TableFootprint, ALineFacingUpTheTableStandsSideBySide) {
-  const Footprint<2> f = place(kLine, {{10, 10}, 90});
+  const Footprint<2> f = place(kTwoBasesInLine, {{10, 10}, 90});
   ASSERT_EQ(f.size(), 2U);
   EXPECT_EQ(f[0].front_left(), (core::Vec2{7.5, 10}));
   EXPECT_EQ(f[0].front_right(), (core::Vec2{10, 10}));
@@ -21,7 +21,7 @@ TEST(TableFootprint, ALineFacingUpTheTableStandsSideBySide) {
 
 TEST(TableFootprint, TheLayoutTurnsWithTheFacing) {
   // Facing along +x the unit's right is -y: the left-hand base is the one further up the table.
-  const Footprint<2> f = place(kLine, {{10, 10}, 0});
+  const Footprint<2> f = place(kTwoBasesInLine, {{10, 10}, 0});
   EXPECT_EQ(f[0].pose().position, (core::Vec2{10, 11.25}));
   EXPECT_EQ(f[1].pose().position, (core::Vec2{10, 8.75}));
   EXPECT_EQ(f[1].centre(), (core::Vec2{9, 8.75}));
@@ -42,17 +42,17 @@ TEST(TableFootprint, TurnedRotatesCounterclockwise) {
 }
 
 TEST(TableFootprint, APoseKeepingABasePutsThatBaseOfTheNewLayoutWhereItWas) {
-  const Footprint<2> line = place(kLine, {{20, 20}, 90});
-  const core::Pose column = pose_keeping_base(kColumn, 1, line[1]);
+  const Footprint<2> line = place(kTwoBasesInLine, {{20, 20}, 90});
+  const core::Pose column = pose_keeping_base(kTwoBasesInColumn, 1, line[1]);
   // The column's second base sits 2 behind its pose, so the pose is 2 ahead of the kept base.
   EXPECT_EQ(column.position, (core::Vec2{21.25, 22}));
   EXPECT_EQ(column.facing_deg, 90);
-  EXPECT_EQ(place(kColumn, column)[1].corners(), line[1].corners());
+  EXPECT_EQ(place(kTwoBasesInColumn, column)[1].corners(), line[1].corners());
 }
 
 TEST(TableFootprint, APoseKeepingABaseBeyondTheLayoutKeepsItsLast) {
   const Layout<2> one{3, 3, {Slot{}}};
-  const Footprint<2> line = place(kLine, {{20, 20}, 90});
+  const Footprint<2> line = place(kTwoBasesInLine, {{20, 20}, 90});
   EXPECT_EQ(pose_keeping_base(one, 1, line[1]).position, line[1].pose().position);
 }
 

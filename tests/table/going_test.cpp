@@ -5,27 +5,27 @@
 namespace sandtable::table {
 namespace {
 
-enum class Kind { kMud, kBrook, kWall };
+enum class GoingKind { kMud, kBrook, kWall };
 
 // A footprint of one base 2 across and 1 deep; facing along +x it covers x from pose.x - 1 to
 // pose.x and y 1 either side of pose.y.
-const Layout<1> kBase{2, 1, {Slot{}}};
+const Layout<1> kOneByTwoBase{2, 1, {Slot{}}};
 
 // A toy rule set: walls are closed, mud costs 3 per unit, touching a brook costs 2 once.
 struct ToyGoing {
-  static bool any(const PiecesNear<Kind>& pieces, const Footprint<1>& f, Kind kind) {
+  static bool any(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f, GoingKind kind) {
     for (const auto* p : pieces) {
       if (p->kind == kind && p->touches(f[0].corners())) return true;
     }
     return false;
   }
-  std::optional<std::string> closed(const PiecesNear<Kind>& pieces, const Footprint<1>& f) const {
-    if (any(pieces, f, Kind::kWall)) return "a wall";
+  std::optional<std::string> closed(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f) const {
+    if (any(pieces, f, GoingKind::kWall)) return "a wall";
     return std::nullopt;
   }
-  double cost_per_unit(const PiecesNear<Kind>& pieces, const Footprint<1>& f) const { return any(pieces, f, Kind::kMud) ? 3 : 1; }
-  std::optional<double> toll(const PiecesNear<Kind>& pieces, const Footprint<1>& f) const {
-    if (any(pieces, f, Kind::kBrook)) return 2;
+  double cost_per_unit(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f) const { return any(pieces, f, GoingKind::kMud) ? 3 : 1; }
+  std::optional<double> toll(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f) const {
+    if (any(pieces, f, GoingKind::kBrook)) return 2;
     return std::nullopt;
   }
 };
@@ -41,33 +41,33 @@ std::vector<core::Pose> eastward() {
 
 TEST(TableGoing, EachStepEndingInCostlyGroundPaysItsCostLessTheStep) {
   // Mud from x 4.5 to 6.5: the footprint touches it at poses 5, 6 and 7, three steps of 1.
-  const Terrain<Kind> terrain{{Kind::kMud, "Bog", band(4.5, 6.5)}};
+  const Terrain<GoingKind> terrain{{GoingKind::kMud, "Bog", band(4.5, 6.5)}};
   const std::vector<core::Pose> poses = eastward();
-  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kOneByTwoBase, poses), 2, ToyGoing{});
   EXPECT_DOUBLE_EQ(g.extra, 3 * (3 - 1));
   EXPECT_FALSE(g.closed);
 }
 
 TEST(TableGoing, ATollIsPaidOnceHoweverManyPosesMeetIt) {
   // A brook 1.2 wide along x 8.5: the footprint touches it at poses 8, 9 and 10.
-  const Terrain<Kind> terrain{{Kind::kBrook, "Beck", core::Polyline{{{8.5, -5}, {8.5, 5}}, 1.2}}};
+  const Terrain<GoingKind> terrain{{GoingKind::kBrook, "Beck", core::Polyline{{{8.5, -5}, {8.5, 5}}, 1.2}}};
   const std::vector<core::Pose> poses = eastward();
-  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kOneByTwoBase, poses), 2, ToyGoing{});
   EXPECT_DOUBLE_EQ(g.extra, 2);
 }
 
 TEST(TableGoing, ClosedGroundStopsTheWalkAndSaysWhy) {
-  const Terrain<Kind> terrain{{Kind::kMud, "Bog", band(1.5, 2.5)}, {Kind::kWall, "Dyke", band(7.5, 8)}};
+  const Terrain<GoingKind> terrain{{GoingKind::kMud, "Bog", band(1.5, 2.5)}, {GoingKind::kWall, "Dyke", band(7.5, 8)}};
   const std::vector<core::Pose> poses = eastward();
-  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kOneByTwoBase, poses), 2, ToyGoing{});
   EXPECT_EQ(g.closed, "a wall");
   EXPECT_DOUBLE_EQ(g.extra, 4) << "the mud before the wall is kept: poses 2 and 3";
 }
 
 TEST(TableGoing, NoTerrainNearThePathCostsNothing) {
-  const Terrain<Kind> terrain{{Kind::kWall, "Far", band(50, 60)}};
+  const Terrain<GoingKind> terrain{{GoingKind::kWall, "Far", band(50, 60)}};
   const std::vector<core::Pose> poses = eastward();
-  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kBase, poses), 2, ToyGoing{});
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kOneByTwoBase, poses), 2, ToyGoing{});
   EXPECT_DOUBLE_EQ(g.extra, 0);
   EXPECT_FALSE(g.closed);
 }
@@ -79,7 +79,7 @@ TEST(TableGoing, ThePathBoxHoldsEveryPoseGrownByTheReach) {
 }
 
 TEST(TableGoing, TheSweptGroundRunsFromTheRearToTheFrontAndOn) {
-  const Footprint<1> f = place(kBase, {{0, 0}, 90});  // x from -1 to 1, y from -1 to 0
+  const Footprint<1> f = place(kOneByTwoBase, {{0, 0}, 90});  // x from -1 to 1, y from -1 to 0
   const core::Quad q = swept(f, {{0, 0}, 90}, 5);
   EXPECT_EQ(q[0], (core::Vec2{-1, 5}));
   EXPECT_EQ(q[1], (core::Vec2{1, 5}));

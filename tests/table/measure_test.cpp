@@ -2,13 +2,18 @@
 
 #include <gtest/gtest.h>
 
+#include "two_bases.hpp"
+
 namespace sandtable::table {
 namespace {
 
-// One base 4 across and 2 deep, its front edge centred on the pose.
-const Layout<1> kBase{4, 2, {Slot{}}};
+using testing::kTwoBasesInColumn;
+using testing::kTwoBasesInLine;
 
-Footprint<1> base_at(double x, double y, double facing = 90) { return place(kBase, {{x, y}, facing}); }
+// One base 4 across and 2 deep, its front edge centred on the pose.
+const Layout<1> kFourByTwoBase{4, 2, {Slot{}}};
+
+Footprint<1> base_at(double x, double y, double facing = 90) { return place(kFourByTwoBase, {{x, y}, facing}); }
 
 TEST(TableMeasure, TwoBasesThreeApartEdgeToEdgeAreThreeApart) {
   // x from -2 to 2, and from 5 to 9.
@@ -49,13 +54,9 @@ TEST(TableMeasure, OnTheTableOnlyWhenEveryCornerIs) {
   EXPECT_TRUE(on_table(base_at(8, 10), 10, 10));
 }
 
-// Two bases 2.5 across side by side: x from -2.5 to 2.5, y from -2 to 0 facing up the table.
-const Layout<2> kLine{2.5, 2, {Slot{{-1.25, 0}}, Slot{{1.25, 0}}}};
-// The same one behind the other: y from -4 to 0.
-const Layout<2> kColumn{2.5, 2, {Slot{{0, 0}}, Slot{{0, -2}}}};
 
 TEST(TableMeasure, ALinesSharedRearCornerIsInsideItsOutline) {
-  const Footprint<2> line = place(kLine, {{0, 0}, 90});
+  const Footprint<2> line = place(kTwoBasesInLine, {{0, 0}, 90});
   EXPECT_TRUE(inside_outline(line, 0, line[0].corners()[2])) << "(0, -2), on the other base";
   EXPECT_FALSE(inside_outline(line, 0, line[0].corners()[3])) << "(-2.5, -2), the line's own corner";
 }
@@ -63,7 +64,7 @@ TEST(TableMeasure, ALinesSharedRearCornerIsInsideItsOutline) {
 TEST(TableMeasure, AFrontEdgeAgainstARearEdgeIsContactWithTheRear) {
   const Footprint<1> ahead = base_at(0, 0);  // its rear edge at y -2
   EXPECT_TRUE(front_touches_rear(base_at(1, -2), ahead));
-  EXPECT_TRUE(front_touches_rear(place(kColumn, {{1, -2}, 90}), ahead)) << "a column's front stand";
+  EXPECT_TRUE(front_touches_rear(place(kTwoBasesInColumn, {{1, -2}, 90}), ahead)) << "a column's front stand";
   EXPECT_FALSE(front_touches_rear(ahead, base_at(1, -2))) << "the other way about: rear to front";
   EXPECT_FALSE(front_touches_rear(base_at(0, 0.005, -90), ahead)) << "face to face";
   EXPECT_FALSE(front_touches_rear(base_at(4, 0), ahead)) << "side by side";
@@ -72,7 +73,7 @@ TEST(TableMeasure, AFrontEdgeAgainstARearEdgeIsContactWithTheRear) {
 TEST(TableMeasure, AColumnsInnerEdgesAreNeitherFrontNorRear) {
   // Its front stand's rear edge (y -2) is against its own rear stand: a base whose front edge
   // lies along y -2 beside it touches that edge's end only at the column's outline.
-  const Footprint<2> column = place(kColumn, {{0, 0}, 90});
+  const Footprint<2> column = place(kTwoBasesInColumn, {{0, 0}, 90});
   EXPECT_FALSE(front_touches_rear(base_at(3.25, -2), column)) << "x from 1.25: touching the corner (1.25, -2)";
   EXPECT_TRUE(front_touches_rear(base_at(3.25, -4), column)) << "against the rear stand's rear corner (1.25, -4)";
 }

@@ -5,16 +5,16 @@
 namespace sandtable::table {
 namespace {
 
-enum class Kind { kWood, kRiver };
+enum class FeatureKind { kWood, kRiver };
 
 // A wood 10 x 10 from the origin, and a river 2 wide along y 20.
-const Terrain<Kind> kTerrain{
-    {Kind::kWood, "Copse", core::Polygon{{{0, 0}, {10, 0}, {10, 10}, {0, 10}}}},
-    {Kind::kRiver, "Brook", core::Polyline{{{0, 20}, {30, 20}}, 2}},
+const Terrain<FeatureKind> kTerrain{
+    {FeatureKind::kWood, "Copse", core::Polygon{{{0, 0}, {10, 0}, {10, 10}, {0, 10}}}},
+    {FeatureKind::kRiver, "Brook", core::Polyline{{{0, 20}, {30, 20}}, 2}},
 };
 
 TEST(TableTerrain, AnAreaHoldsItsInsideAndTouchesABaseAcrossItsEdge) {
-  const TerrainPiece<Kind>& wood = kTerrain[0];
+  const TerrainPiece<FeatureKind>& wood = kTerrain[0];
   EXPECT_TRUE(wood.holds({5, 5}));
   EXPECT_FALSE(wood.holds({10.5, 5}));
   // A 4 x 2 base facing up the table, its front edge from (9, 6) to (13, 6): half in the wood.
@@ -24,7 +24,7 @@ TEST(TableTerrain, AnAreaHoldsItsInsideAndTouchesABaseAcrossItsEdge) {
 }
 
 TEST(TableTerrain, ALineHoldsWhatLiesWithinHalfItsWidth) {
-  const TerrainPiece<Kind>& river = kTerrain[1];
+  const TerrainPiece<FeatureKind>& river = kTerrain[1];
   EXPECT_TRUE(river.holds({3, 20.9}));
   EXPECT_FALSE(river.holds({3, 21.1}));
   EXPECT_TRUE(river.crossed_by({3, 10}, {3, 30}));
@@ -34,9 +34,9 @@ TEST(TableTerrain, ALineHoldsWhatLiesWithinHalfItsWidth) {
 }
 
 TEST(TableTerrain, PiecesNearAnAreaAreThoseWhoseBoxesReachIt) {
-  const PiecesNear<Kind> near = pieces_near(kTerrain, core::Box{{12, 12}, {14, 14}});
+  const PiecesNear<FeatureKind> near = pieces_near(kTerrain, core::Box{{12, 12}, {14, 14}});
   EXPECT_TRUE(near.empty());
-  const PiecesNear<Kind> both = pieces_near(kTerrain, core::Box{{5, 9}, {6, 19}});
+  const PiecesNear<FeatureKind> both = pieces_near(kTerrain, core::Box{{5, 9}, {6, 19}});
   ASSERT_EQ(both.size(), 2U);
   EXPECT_EQ(both[1]->name, "Brook");
 }

@@ -39,6 +39,7 @@ struct EnemyLosses {
 };
 
 inline constexpr int kMaxPlayerUnits = 200;
+inline constexpr int kMaxTurn = 100'000;  // a session's turn count, checked where one is read
 inline constexpr int kMostHeadquartersMembers = 4;  // XII.B: 1 or 2 officers and as many attendants
 
 struct Session {

@@ -14,7 +14,6 @@ namespace {
 
 using engine::Json;
 
-constexpr int kMaxTurn = 100'000;
 constexpr int kMaxUnitNumber = 1'000'000;
 
 // Where a press stands: waiting for the players' choice, or for one of its rolls.

@@ -16,7 +16,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kMaxTurn = 100'000;
 constexpr int kMaxEnemyId = 1'000'000;
 constexpr std::size_t kMaxEnemyOnTable = 100;
 

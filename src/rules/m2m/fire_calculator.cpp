@@ -45,7 +45,7 @@ std::vector<engine::Field> fire_fields() {
   return fields;
 }
 
-FireSituation situation_from(const Json& in) {
+FireSituation fire_situation_from(const Json& in) {
   FireSituation s;
   s.firer = parse_firer(in.at("firer").get<std::string>());
   s.gun = parse_gun(in.at("gun").get<std::string>());
@@ -65,7 +65,7 @@ FireSituation situation_from(const Json& in) {
 }
 
 Json fire(const Json& in) {
-  const FireOdds odds = fire_odds(situation_from(in), rulings_from(in));
+  const FireOdds odds = fire_odds(fire_situation_from(in), rulings_from(in));
   Json j = exact_distribution_json(odds.hits);
   j["dice"] = odds.plan.dice;
   j["hit_on"] = odds.plan.hit_on ? Json(*odds.plan.hit_on) : Json(nullptr);
@@ -99,7 +99,7 @@ std::string fire_text(const Json& in, const Json& result) {
 }
 
 Json fire_roll(const Json& in, const Json&, engine::DiceSource& dice) {
-  const FirePlan plan = fire_plan(situation_from(in), rulings_from(in));
+  const FirePlan plan = fire_plan(fire_situation_from(in), rulings_from(in));
   int count = plan.dice;
   if (plan.spares > 0 && roll_dice(dice, 1, "spare die").at(0) <= plan.spares) {
     ++count;

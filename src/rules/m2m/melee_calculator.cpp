@@ -48,7 +48,7 @@ MeleeSide side_from(const Json& in, Side side) {
   return s;
 }
 
-MeleeSituation situation_from(const Json& in) {
+MeleeSituation melee_situation_from(const Json& in) {
   if (!in.at("cavalry_vs_infantry_in_open").get<bool>() && in.at("cavalry_side").get<std::string>() != "attacker") {
     throw engine::BadInput("cavalry_side", "names the cavalry: give cavalry_vs_infantry_in_open too");
   }
@@ -67,7 +67,7 @@ Json side_json(const MeleeSituation& s, const MeleeOdds& odds, Side side) {
 }
 
 Json melee(const Json& in) {
-  const MeleeSituation s = situation_from(in);
+  const MeleeSituation s = melee_situation_from(in);
   const MeleeOdds odds = melee_odds(s, rulings_from(in));
   Json result = Json::object();
   Json result_exact = Json::object();
@@ -116,7 +116,7 @@ std::string melee_text(const Json& in, const Json& result) {
 
 Json melee_roll(const Json& in, const Json&, engine::DiceSource& dice) {
   const Rulings rulings = rulings_from(in);
-  const MeleePlan plan = melee_plan(situation_from(in), rulings);
+  const MeleePlan plan = melee_plan(melee_situation_from(in), rulings);
   RoundLosses round;
   if (plan.pairs > 0) {
     const std::vector<int> attacker = roll_dice(dice, plan.pairs, "attacker");

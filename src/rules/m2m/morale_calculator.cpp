@@ -29,7 +29,7 @@ std::vector<engine::Field> morale_fields() {
   return fields;
 }
 
-MoraleSituation situation_from(const Json& in) {
+MoraleSituation morale_situation_from(const Json& in) {
   MoraleSituation s;
   s.unit = parse_tester(in.at("unit").get<std::string>());
   s.rating = parse_rating(in.at("rating").get<std::string>());
@@ -48,7 +48,7 @@ std::string key_of(std::string label) {
 }
 
 Json morale(const Json& in) {
-  const MoraleSituation s = situation_from(in);
+  const MoraleSituation s = morale_situation_from(in);
   const MoraleOdds odds = morale_odds(s, rulings_from(in));
   Json j = engine::outcomes_json(odds.outcomes);
   j["pinned"] = 0.0;
@@ -77,7 +77,7 @@ std::string morale_text(const Json& in, const Json& result) {
 }
 
 Json morale_roll(const Json& in, const Json&, engine::DiceSource& dice) {
-  const MoraleSituation s = situation_from(in);
+  const MoraleSituation s = morale_situation_from(in);
   const Rulings rulings = rulings_from(in);
   const MoralePlan plan = morale_plan(s, rulings);
   std::vector<int> faces = roll_dice(dice, plan.dice, "morale");

@@ -11,7 +11,7 @@ namespace sandtable::rules::m2m {
 
 namespace {
 
-MoveSituation situation_from(const Json& in) {
+MoveSituation move_situation_from(const Json& in) {
   MoveSituation s;
   s.mover = parse_mover(in.at("type").get<std::string>());
   s.going = parse_going(in.at("going").get<std::string>());
@@ -32,7 +32,7 @@ Json inches_json(const core::ExactDist& dist, bool halved) {
 }
 
 Json move(const Json& in) {
-  const MoveSituation s = situation_from(in);
+  const MoveSituation s = move_situation_from(in);
   const MoveRule rule = move_rule(s);
   const core::ExactDist end = end_distance(rule);
   Json j = inches_json(end, rule.halved);

@@ -34,7 +34,6 @@ constexpr double kAtCrossingCm = 0.5;       // a unit this near a ford or bridge
 // Expected hits are floating-point sums of the exact odds: nearer than this they are equal.
 constexpr double kOddsTolerance = 1e-9;
 
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 // The highest-scoring item; equal scores are settled by the rng.
 template <class T>
@@ -71,11 +70,11 @@ Order fire(const Battle& b, int unit, core::Rng& rng) {
 
 Order attack(const Battle& b, int unit, core::Rng& rng) {
   std::vector<std::pair<double, Order>> scored;
-  const int sp = at(b, unit).phase_sp;
+  const int sp = b.unit(unit).phase_sp;
   for (int e : enemies_in_contact(b, unit)) {
     Order o = simple(OrderKind::kAttack);
     o.attacks = {{e, sp}};
-    scored.push_back({expected_melee_hits(b, unit, e, sp) / std::max(1, at(b, e).sp()), o});
+    scored.push_back({expected_melee_hits(b, unit, e, sp) / std::max(1, b.unit(e).sp()), o});
   }
   return *best_of(scored, rng);
 }
@@ -154,7 +153,7 @@ double room_after_turn(const Battle& b, const BattleUnit& u, double heading, Mov
 // the unit), the same at an angle to either side, so the unit works its way along the
 // obstacle.
 std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (river_between(b, u.pose.position, goal)) {
     const auto crossing = best_crossing(b, u.pose.position, goal);
     if (crossing && core::distance(u.pose.position, *crossing) > kAtCrossingCm) {
@@ -179,7 +178,7 @@ std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double
 }
 
 std::optional<Order> commander_move(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.leads < 0) return std::nullopt;
   const auto rank = static_cast<std::size_t>(b.groups[static_cast<std::size_t>(u.leads)].rank);
   core::Vec2 sum;
@@ -224,10 +223,10 @@ double longest_reach_cm() {
 // (negative: one already can; infinite: no enemy is left).
 double safety_margin_cm(const Battle& b, int unit) {
   static const double kLongestReachCm = longest_reach_cm();
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   const auto margin = least_cost_enemy(b, u, kLongestReachCm + 2 * kUnitReachCm, [&](int e, double best) -> std::optional<double> {
-    const double reach = reach_cm(at(b, e));
-    if (farther_than(u, at(b, e), best + reach)) return std::nullopt;
+    const double reach = reach_cm(b.unit(e));
+    if (farther_than(u, b.unit(e), best + reach)) return std::nullopt;
     return unit_distance(b, unit, e) - reach;
   });
   return margin ? margin->cm : std::numeric_limits<double>::infinity();
@@ -237,7 +236,7 @@ double safety_margin_cm(const Battle& b, int unit) {
 // any enemy's reach: a closer band gives it more dice, but a turn spent limbered loses a
 // whole turn of fire, so it only marches on when one move gains a band.
 std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnemy& enemy) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   const double d = enemy.cm;
   const double reach = artillery_range_cm(u.unit.type, b.rulings);
   Order limber = reform(u, u.unit.formation);
@@ -249,7 +248,7 @@ std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnem
   }
   const double safe_advance = std::min<double>(movement_row_for(u.unit, true).move_cm,
                                                safety_margin_cm(b, unit) - kArtillerySafetyCm);
-  const core::Vec2 goal = at(b, enemy.unit).pose.position;
+  const core::Vec2 goal = b.unit(enemy.unit).pose.position;
   if (d > reach) {
     if (safe_advance <= 0) return std::nullopt;
     return approach(b, unit, goal, safe_advance, MovePace::kMove);
@@ -267,9 +266,9 @@ std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnem
 // Infantry that cannot turn about within its move (R11) steps back instead, facing the
 // enemy still, when the enemy is in front of it: the whole step back or half of it.
 std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   const core::Vec2 back = u.pose.forward() * -1.0;
-  if (u.arm() != Category::kInfantry || back.dot(at(b, enemy).pose.position - u.pose.position) >= 0) return std::nullopt;
+  if (u.arm() != Category::kInfantry || back.dot(b.unit(enemy).pose.position - u.pose.position) >= 0) return std::nullopt;
   const double most = movement_row(MovementRowId::kInfantryStepBack).move_cm;
   for (const double share : {1.0, 0.5}) {
     Order o = simple(OrderKind::kMove);
@@ -283,20 +282,20 @@ std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
 // A worn unit within an enemy's reach marches straight away from the nearest enemy, or
 // steps back when it cannot.
 std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
-  if (is_bent(at(b, unit).unit.formation) || safety_margin_cm(b, unit) > 0) return std::nullopt;
-  const BattleUnit& u = at(b, unit);
-  const core::Vec2 away = u.pose.position * 2 - at(b, enemy).pose.position;
+  if (is_bent(b.unit(unit).unit.formation) || safety_margin_cm(b, unit) > 0) return std::nullopt;
+  const BattleUnit& u = b.unit(unit);
+  const core::Vec2 away = u.pose.position * 2 - b.unit(enemy).pose.position;
   if (auto o = approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove)) return o;
   return step_back(b, unit, enemy);
 }
 
 std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   std::vector<std::pair<double, Order>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
     if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
-    const double theirs = at(b, e).sp() > 0 ? expected_melee_hits(b, e, unit, at(b, e).sp()) : 0;
+    const double theirs = b.unit(e).sp() > 0 ? expected_melee_hits(b, e, unit, b.unit(e).sp()) : 0;
     // The odds cost less than tracing the charge, so they are weighed first.
     if (style != AiStyle::kBold && ours <= kChargeEdge * theirs + kOddsTolerance) continue;
     Order o = simple(OrderKind::kCharge);
@@ -314,7 +313,7 @@ double square_in_advance_cm(const Rulings& r) {
 }
 
 Order manoeuvre(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   const Order hold = simple(OrderKind::kHold);
   if (in_contact(b, unit)) return hold;
   if (u.arm() == Category::kCommand) return commander_move(b, unit).value_or(hold);
@@ -338,7 +337,7 @@ Order manoeuvre(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
   const double gap = enemy->cm - standoff;
   if (gap <= 0) return hold;
   const double move = movement_row_for(u.unit, false).move_cm;
-  const core::Vec2 goal = at(b, enemy->unit).pose.position;
+  const core::Vec2 goal = b.unit(enemy->unit).pose.position;
   if (enemy->cm > kDoubleTimeEnemyDistanceCm + 2 * move && gap > move) {
     if (auto o = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime)) return *o;
   }
@@ -351,7 +350,7 @@ Order choose_order(const Battle& b, core::Rng& rng, AiStyle style) {
   const OrderNeeded asked = std::get<OrderNeeded>(need(b));
   switch (asked.context) {
     case OrderKind::kFire: return fire(b, asked.unit, rng);
-    case OrderKind::kJoin: return simple(at(b, asked.unit).sp() > kFreshEnoughSp ? OrderKind::kJoin : OrderKind::kHoldBack);
+    case OrderKind::kJoin: return simple(b.unit(asked.unit).sp() > kFreshEnoughSp ? OrderKind::kJoin : OrderKind::kHoldBack);
     case OrderKind::kAttack: return attack(b, asked.unit, rng);
     case OrderKind::kRethrow: return rethrow(b);
     case OrderKind::kStand: return react(b, asked.unit, style);

@@ -9,7 +9,6 @@ namespace sandtable::rules::mininap {
 
 namespace {
 
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 std::vector<engine::Forecast> fire_forecasts(const Battle& b, int unit, const Order& order, bool reaction) {
   Order asked = order;
@@ -20,10 +19,10 @@ std::vector<engine::Forecast> fire_forecasts(const Battle& b, int unit, const Or
   for (std::size_t i = 0; i < fire->fire.size(); ++i) {
     const FireResult& r = fire->fire[i];
     const int target = fire->targets[i];
-    out.push_back({fmt::format("hits on {} ({}d6, {} or less)", at(b, target).name, r.dice, r.hit_on), r.hits});
+    out.push_back({fmt::format("hits on {} ({}d6, {} or less)", b.unit(target).name, r.dice, r.hit_on), r.hits});
     if (!r.bounce_through_hits) continue;
     if (const auto next = bounce_through_target(b, unit, target)) {
-      out.push_back({fmt::format("bounce-through hits on {}", at(b, next->first).name), *r.bounce_through_hits});
+      out.push_back({fmt::format("bounce-through hits on {}", b.unit(next->first).name), *r.bounce_through_hits});
     }
   }
   return out;
@@ -31,7 +30,7 @@ std::vector<engine::Forecast> fire_forecasts(const Battle& b, int unit, const Or
 
 engine::Forecast melee_forecast(const Battle& b, const Battle::Attack& attack, const std::string& when) {
   const MeleeResult m = attack_result(b, attack);
-  return {fmt::format("{} hits on {}{} ({}d6, {} or less)", at(b, attack.attacker).name, at(b, attack.target).name, when,
+  return {fmt::format("{} hits on {}{} ({}d6, {} or less)", b.unit(attack.attacker).name, b.unit(attack.target).name, when,
                       m.dice, m.hit_on),
           m.hits};
 }
@@ -54,8 +53,8 @@ std::vector<engine::Forecast> forecasts(const Battle& b, int unit, const Order& 
     case OrderKind::kCharge: {
       const int target = order.target;
       const char* when = " if the charge strikes its front";
-      std::vector<engine::Forecast> out{melee_forecast(b, {unit, target, at(b, unit).sp(), false}, when)};
-      if (at(b, target).sp() > 0) out.push_back(melee_forecast(b, {target, unit, at(b, target).sp(), false}, ", its answer"));
+      std::vector<engine::Forecast> out{melee_forecast(b, {unit, target, b.unit(unit).sp(), false}, when)};
+      if (b.unit(target).sp() > 0) out.push_back(melee_forecast(b, {target, unit, b.unit(target).sp(), false}, ", its answer"));
       return out;
     }
     default: return {};

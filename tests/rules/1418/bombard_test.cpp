@@ -104,18 +104,18 @@ TEST(Gw1418Artillery, TerrainAppliesToEveryTarget) {
   EXPECT_EQ(r.at("allocation").at(1).at("resilience"), 6);
 }
 
-std::string refused(const Json& in) { return refused_field(bombard_calculator(), in); }
+std::string bombard_refused(const Json& in) { return refused_field(bombard_calculator(), in); }
 
 TEST(Gw1418Artillery, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"arming", 2}, {"batteries", 4}, {"targets", "4x"}}), "targets");
-  EXPECT_EQ(refused({{"arming", 2}, {"batteries", 4}, {"targets", "4oo"}}), "targets");
-  EXPECT_EQ(refused({{"arming", 2}, {"batteries", 4}, {"targets", " , "}}), "targets");
-  EXPECT_EQ(refused({{"arming", 2}, {"batteries", 4}, {"targets", "4 4 4 4 4 4 4 4 4 4 4 4 4"}}), "targets");
-  EXPECT_EQ(refused({{"arming", 2}, {"batteries", 4}}), "targets");
-  EXPECT_EQ(refused({{"batteries", 4}, {"targets", "4"}}), "arming");
-  EXPECT_EQ(refused({{"battery", "howitzer-12cm"}, {"arming", 2}, {"batteries", 4}, {"targets", "4"}}), "arming");
-  EXPECT_EQ(refused({{"battery", "line-infantry"}, {"batteries", 4}, {"targets", "4"}}), "battery");
-  EXPECT_EQ(refused({{"arming", 2}, {"batteries", 9}, {"targets", "4"}}), "batteries");
+  EXPECT_EQ(bombard_refused({{"arming", 2}, {"batteries", 4}, {"targets", "4x"}}), "targets");
+  EXPECT_EQ(bombard_refused({{"arming", 2}, {"batteries", 4}, {"targets", "4oo"}}), "targets");
+  EXPECT_EQ(bombard_refused({{"arming", 2}, {"batteries", 4}, {"targets", " , "}}), "targets");
+  EXPECT_EQ(bombard_refused({{"arming", 2}, {"batteries", 4}, {"targets", "4 4 4 4 4 4 4 4 4 4 4 4 4"}}), "targets");
+  EXPECT_EQ(bombard_refused({{"arming", 2}, {"batteries", 4}}), "targets");
+  EXPECT_EQ(bombard_refused({{"batteries", 4}, {"targets", "4"}}), "arming");
+  EXPECT_EQ(bombard_refused({{"battery", "howitzer-12cm"}, {"arming", 2}, {"batteries", 4}, {"targets", "4"}}), "arming");
+  EXPECT_EQ(bombard_refused({{"battery", "line-infantry"}, {"batteries", 4}, {"targets", "4"}}), "battery");
+  EXPECT_EQ(bombard_refused({{"arming", 2}, {"batteries", 9}, {"targets", "4"}}), "batteries");
 }
 
 }  // namespace

@@ -120,18 +120,18 @@ TEST(Gw1418MeleeCombat, CoverCountsOnlyByRuling) {
   EXPECT_EQ(r.at("defender").at("resilience"), 6);
 }
 
-std::string refused(const Json& in) { return refused_field(melee_calculator(), in); }
+std::string melee_refused(const Json& in) { return refused_field(melee_calculator(), in); }
 
 TEST(Gw1418MeleeCombat, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"attacker", "line-infantry"}, {"defender", "line-infantry"}, {"defender_terrain", "defensible"}}),
+  EXPECT_EQ(melee_refused({{"attacker", "line-infantry"}, {"defender", "line-infantry"}, {"defender_terrain", "defensible"}}),
             "defender_terrain");
-  EXPECT_EQ(refused({{"attacker", "line-infantry"}, {"defender", "line-infantry"}, {"attacker_second_rank_injured", true}}),
+  EXPECT_EQ(melee_refused({{"attacker", "line-infantry"}, {"defender", "line-infantry"}, {"attacker_second_rank_injured", true}}),
             "attacker_second_rank_injured");
-  EXPECT_EQ(refused({{"attacker", "line-infantry"}, {"attacker_arming", 3}, {"defender", "line-infantry"}}), "attacker_arming");
-  EXPECT_EQ(refused({{"attacker", "line-infantry"}, {"defender", "command"}}), "defender_resilience");
-  EXPECT_EQ(refused({{"attacker", "line-infantry"}, {"attacker_strikes", "fast-cavalry"}, {"defender", "line-infantry"}}),
+  EXPECT_EQ(melee_refused({{"attacker", "line-infantry"}, {"attacker_arming", 3}, {"defender", "line-infantry"}}), "attacker_arming");
+  EXPECT_EQ(melee_refused({{"attacker", "line-infantry"}, {"defender", "command"}}), "defender_resilience");
+  EXPECT_EQ(melee_refused({{"attacker", "line-infantry"}, {"attacker_strikes", "fast-cavalry"}, {"defender", "line-infantry"}}),
             "attacker_strikes");
-  EXPECT_EQ(refused({{"attacker_arming", 2}, {"defender", "line-infantry"}}), "attacker_resilience");
+  EXPECT_EQ(melee_refused({{"attacker_arming", 2}, {"defender", "line-infantry"}}), "attacker_resilience");
 }
 
 // The exact endings against 4,000 seeded fights made by the calculator's own roll, each

@@ -48,16 +48,16 @@ TEST(Gw1418TransportBonuses, WhereTheCapGoesIsARuling) {
   EXPECT_EQ(cm({{"speed", "medium-infantry"}, {"transport", "motorised"}, {"road", true}, {"transport_cap", "total"}}), "8/1");
 }
 
-std::string refused(const Json& in) { return refused_field(move_calculator(), in); }
+std::string move_refused(const Json& in) { return refused_field(move_calculator(), in); }
 
 // Only infantry battalions (with their heavy weapons) ride transport.
 TEST(Gw1418TransportBonuses, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"speed", "fast-cavalry"}, {"transport", "motorised"}}), "transport");
-  EXPECT_EQ(refused({{"unit", "mother-tank"}, {"transport", "mechanised"}}), "transport");
-  EXPECT_EQ(refused({{"unit", "early-hmg"}, {"transport", "mechanised"}}), "accepted");
-  EXPECT_EQ(refused({{"unit", "line-infantry"}, {"speed", "slow-infantry"}}), "speed");
-  EXPECT_EQ(refused(Json::object()), "speed");
-  EXPECT_EQ(refused({{"speed", "medium-infantry"}, {"going", "swamp"}}), "going");
+  EXPECT_EQ(move_refused({{"speed", "fast-cavalry"}, {"transport", "motorised"}}), "transport");
+  EXPECT_EQ(move_refused({{"unit", "mother-tank"}, {"transport", "mechanised"}}), "transport");
+  EXPECT_EQ(move_refused({{"unit", "early-hmg"}, {"transport", "mechanised"}}), "accepted");
+  EXPECT_EQ(move_refused({{"unit", "line-infantry"}, {"speed", "slow-infantry"}}), "speed");
+  EXPECT_EQ(move_refused(Json::object()), "speed");
+  EXPECT_EQ(move_refused({{"speed", "medium-infantry"}, {"going", "swamp"}}), "going");
 }
 
 }  // namespace

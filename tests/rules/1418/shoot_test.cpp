@@ -150,22 +150,22 @@ TEST(Gw1418ExecutingShooting, TypedDiceMakeTheRoll) {
   EXPECT_EQ(tank.at("hits"), 0) << "the hit of 5 was re-rolled as 3: it does not stand";
 }
 
-std::string refused(const Json& in) { return refused_field(shoot_calculator(), in); }
+std::string shoot_refused(const Json& in) { return refused_field(shoot_calculator(), in); }
 
 TEST(Gw1418ExecutingShooting, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"shooter", "line-infantry"}, {"arming", 2}, {"resilience", 4}}), "arming");
-  EXPECT_EQ(refused({{"resilience", 4}}), "arming");
-  EXPECT_EQ(refused({{"arming", 2}}), "resilience");
-  EXPECT_EQ(refused({{"arming", 2}, {"target", "command"}}), "resilience");
-  EXPECT_EQ(refused({{"arming", 2}, {"target", "line-infantry"}, {"resilience", 4}}), "resilience");
-  EXPECT_EQ(refused({{"shooter", "melee-cavalry"}, {"resilience", 4}}), "shooter");
-  EXPECT_EQ(refused({{"shooter", "early-hmg"}, {"bonus", 2}, {"resilience", 4}}), "bonus");
-  EXPECT_EQ(refused({{"arming", 2}, {"target", "mother-tank"}, {"terrain", "dug-in-open"}}), "terrain");
-  EXPECT_EQ(refused({{"arming", 2}, {"resilience", 4}, {"not_dug_in", true}}), "not_dug_in");
-  EXPECT_EQ(refused({{"arming", 2}, {"resilience", 4}, {"digging", true}, {"moving", true}}), "digging");
-  EXPECT_EQ(refused({{"arming", 2}, {"target", "line-infantry"}, {"vehicle", true}}), "vehicle");
-  EXPECT_EQ(refused({{"arming", 13}, {"resilience", 4}}), "arming");
-  EXPECT_EQ(refused({{"arming", 2}, {"resilience", 4}, {"terrain", "swamp"}}), "terrain");
+  EXPECT_EQ(shoot_refused({{"shooter", "line-infantry"}, {"arming", 2}, {"resilience", 4}}), "arming");
+  EXPECT_EQ(shoot_refused({{"resilience", 4}}), "arming");
+  EXPECT_EQ(shoot_refused({{"arming", 2}}), "resilience");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"target", "command"}}), "resilience");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"target", "line-infantry"}, {"resilience", 4}}), "resilience");
+  EXPECT_EQ(shoot_refused({{"shooter", "melee-cavalry"}, {"resilience", 4}}), "shooter");
+  EXPECT_EQ(shoot_refused({{"shooter", "early-hmg"}, {"bonus", 2}, {"resilience", 4}}), "bonus");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"target", "mother-tank"}, {"terrain", "dug-in-open"}}), "terrain");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"resilience", 4}, {"not_dug_in", true}}), "not_dug_in");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"resilience", 4}, {"digging", true}, {"moving", true}}), "digging");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"target", "line-infantry"}, {"vehicle", true}}), "vehicle");
+  EXPECT_EQ(shoot_refused({{"arming", 13}, {"resilience", 4}}), "arming");
+  EXPECT_EQ(shoot_refused({{"arming", 2}, {"resilience", 4}, {"terrain", "swamp"}}), "terrain");
 }
 
 // The exact odds against a seeded Monte Carlo of the same volleys, rolled die by die as the

@@ -13,11 +13,10 @@ namespace sandtable::cli {
 namespace {
 
 using testing::Ran;
-
-Ran hun(const std::vector<std::string>& args) { return testing::run_hun(args); }
+using testing::run_hun;
 
 void expect_refused(const std::vector<std::string>& args, const std::string& option, const std::string& range) {
-  const Ran r = hun(args);
+  const Ran r = run_hun(args);
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_EQ(r.err.find("sandtable: " + option + ":"), 0u) << r.err;
   EXPECT_NE(r.err.find(range), std::string::npos) << r.err;
@@ -42,7 +41,7 @@ TEST(HunCliLimits, CommandRangePastAnyTableIsRefusedNotPassedOnFourUp) {
   expect_refused({"command", "--range", "1e308"}, "--range", "from 0 to 10000");
   expect_refused({"command", "--range", "2147483648"}, "--range", "from 0 to 10000");
   // Far beyond the radius, but on the table: the hardest test there is.
-  const Ran far = hun({"command", "--range", "10000", "--json"});
+  const Ran far = run_hun({"command", "--range", "10000", "--json"});
   ASSERT_EQ(far.status, 0) << far.err;
   EXPECT_EQ(nlohmann::json::parse(far.out).at("dice"), "1D6, pass on 6+");
 }

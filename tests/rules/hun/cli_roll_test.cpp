@@ -14,13 +14,9 @@ namespace sandtable::cli {
 namespace {
 
 using testing::Ran;
+using testing::run_hun;
 
-Ran hun(const std::vector<std::string>& args) { return testing::run_hun(args); }
-
-nlohmann::json json_of(const Ran& r) {
-  EXPECT_EQ(r.status, 0) << r.err;
-  return nlohmann::json::parse(r.out);
-}
+using testing::json_of;
 
 TEST(HunIVBAttackCli, TypedDiceAreReadThroughTheChartRow) {
   // Rifle at 14 inches, static, nobody wounded: hit on 4+; save d66 11-16 kills (a first die
@@ -29,7 +25,7 @@ TEST(HunIVBAttackCli, TypedDiceAreReadThroughTheChartRow) {
   const auto with = [&](const std::string& faces) {
     auto args = rifle;
     args.push_back(faces);
-    return json_of(hun(args));
+    return json_of(run_hun(args));
   };
   const auto j = with("4 2");
   EXPECT_EQ(j.at("outcome"), "wounded");
@@ -45,8 +41,8 @@ TEST(HunIVBAttackCli, TypedDiceAreReadThroughTheChartRow) {
 
 TEST(HunIVBAttackCli, ADigitalDrawRepeatsWithItsSeed) {
   const std::vector<std::string> args{"attack", "fire-rifle", "--range", "14", "--seed", "41", "--json"};
-  const auto a = json_of(hun(args));
-  const auto b = json_of(hun(args));
+  const auto a = json_of(run_hun(args));
+  const auto b = json_of(run_hun(args));
   EXPECT_EQ(a.at("method"), "digital");
   EXPECT_EQ(a.at("seed"), 41);
   EXPECT_EQ(a.at("outcome"), b.at("outcome"));
@@ -57,7 +53,7 @@ TEST(HunIVBAttackCli, ADigitalDrawRepeatsWithItsSeed) {
 }
 
 TEST(HunIVBAttackCli, AFreshSeedIsPrinted) {
-  const Ran r = hun({"attack", "attack-with-sword", "--roll"});
+  const Ran r = run_hun({"attack", "attack-with-sword", "--roll"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(std::regex_search(r.out, std::regex("seed [0-9]+"))) << r.out;
 }
@@ -75,29 +71,29 @@ TEST(HunIVBAttackCli, BadDiceAreOneLineErrorsWithStatusTwo) {
       {"morale", "--dice", "3 4 5"},
   };
   for (const auto& args : bad) {
-    const Ran r = hun(args);
+    const Ran r = run_hun(args);
     EXPECT_EQ(r.status, 2) << args[0] << " " << args.back();
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   }
 }
 
 TEST(HunXRollCli, MoraleWithTypedDice) {
-  const auto passed = json_of(hun({"morale", "--dice", "3 4", "--json"}));
+  const auto passed = json_of(run_hun({"morale", "--dice", "3 4", "--json"}));
   EXPECT_EQ(passed.at("outcome"), "passed");
   EXPECT_EQ(passed.at("roll").at("dice"), "2D6, pass on 7+");
-  EXPECT_EQ(json_of(hun({"morale", "--dice", "3,3", "--json"})).at("outcome"), "failed");
+  EXPECT_EQ(json_of(run_hun({"morale", "--dice", "3,3", "--json"})).at("outcome"), "failed");
 }
 
 TEST(HunVIIIRollCli, DeviationAndSupportResolve) {
-  const auto on_target = json_of(hun({"fire-artillery", "--range", "10", "--dice", "6", "--json"}));
+  const auto on_target = json_of(run_hun({"fire-artillery", "--range", "10", "--dice", "6", "--json"}));
   EXPECT_EQ(on_target.at("outcome"), "on-target");
   EXPECT_EQ(on_target.at("inches"), 0);
   // A 1 misses; the 1d3 inches are a d6 halved, rounded up (a 4 is 2); a 4 for the direction.
-  const auto off = json_of(hun({"throw-bomb", "--range", "3", "--dice", "1 4 4", "--json"}));
+  const auto off = json_of(run_hun({"throw-bomb", "--range", "3", "--dice", "1 4 4", "--json"}));
   EXPECT_EQ(off.at("outcome"), "deviates");
   EXPECT_EQ(off.at("inches"), 2);
-  EXPECT_EQ(json_of(hun({"support", "--dice", "1 1", "--json"})).at("outcome"), "communications-lost");
-  EXPECT_EQ(json_of(hun({"support", "--registration", "1", "--dice", "4 4", "--json"})).at("outcome"), "arrives");
+  EXPECT_EQ(json_of(run_hun({"support", "--dice", "1 1", "--json"})).at("outcome"), "communications-lost");
+  EXPECT_EQ(json_of(run_hun({"support", "--registration", "1", "--dice", "4 4", "--json"})).at("outcome"), "arrives");
 }
 
 TEST(HunRollCli, EveryRollCommandResolvesWithASeed) {
@@ -108,10 +104,10 @@ TEST(HunRollCli, EveryRollCommandResolvesWithASeed) {
   };
   for (auto args : commands) {
     for (const char* extra : {"--seed", "7", "--json"}) args.push_back(extra);
-    const auto a = json_of(hun(args));
+    const auto a = json_of(run_hun(args));
     EXPECT_EQ(a.at("method"), "digital") << args[0];
     EXPECT_EQ(a.at("seed"), 7) << args[0];
-    EXPECT_EQ(a, json_of(hun(args))) << args[0];
+    EXPECT_EQ(a, json_of(run_hun(args))) << args[0];
   }
 }
 

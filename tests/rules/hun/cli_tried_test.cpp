@@ -19,10 +19,7 @@ using nlohmann::json;
 using testing::Ran;
 using testing::run_hun;
 
-json json_of(const Ran& r) {
-  EXPECT_EQ(r.status, 0) << r.err;
-  return json::parse(r.out);
-}
+using testing::json_of;
 
 // A fresh directory for one test's files, removed afterwards.
 struct Scratch {

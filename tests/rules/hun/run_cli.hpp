@@ -1,6 +1,9 @@
 // Test helper: runs `sandtable ARGS...` in-process and keeps its exit status and output.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -29,6 +32,12 @@ inline Ran run_args(std::vector<std::string> args) {
 inline Ran run_hun(std::vector<std::string> args) {
   args.insert(args.begin(), "hun");
   return run_args(std::move(args));
+}
+
+// The JSON a run printed, which must have succeeded.
+inline nlohmann::json json_of(const Ran& r) {
+  EXPECT_EQ(r.status, 0) << r.err;
+  return nlohmann::json::parse(r.out);
 }
 
 }  // namespace sandtable::cli::testing

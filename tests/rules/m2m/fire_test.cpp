@@ -13,7 +13,7 @@ using testing::exact_at;
 
 Json fire(const Json& input) { return fire_calculator().run(input); }
 
-std::string refused(const Json& input) { return testing::refused(fire_calculator(), input); }
+std::string fire_refused(const Json& input) { return testing::refused(fire_calculator(), input); }
 
 // 16 average figures in the open: a die per 4, so 4 dice hitting on 4+: C(4,k)/16.
 TEST(M2mFire, AverageInfantryInTheOpenRollADiePerFourFigures) {
@@ -124,7 +124,7 @@ TEST(M2mFire, EliteAndGoodFireAndMoveAtHalfEffect) {
   const Json moved = fire({{"firer", "elite"}, {"figures", 12}, {"moved", true}});
   EXPECT_EQ(moved["dice"], 4);
   EXPECT_EQ(moved["hit_per_die"]["exact"], "1/4");
-  EXPECT_EQ(refused({{"firer", "average"}, {"figures", 12}, {"moved", true}}), "moved");
+  EXPECT_EQ(fire_refused({{"firer", "average"}, {"figures", 12}, {"moved", true}}), "moved");
   const Json skirmishers = fire({{"firer", "average"}, {"figures", 12}, {"moved", true}, {"skirmishers", true}});
   EXPECT_EQ(skirmishers["hit_per_die"]["exact"], "1/2");
   const Json both = fire({{"firer", "good"}, {"figures", 12}, {"moved", true}, {"pinned", true}});
@@ -146,7 +146,7 @@ TEST(M2mFire, RangingShotsHaveNoEffect) {
   const Json r = fire({{"firer", "artillery"}, {"figures", 4}, {"indirect", true}, {"ranging_shots", true}});
   EXPECT_TRUE(r["hit_on"].is_null());
   EXPECT_EQ(exact_at(r, 0), "1/1");
-  EXPECT_EQ(refused({{"firer", "artillery"}, {"figures", 4}, {"ranging_shots", true}}), "ranging_shots");
+  EXPECT_EQ(fire_refused({{"firer", "artillery"}, {"figures", 4}, {"ranging_shots", true}}), "ranging_shots");
 }
 
 // Smoke -1 on firing dice (and gas on all dice): the open is hit on 5+, trenches not at all.
@@ -176,15 +176,15 @@ TEST(M2mFire, AppendixTanksAreHurtOnlyByDirectArtilleryAndHeavyMgs) {
 }
 
 TEST(M2mFire, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"firer", "average"}, {"figures", 0}}), "figures");
-  EXPECT_EQ(refused({{"firer", "rifles"}, {"figures", 8}}), "firer");
-  EXPECT_EQ(refused({{"figures", 8}}), "firer");
-  EXPECT_EQ(refused({{"firer", "mg"}, {"figures", 3}, {"gun", "heavy"}}), "gun");
-  EXPECT_EQ(refused({{"firer", "mg"}, {"figures", 3}, {"from_defences", true}}), "from_defences");
-  EXPECT_EQ(refused({{"firer", "artillery"}, {"figures", 4}, {"moved", true}}), "moved");
-  EXPECT_EQ(refused({{"firer", "artillery"}, {"figures", 4}, {"pinned", true}}), "pinned");
-  EXPECT_EQ(refused({{"firer", "mg"}, {"figures", 3}, {"indirect", true}}), "indirect");
-  EXPECT_EQ(refused({{"firer", "average"}, {"figures", 3}, {"target", "bunker"}}), "target");
+  EXPECT_EQ(fire_refused({{"firer", "average"}, {"figures", 0}}), "figures");
+  EXPECT_EQ(fire_refused({{"firer", "rifles"}, {"figures", 8}}), "firer");
+  EXPECT_EQ(fire_refused({{"figures", 8}}), "firer");
+  EXPECT_EQ(fire_refused({{"firer", "mg"}, {"figures", 3}, {"gun", "heavy"}}), "gun");
+  EXPECT_EQ(fire_refused({{"firer", "mg"}, {"figures", 3}, {"from_defences", true}}), "from_defences");
+  EXPECT_EQ(fire_refused({{"firer", "artillery"}, {"figures", 4}, {"moved", true}}), "moved");
+  EXPECT_EQ(fire_refused({{"firer", "artillery"}, {"figures", 4}, {"pinned", true}}), "pinned");
+  EXPECT_EQ(fire_refused({{"firer", "mg"}, {"figures", 3}, {"indirect", true}}), "indirect");
+  EXPECT_EQ(fire_refused({{"firer", "average"}, {"figures", 3}, {"target", "bunker"}}), "target");
 }
 
 // Typed dice: 18 good figures at pinned infantry in the open (5+): the spare die 2 (at most 2)

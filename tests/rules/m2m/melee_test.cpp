@@ -18,7 +18,7 @@ std::string killed(const Json& r, const char* side, int figures) {
   return exact_at(Json{{"outcomes", r[side]["killed"]}}, figures);
 }
 
-std::string refused(const Json& input) { return testing::refused(melee_calculator(), input); }
+std::string melee_refused(const Json& input) { return testing::refused(melee_calculator(), input); }
 
 // The text's example: 14 attackers against 12 defenders fight 7 against 6, so 6 even combats
 // and 1 automatic loss for the defenders. Each pair with the attacker's +1: the defender is
@@ -105,11 +105,11 @@ TEST(M2mMelee, CountingCombatsLostInsteadOfFiguresKilled) {
 }
 
 TEST(M2mMelee, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"attackers", 0}, {"defenders", 2}}), "attackers");
-  EXPECT_EQ(refused({{"attackers", 2}}), "defenders");
-  EXPECT_EQ(refused({{"attackers", 2}, {"defenders", 41}}), "defenders");
-  EXPECT_EQ(refused({{"attackers", 2}, {"defenders", 2}, {"better", "both"}}), "better");
-  EXPECT_EQ(refused({{"attackers", 2}, {"defenders", 2}, {"cavalry_side", "defender"}}), "cavalry_side");
+  EXPECT_EQ(melee_refused({{"attackers", 0}, {"defenders", 2}}), "attackers");
+  EXPECT_EQ(melee_refused({{"attackers", 2}}), "defenders");
+  EXPECT_EQ(melee_refused({{"attackers", 2}, {"defenders", 41}}), "defenders");
+  EXPECT_EQ(melee_refused({{"attackers", 2}, {"defenders", 2}, {"better", "both"}}), "better");
+  EXPECT_EQ(melee_refused({{"attackers", 2}, {"defenders", 2}, {"cavalry_side", "defender"}}), "cavalry_side");
 }
 
 // Typed dice: 6 against 4 fight 3 against 2: two pairs, the attacker's 6 and 3 (+1) against

@@ -12,7 +12,7 @@ using engine::Json;
 
 Json morale(const Json& input) { return morale_calculator().run(input); }
 
-std::string refused(const Json& input) { return testing::refused(morale_calculator(), input); }
+std::string morale_refused(const Json& input) { return testing::refused(morale_calculator(), input); }
 
 // Average infantry with 4 losses pass on 5 or more (30 of 36); a 4 fails, pinned (3 of 36);
 // 3 or less fails and retreats (3 of 36).
@@ -87,7 +87,7 @@ TEST(M2mMorale, CavalryRollOneDieAndMayAdvanceOnAScoreEqualToLosses) {
   const Json average = morale({{"unit", "cavalry"}, {"losses", 5}});
   EXPECT_EQ(average["exact"]["retreat"], "2/3");
   EXPECT_EQ(average["exact"]["pass"], "1/6");
-  EXPECT_EQ(refused({{"unit", "cavalry"}, {"rating", "poor"}, {"losses", 1}}), "rating");
+  EXPECT_EQ(morale_refused({{"unit", "cavalry"}, {"rating", "poor"}, {"losses", 1}}), "rating");
 }
 
 // Sub-units roll 1D6: average with 2 losses pinned on 1-2, pass 3-6. Ruling 16's switch
@@ -108,10 +108,10 @@ TEST(M2mMorale, SubUnitsRollOneDie) {
 }
 
 TEST(M2mMorale, BadInputNamesTheField) {
-  EXPECT_EQ(refused({{"losses", 41}}), "losses");
-  EXPECT_EQ(refused(Json::object()), "losses");
-  EXPECT_EQ(refused({{"unit", "tank"}, {"losses", 1}}), "unit");
-  EXPECT_EQ(refused({{"rating", "veteran"}, {"losses", 1}}), "rating");
+  EXPECT_EQ(morale_refused({{"losses", 41}}), "losses");
+  EXPECT_EQ(morale_refused(Json::object()), "losses");
+  EXPECT_EQ(morale_refused({{"unit", "tank"}, {"losses", 1}}), "unit");
+  EXPECT_EQ(morale_refused({{"rating", "veteran"}, {"losses", 1}}), "rating");
 }
 
 // Typed dice: good with an HQ attached and 5 losses roll 1 and 4, the 1 again as 3: natural

@@ -22,6 +22,15 @@ inline int add_unit(Battle& b, std::string name, int side, UnitType type, Format
   return index;
 }
 
+// An order to move to (x, y) facing `facing` degrees.
+inline Order move_to(double x, double y, double facing, MovePace pace = MovePace::kMove) {
+  Order o;
+  o.kind = OrderKind::kMove;
+  o.to = {{x, y}, facing};
+  o.pace = pace;
+  return o;
+}
+
 inline Battle empty_battle() {
   Battle b;
   b.sides = {"Blue", "Red"};

@@ -21,14 +21,6 @@ namespace {
 
 using namespace testing;
 
-Order move_to(double x, double y, double facing, MovePace pace = MovePace::kMove) {
-  Order o;
-  o.kind = OrderKind::kMove;
-  o.to = {{x, y}, facing};
-  o.pace = pace;
-  return o;
-}
-
 // Two 4 SP lines face to face, Blue's front at y 50 and Red's at `red_y`.
 Battle facing_lines(double red_y) {
   Battle b = empty_battle();

@@ -48,13 +48,6 @@ int dice_at_red(const Battle& b) {
   return options.empty() ? -1 : options[0].fire[0].dice;
 }
 
-Order move_to(double x, double y, double facing) {
-  Order o;
-  o.kind = OrderKind::kMove;
-  o.to = {{x, y}, facing};
-  return o;
-}
-
 std::string refusal(const Battle& b, int unit, const Order& o) {
   try {
     plan_move(b, unit, o);

@@ -62,6 +62,8 @@ struct Battalion {
 
 // The movement part of a Low Command; dig-in is a way of staying put (RULINGS.md 20).
 enum class Act { kStayPut, kMove, kFindCover, kAssault, kRetreat, kDigIn };
+// True for the acts that follow an arrow to a point.
+inline bool act_moves(Act a) { return a == Act::kMove || a == Act::kFindCover || a == Act::kAssault || a == Act::kRetreat; }
 
 struct HighOrder {
   HighCommand command = HighCommand::kHold;

@@ -20,8 +20,6 @@ CompanyPlan plan_for(const Battle& b, int company) {
   return plan;
 }
 
-bool moves(Act a) { return a == Act::kMove || a == Act::kFindCover || a == Act::kAssault || a == Act::kRetreat; }
-
 }  // namespace
 
 Execution::Execution(Battle& battle, DiceFeed& feed) : b(battle), dice(feed) {
@@ -41,7 +39,7 @@ Execution::Execution(Battle& battle, DiceFeed& feed) : b(battle), dice(feed) {
       const auto k = static_cast<std::size_t>(i);
       start[k] = b.platoons[k].at;
       destination[k] = start[k];
-      if (b.platoons[k].removed || !moves(plan.low.act) || !plan.low.to) continue;
+      if (b.platoons[k].removed || !act_moves(plan.low.act) || !plan.low.to) continue;
       // The company's arrow moves each platoon alike, keeping its place in the company.
       const core::Vec2 end = start[k] + (*plan.low.to - centre);
       destination[k] = {std::clamp(end.x, 0.0, b.width_cm), std::clamp(end.y, 0.0, b.depth_cm)};

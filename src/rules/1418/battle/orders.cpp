@@ -38,8 +38,6 @@ std::string act_id(Act a) {
   return "stay-put";
 }
 
-bool moves(Act a) { return a == Act::kMove || a == Act::kFindCover || a == Act::kAssault || a == Act::kRetreat; }
-
 std::string point_words(core::Vec2 p) { return fmt::format("({:.1f}, {:.1f})", p.x, p.y); }
 
 Json point_fields(core::Vec2 p) {
@@ -109,7 +107,7 @@ void check_low(const Battle& b, int company, const LowOrder& order) {
                                     situation_words(situation(b, company)), words(high_of(b, company).command),
                                     words(order.act), list));
   }
-  if (!moves(order.act)) return;
+  if (!act_moves(order.act)) return;
   if (!order.to) throw IllegalAction(fmt::format("{} needs the point its arrow ends at (x, y)", words(order.act)));
   const core::Vec2 from = company_centre(b, company);
   if (order.act == Act::kFindCover && ground_at(b, *order.to) == Ground::kOpen) {
@@ -139,7 +137,7 @@ void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
 
 void add_low_options(const Battle& b, int company, engine::Decision& d) {
   for (const Act a : allowed_acts(b, company, high_of(b, company))) {
-    if (!moves(a)) {
+    if (!act_moves(a)) {
       d.actions.push_back(low_action(b, company, {a, std::nullopt}));
       continue;
     }
@@ -298,7 +296,7 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     const auto named = std::find_if(kActNames.begin(), kActNames.end(), [&](const auto& e) { return command == e.second; });
     if (named == kActNames.end()) throw IllegalAction(fmt::format("no Low Command '{}' (stay-put, move, find-cover, assault, retreat, dig-in)", command));
     LowOrder order{named->first, std::nullopt};
-    if (moves(order.act)) order.to = read_point(b, json);
+    if (act_moves(order.act)) order.to = read_point(b, json);
     check_low(b, company, order);
     o.low[company] = order;
     return;

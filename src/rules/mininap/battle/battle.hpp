@@ -152,6 +152,8 @@ struct Battle {
   Rulings rulings;
   int turn_limit = 12;
   std::vector<BattleUnit> units;
+  BattleUnit& unit(int i) { return units[static_cast<std::size_t>(i)]; }
+  const BattleUnit& unit(int i) const { return units[static_cast<std::size_t>(i)]; }
   // Where each side's units on the table stand, for searches near a place: kept by
   // place_unit and remove_unit (battle/unit_grid.hpp), never assigned directly.
   table::UnitGrid<2> grid{kGridCellCm};

@@ -21,7 +21,6 @@ namespace {
 
 constexpr double kMediumToCm = 40;
 
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 double weapon_range(const Battle& b, const BattleUnit& u) {
   return is_artillery(u.unit.type) ? artillery_range_cm(u.unit.type, b.rulings) : kMusketRangeCm;
@@ -53,7 +52,7 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
   for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
-    for (const core::Base& s : unit_stands(at(b, i))) {
+    for (const core::Base& s : unit_stands(b.unit(i))) {
       if (core::overlaps(zone, s.corners())) return false;
     }
   }
@@ -94,7 +93,7 @@ double depth_to_near_side(const core::Base& face, const core::Base& target, doub
 std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target,
                                  int ignore) {
   std::optional<double> best;
-  for (const core::Base& ts : unit_stands(at(b, target))) {
+  for (const core::Base& ts : unit_stands(b.unit(target))) {
     const double d = core::distance(face, ts);
     if (d <= 0 || d > reach || !core::in_zone_ahead(face, reach, ts)) continue;
     const double between = b.rulings.zone_clear_to_near_side ? depth_to_near_side(face, ts, d) : d;
@@ -106,7 +105,7 @@ std::optional<double> face_range(const Battle& b, const core::Base& face, double
 
 bool in_melee_with_side(const Battle& b, int unit, int side) {
   for (int e : enemies_in_contact(b, unit)) {
-    if (at(b, e).side == side) return true;
+    if (b.unit(e).side == side) return true;
   }
   return false;
 }
@@ -120,13 +119,13 @@ bool in_line(Formation f) {
 int firing_sp(const BattleUnit& u, bool reaction) { return reaction ? u.sp() : u.phase_sp; }
 
 FireResult fire_result(const Battle& b, int firer, int target, double range, bool split, bool reaction) {
-  const BattleUnit& u = at(b, firer);
+  const BattleUnit& u = b.unit(firer);
   FireSituation s;
   s.firer = u.unit;
   s.strength_points = firing_sp(u, reaction);
   if (split) s.allocated_points = s.strength_points / 2;
   if (is_artillery(u.unit.type)) s.range_cm = range;
-  s.target = at(b, target).unit;
+  s.target = b.unit(target).unit;
   s.terrain_dice = -cover_dice(b, target);
   s.limbered = u.limbered;
   s.suppressed = u.suppressed;
@@ -139,7 +138,7 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
 // Split fire: each stand of a line needs the target on its own (eligibility per stand). `u`
 // is the firer as it stands to fire (after any pivot).
 std::optional<double> stand_range(const Battle& b, const BattleUnit& u, int firer, std::size_t stand, int target) {
-  if (at(b, target).removed || at(b, target).side == u.side || in_melee_with_side(b, target, u.side)) return std::nullopt;
+  if (b.unit(target).removed || b.unit(target).side == u.side || in_melee_with_side(b, target, u.side)) return std::nullopt;
   return face_range(b, unit_stands(u)[stand], weapon_range(b, u), firer, target, -1);
 }
 
@@ -154,7 +153,7 @@ FireOption single_fire(const Battle& b, int unit, int target, double range, bool
 
 // The nearest range at which `u` (the firer `firer` as it stands to fire) may shoot `target`.
 std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer, int target, int ignore) {
-  const BattleUnit& t = at(b, target);
+  const BattleUnit& t = b.unit(target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
   if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
@@ -180,8 +179,8 @@ double facing_towards(const BattleUnit& u, const BattleUnit& target) {
 // A fire at `target` that only a pivot (R24) makes possible: the unit turns to face it.
 // The cheap questions first: the angle, then the target from the new facing, then the sweep.
 std::optional<FireOption> pivot_fire(const Battle& b, int unit, int target) {
-  const BattleUnit& u = at(b, unit);
-  const double facing = core::normalize_degrees(facing_towards(u, at(b, target)));
+  const BattleUnit& u = b.unit(unit);
+  const double facing = core::normalize_degrees(facing_towards(u, b.unit(target)));
   if (!pivot_within_limit(b, u, facing)) return std::nullopt;
   BattleUnit turned = u;
   turned.pose.facing_deg = facing;
@@ -212,14 +211,14 @@ FireOption split_fire(const Battle& b, int unit, int first, double first_range, 
 }  // namespace
 
 bool may_fire(const Battle& b, int unit, bool reaction) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.removed || firing_sp(u, reaction) <= 0 || u.fired) return false;
   if (!is_infantry(u.unit.type) && !(is_artillery(u.unit.type) && !u.limbered)) return false;
   return !in_contact(b, unit);
 }
 
 std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.removed || !(is_infantry(u.unit.type) || (is_artillery(u.unit.type) && !u.limbered))) return {};
   std::vector<core::Quad> zones;
   for (const core::Base& face : firing_faces(u)) zones.push_back(core::zone_ahead(face, weapon_range(b, u)));
@@ -227,12 +226,12 @@ std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
 }
 
 std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore) {
-  return range_from(b, at(b, firer), firer, target, ignore);
+  return range_from(b, b.unit(firer), firer, target, ignore);
 }
 
 // The enemies that may be within the unit's weapon range.
 table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
 }
 
@@ -254,7 +253,7 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
       out.push_back(*pivoted);
     }
   }
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (!may_split(u, reaction)) return out;
   for (const int t1 : near) {
     const auto r1 = stand_range(b, u, unit, 0, t1);
@@ -275,10 +274,10 @@ std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& or
   if (order.pivot_deg) {
     const Checked<core::Pose> pivot = reaction ? Checked<core::Pose>(Refusal{"no pivot at a charger"}) : check_pivot(b, unit, *order.pivot_deg);
     if (!pivot) return std::nullopt;
-    turned = at(b, unit);
+    turned = b.unit(unit);
     turned->pose = *pivot;
   }
-  const BattleUnit& u = turned ? *turned : at(b, unit);
+  const BattleUnit& u = turned ? *turned : b.unit(unit);
   if (order.kind == OrderKind::kFire) {
     const auto r = order.second_target == -1 ? range_from(b, u, unit, order.target, -1) : std::nullopt;
     return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction, order.pivot_deg)) : std::nullopt;
@@ -294,7 +293,7 @@ std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& or
 }
 
 std::string fire_refusal(const Battle& b, int unit, const Order& order, bool reaction) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.fired) return fmt::format("{} has already fired this turn", u.name);
   if (!is_infantry(u.unit.type) && !is_artillery(u.unit.type)) return fmt::format("{} does not fire: only infantry and artillery do", u.name);
   if (u.limbered) return fmt::format("{} is limbered and must unlimber before it fires", u.name);
@@ -306,7 +305,7 @@ std::string fire_refusal(const Battle& b, int unit, const Order& order, bool rea
   if (order.kind == OrderKind::kSplitFire && order.second_target == order.target) return "a split fire needs two different targets";
   for (const int t : {order.target, order.second_target}) {
     if (t < 0 || t >= static_cast<int>(b.units.size())) continue;
-    const BattleUnit& target = at(b, t);
+    const BattleUnit& target = b.unit(t);
     if (target.removed) return fmt::format("{} has left the field", target.name);
     if (target.side == u.side) return fmt::format("{} is on {}'s own side: a unit fires only at the enemy", target.name, u.name);
     if (in_melee_with_side(b, t, u.side)) return fmt::format("{} is in hand-to-hand with {}'s side and may not be fired at", target.name, u.name);
@@ -325,7 +324,7 @@ void mark_suppression(Battle& b) {
   // only): asked from the firer's side, each looks at its neighbours alone.
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
     if (!may_fire(b, e)) continue;
-    const BattleUnit& enemy = at(b, e);
+    const BattleUnit& enemy = b.unit(e);
     for (const int i : in_reach(b, e)) {
       BattleUnit& u = b.units[static_cast<std::size_t>(i)];
       if (u.suppressed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
@@ -337,9 +336,9 @@ void mark_suppression(Battle& b) {
 
 std::optional<std::pair<int, double>> bounce_through_target(const Battle& b, int battery, int target) {
   std::optional<std::pair<int, double>> best;
-  const core::Base face = unit_stands(at(b, battery))[0];
-  for (const int i : units_near(b, at(b, battery).pose.position, kMediumToCm + 2 * kUnitReachCm)) {
-    if (i == battery || i == target || farther_than(at(b, battery), at(b, i), kMediumToCm)) continue;
+  const core::Base face = unit_stands(b.unit(battery))[0];
+  for (const int i : units_near(b, b.unit(battery).pose.position, kMediumToCm + 2 * kUnitReachCm)) {
+    if (i == battery || i == target || farther_than(b.unit(battery), b.unit(i), kMediumToCm)) continue;
     const auto r = face_range(b, face, kMediumToCm, battery, i, target);
     if (!r || range_band(*r, b.rulings.range_boundary) != RangeBand::kMedium) continue;
     if (!best || *r < best->second) best = std::pair{i, *r};

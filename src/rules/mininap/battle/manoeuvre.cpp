@@ -25,7 +25,6 @@ constexpr double kContactToleranceCm = 1e-7;  // how closely a charge's point of
 constexpr double kLongestChargeCm = 22;
 constexpr double kStraightCm = 0.01;  // how far off straight back or sideways a step may stray
 
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 using Why = std::optional<std::string>;  // why the rules refuse, if they do
 
@@ -162,14 +161,14 @@ bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, con
 // on a step or while turning) and keeps the formation (no change of formation in that move).
 Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, const Order& order,
                  bool limbered) {
-  const BattleUnit& me = at(b, unit);
+  const BattleUnit& me = b.unit(unit);
   const bool double_time = order.pace == MovePace::kDoubleTime;
   const bool ahead = order.step == InfantryStep::kForward;
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
   for (const int i : units_near(b, (a + c) * 0.5, core::distance(a, c) / 2 + reach)) {
-    const BattleUnit& other = at(b, i);
+    const BattleUnit& other = b.unit(i);
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
@@ -199,10 +198,10 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
 Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
-  const BattleUnit& me = at(b, unit);
+  const BattleUnit& me = b.unit(unit);
   const auto mine = stands_at(me, formation, pose);
   for (const int i : units_near(b, pose.position, 2 * kNearbyCm)) {
-    const BattleUnit& other = at(b, i);
+    const BattleUnit& other = b.unit(i);
     if (i == unit || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
     const auto theirs = unit_stands(other);
     if (table::overlap(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
@@ -221,7 +220,7 @@ Why formation_change_refusal(const BattleUnit& u, Formation to, int about, int k
 }
 
 MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   MoveSituation s;
   s.unit = u.unit;
   s.unit.formation = formation;
@@ -241,7 +240,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
 }
 
 Why act_refusal(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.removed) return fmt::format("{} has left the field", u.name);
   if (u.acted) return fmt::format("{} has already manoeuvred this phase", u.name);
   return std::nullopt;
@@ -271,7 +270,7 @@ core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept
 
 Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
   const bool contact = in_contact(b, unit);
   if (contact && !(mounted && b.rulings.disengage_by_move)) {
@@ -372,7 +371,7 @@ bool pivot_within_limit(const Battle& b, const BattleUnit& u, double facing_deg)
 }
 
 Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.unit.formation == Formation::kSquare || is_bent(u.unit.formation)) {
     return Refusal{fmt::format("{} in {} does not pivot to fire", u.name, describe(u.unit.formation))};
   }
@@ -393,13 +392,13 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
 }
 
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   const auto stands_after = [&](double go) {
     return stands_at(u, u.unit.formation, core::Pose{from.position + from.forward() * go, from.facing_deg});
   };
   std::vector<int> near;
   for (const int i : units_near(b, from.position, most_cm + 2 * kNearbyCm)) {
-    if (i != unit && core::distance(at(b, i).pose.position, from.position) <= most_cm + 2 * kNearbyCm) near.push_back(i);
+    if (i != unit && core::distance(b.unit(i).pose.position, from.position) <= most_cm + 2 * kNearbyCm) near.push_back(i);
   }
   // How far the unit `go` cm ahead is from the nearest other unit, and whom it touches: the
   // target, or another unit in the way (an enemy touched, or anyone overlapped).
@@ -413,17 +412,17 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
     const core::Vec2 here = from.position + from.forward() * go;
     Look l;
     for (int i : near) {
-      const double bound = core::distance(here, at(b, i).pose.position) - 2 * kUnitReachCm;
+      const double bound = core::distance(here, b.unit(i).pose.position) - 2 * kUnitReachCm;
       if (bound > kStepCm) {
         l.clearance = std::min(l.clearance, bound);
         continue;
       }
-      const auto theirs = unit_stands(at(b, i));
+      const auto theirs = unit_stands(b.unit(i));
       const double d = table::distance(mine, theirs);
       l.clearance = std::min(l.clearance, d);
       if (i == target) {
         l.target = l.target || d <= kContactCm;
-      } else if ((d <= kContactCm && at(b, i).side != u.side) || table::overlap(mine, theirs)) {
+      } else if ((d <= kContactCm && b.unit(i).side != u.side) || table::overlap(mine, theirs)) {
         l.blocker = i;
       }
     }
@@ -457,7 +456,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
       double lo = go;
       double hi = next;
       // Nothing else was touched up to `next`, so only the target is measured from here on.
-      const Stands& theirs = unit_stands(at(b, target));
+      const Stands& theirs = unit_stands(b.unit(target));
       while (hi - lo > kContactToleranceCm) {
         const double mid = (lo + hi) / 2;
         (table::within(stands_after(mid), theirs, kContactCm) ? hi : lo) = mid;
@@ -473,11 +472,11 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
 
 Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
-  const BattleUnit& u = at(b, unit);
-  if (target < 0 || target >= static_cast<int>(b.units.size()) || at(b, target).removed || at(b, target).side == u.side) {
+  const BattleUnit& u = b.unit(unit);
+  if (target < 0 || target >= static_cast<int>(b.units.size()) || b.unit(target).removed || b.unit(target).side == u.side) {
     return Refusal{"a charge needs an enemy unit on the table"};
   }
-  const BattleUnit& t = at(b, target);
+  const BattleUnit& t = b.unit(target);
   if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) return Refusal{fmt::format("{} cannot charge", u.name)};
   if (in_contact(b, unit)) return Refusal{fmt::format("{} is already in contact", u.name)};
   if (is_bent(u.unit.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
@@ -502,7 +501,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   const Advance a = advance_until(b, unit, pose, target, reach);
   if (a.contact) return ChargePlan{a.pose, true, a.distance_cm};
   if (!fall_short) {
-    if (a.blocker >= 0) return Refusal{fmt::format("{} is in the way", at(b, a.blocker).name)};
+    if (a.blocker >= 0) return Refusal{fmt::format("{} is in the way", b.unit(a.blocker).name)};
     if (a.off_table) return Refusal{fmt::format("the charge would leave the table before reaching {}", t.name)};
     if (a.closed) return Refusal{*a.closed};
     const std::string going = reach < allowance - kEps ? fmt::format(" ({:.1f} cm through the rough going)", reach) : "";
@@ -520,14 +519,14 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
   Order stand;
   stand.kind = OrderKind::kStand;
   out.push_back(stand);
-  const BattleUnit& t = at(b, target);
+  const BattleUnit& t = b.unit(target);
   if (b.rulings.reaction_fire_allowed && !t.fired && may_fire(b, target, true) && eligible_range(b, target, charger)) {
     Order fire;
     fire.kind = OrderKind::kReactFire;
     fire.target = charger;
     out.push_back(fire);
   }
-  const BattleUnit& c = at(b, charger);
+  const BattleUnit& c = b.unit(charger);
   const auto beyond = b.rulings.square_reaction_beyond_cm;
   if (beyond && c.arm() == Category::kCavalry && may_form(t.unit.type, Formation::kSquare) &&
       t.unit.formation != Formation::kSquare && unit_distance(b, target, charger) > *beyond && !in_contact(b, target)) {
@@ -536,7 +535,7 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
     squared.unit.formation = Formation::kSquare;
     bool fits = table::on_table(unit_stands(squared), b.width_cm, b.depth_cm) && !closed_terrain(b, squared, unit_stands(squared));
     for (const int i : units_near(b, squared.pose.position, 2 * kUnitReachCm)) {
-      if (fits && i != target) fits = !table::overlap(unit_stands(squared), unit_stands(at(b, i)));
+      if (fits && i != target) fits = !table::overlap(unit_stands(squared), unit_stands(b.unit(i)));
     }
     if (fits) {
       Order square;
@@ -548,7 +547,7 @@ std::vector<Order> charge_reactions(const Battle& b, int target, int charger) {
 }
 
 std::vector<Order> example_manoeuvres(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   std::vector<Order> candidates;
   Order hold;
   hold.kind = OrderKind::kHold;
@@ -597,7 +596,7 @@ std::vector<Order> example_manoeuvres(const Battle& b, int unit) {
     if (check_move(b, unit, o)) out.push_back(o);
   }
   for (int t = 0; t < static_cast<int>(b.units.size()); ++t) {
-    if (at(b, t).removed || at(b, t).side == u.side || !units_within(b, unit, t, kLongestChargeCm)) {
+    if (b.unit(t).removed || b.unit(t).side == u.side || !units_within(b, unit, t, kLongestChargeCm)) {
       continue;
     }
     if (check_charge(b, unit, t)) {

@@ -10,7 +10,6 @@ namespace sandtable::rules::mininap {
 
 namespace {
 
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 bool may_join(const BattleUnit& u) {
   return (u.arm() == Category::kInfantry || u.arm() == Category::kCavalry) && u.unit.formation != Formation::kSquare &&
@@ -19,11 +18,11 @@ bool may_join(const BattleUnit& u) {
 
 // The attack as the resolver sees it, all but the attacker's command distances.
 MeleeSituation attack_situation(const Battle& b, const Battle::Attack& attack) {
-  const BattleUnit& a = at(b, attack.attacker);
+  const BattleUnit& a = b.unit(attack.attacker);
   MeleeSituation s;
   s.attacker = a.unit;
   s.strength_points = attack.sp;
-  s.target = at(b, attack.target).unit;
+  s.target = b.unit(attack.target).unit;
   s.outflanking = attack.outflanking;
   s.terrain_cv = -defence_cv(b, attack.attacker, attack.target);
   s.rethrow_used = a.rethrow_used;
@@ -35,7 +34,7 @@ MeleeSituation attack_situation(const Battle& b, const Battle::Attack& attack) {
 }  // namespace
 
 std::optional<Advance> join_in_move(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.removed || !may_join(u) || in_contact(b, unit)) return std::nullopt;
   for (const int e : enemies_near(b, u.side, u.pose.position, kJoinInDistanceCm + 2 * kUnitReachCm)) {
     if (!units_within(b, unit, e, kJoinInDistanceCm) || enemies_in_contact(b, e).empty()) continue;
@@ -46,9 +45,9 @@ std::optional<Advance> join_in_move(const Battle& b, int unit) {
 }
 
 bool outflanks(const Battle& b, int attacker, int target) {
-  const BattleUnit& t = at(b, target);
+  const BattleUnit& t = b.unit(target);
   if (t.unit.formation == Formation::kSquare || t.arm() == Category::kCommand) return false;
-  return table::front_touches_rear(unit_stands(at(b, attacker)), unit_stands(t));
+  return table::front_touches_rear(unit_stands(b.unit(attacker)), unit_stands(t));
 }
 
 MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {

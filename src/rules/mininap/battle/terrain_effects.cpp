@@ -13,7 +13,6 @@ namespace {
 // they are trimmed by this much (cm) at each end: a unit at the edge of a wood sees out of it.
 constexpr double kEdgeCm = 0.05;
 
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 // True when the centre of the stand lies in the piece: the one test of being in a wood or
 // village or on a hill (R17-R19).
@@ -40,7 +39,7 @@ bool terrain_blocks_fire(const Battle& b, const core::Base& face, double length,
 int cover_dice(const Battle& b, int target) {
   int best = 0;
   if (b.terrain->empty()) return best;
-  const Stands stands = unit_stands(at(b, target));
+  const Stands stands = unit_stands(b.unit(target));
   for (const TerrainPiece& piece : *b.terrain) {
     if (cover_dice(piece.kind, b.rulings) > best && stands_in(stands, piece)) best = cover_dice(piece.kind, b.rulings);
   }
@@ -50,8 +49,8 @@ int cover_dice(const Battle& b, int target) {
 int defence_cv(const Battle& b, int attacker, int target) {
   int best = 0;
   if (b.terrain->empty()) return best;
-  const Stands theirs = unit_stands(at(b, target));
-  const Stands ours = unit_stands(at(b, attacker));
+  const Stands theirs = unit_stands(b.unit(target));
+  const Stands ours = unit_stands(b.unit(attacker));
   for (const TerrainPiece& piece : *b.terrain) {
     int cv = defence_cv(piece.kind, b.rulings);
     if (piece.kind == TerrainKind::kHill) {

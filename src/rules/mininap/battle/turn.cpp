@@ -21,8 +21,6 @@ namespace {
 
 using Stage = Battle::MeleeStage;
 
-BattleUnit& at(Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
-const BattleUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 core::Dist to_dist(const core::ExactDist& d) {
   std::vector<double> p;
@@ -43,8 +41,8 @@ std::vector<int> in_turn_order(const Battle& b, auto keep) {
 
 // Adds `hits` to the unit and tells it.
 void take_hits(Battle& b, int unit, int hits, Told::Kind kind = Told::Kind::kHits) {
-  at(b, unit).hits += hits;
-  tell(b, {kind, unit, hits, std::max(0, at(b, unit).sp())});
+  b.unit(unit).hits += hits;
+  tell(b, {kind, unit, hits, std::max(0, b.unit(unit).sp())});
 }
 
 PendingRoll initiative_roll(const Battle& b, int side) {
@@ -55,8 +53,8 @@ PendingRoll initiative_roll(const Battle& b, int side) {
 }
 
 PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f, double range, RollKind kind) {
-  PendingRoll r{kind, at(b, unit).side, unit, target, f.dice, f.hit_on,
-                fmt::format("{} fires {} at {}: {}d6, {}", at(b, unit).name, f.weapon, at(b, target).name, f.dice,
+  PendingRoll r{kind, b.unit(unit).side, unit, target, f.dice, f.hit_on,
+                fmt::format("{} fires {} at {}: {}d6, {}", b.unit(unit).name, f.weapon, b.unit(target).name, f.dice,
                             hit_on_text(f.hit_on)),
                 f.hits};
   r.range_cm = range;
@@ -66,9 +64,9 @@ PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f
 
 PendingRoll attack_roll(const Battle& b, const Battle::Attack& a, RollKind kind) {
   const MeleeResult m = attack_result(b, a);
-  return {kind, at(b, a.attacker).side, a.attacker, a.target, m.dice, m.hit_on,
-          fmt::format("{} {} {} with {} SP{}: {}d6, {}", at(b, a.attacker).name,
-                      kind == RollKind::kRethrow ? "re-throws its attack on" : "attacks", at(b, a.target).name, a.sp,
+  return {kind, b.unit(a.attacker).side, a.attacker, a.target, m.dice, m.hit_on,
+          fmt::format("{} {} {} with {} SP{}: {}d6, {}", b.unit(a.attacker).name,
+                      kind == RollKind::kRethrow ? "re-throws its attack on" : "attacks", b.unit(a.target).name, a.sp,
                       a.outflanking ? ", outflanking" : "", m.dice, hit_on_text(m.hit_on)),
           m.hits};
 }
@@ -76,7 +74,7 @@ PendingRoll attack_roll(const Battle& b, const Battle::Attack& a, RollKind kind)
 void begin_phase(Battle& b, Phase phase);
 
 bool wants_order(const Battle& b, int unit) {
-  const BattleUnit& u = at(b, unit);
+  const BattleUnit& u = b.unit(unit);
   if (u.removed) return false;
   switch (b.phase) {
     case Phase::kFiring: return has_fire_target(b, unit);
@@ -107,12 +105,12 @@ void next_attack(Battle& b) {
 void remove_losses_phase(Battle& b) {
   const int n = static_cast<int>(b.units.size());
   std::vector<bool> contact(b.units.size());
-  for (int i = 0; i < n; ++i) contact[static_cast<std::size_t>(i)] = !at(b, i).removed && in_contact(b, i);
+  for (int i = 0; i < n; ++i) contact[static_cast<std::size_t>(i)] = !b.unit(i).removed && in_contact(b, i);
   // Recovery, then removal at 0 SP, for every unit; only then removal at 1 SP of units still
   // in contact, so an enemy just removed at 0 SP no longer holds anyone in contact.
   std::vector<bool> worn_in_contact(b.units.size());
   for (int i = 0; i < n; ++i) {
-    BattleUnit& u = at(b, i);
+    BattleUnit& u = b.unit(i);
     if (u.removed) continue;
     const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran});
     const bool recovers = r.hits_after_recovery < u.hits && r.fate != Fate::kBrokenNoStrength;  // a removal says it all
@@ -127,14 +125,14 @@ void remove_losses_phase(Battle& b) {
   for (int i = 0; i < n; ++i) {
     if (worn_in_contact[static_cast<std::size_t>(i)] && in_contact(b, i)) {
       remove_unit(b, i);
-      tell(b, {Told::Kind::kRemovedInContact, i, 0, at(b, i).sp()});
+      tell(b, {Told::Kind::kRemovedInContact, i, 0, b.unit(i).sp()});
     }
   }
   for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
     for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
       const CommandGroup& group = b.groups[static_cast<std::size_t>(g)];
       const int original = group_units(b, g, false);
-      if (group.rank != rank || group.commander < 0 || at(b, group.commander).removed || original == 0) continue;
+      if (group.rank != rank || group.commander < 0 || b.unit(group.commander).removed || original == 0) continue;
       const int lost = group_units(b, g, true);
       if (commander_removal({rank, original, lost}, b.rulings).removed) {
         remove_unit(b, group.commander);
@@ -229,7 +227,7 @@ void begin_phase(Battle& b, Phase phase) {
 void end_phase(Battle& b) {
   if (b.phase == Phase::kHandToHand && b.stage == Stage::kJoin) {
     for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-      if (!at(b, i).removed && in_contact(b, i)) take_hits(b, i, kInitialMeleeHits, Told::Kind::kMeleeContactHit);
+      if (!b.unit(i).removed && in_contact(b, i)) take_hits(b, i, kInitialMeleeHits, Told::Kind::kMeleeContactHit);
     }
     b.stage = Stage::kAllocate;
     b.queue = in_turn_order(b, [](int) { return true; });
@@ -264,8 +262,8 @@ const OrderNeeded* current(const Battle& b, OrderNeeded& out) {
 void resolve_charge(Battle& b) {
   const Battle::Charge c = *b.charge;
   b.charge.reset();
-  BattleUnit& charger = at(b, c.charger);
-  if (!charger.removed && !at(b, c.target).removed) {
+  BattleUnit& charger = b.unit(c.charger);
+  if (!charger.removed && !b.unit(c.target).removed) {
     try {
       place_unit(b, c.charger, plan_charge(b, c.charger, c.target, true).pose);
     } catch (const IllegalOrder&) {
@@ -286,7 +284,7 @@ void apply_attack_hits(Battle& b, int hits) {
 std::vector<Order> allocation_examples(const Battle& b, int unit) {
   std::vector<Order> out;
   const std::vector<int> enemies = enemies_in_contact(b, unit);
-  const int sp = at(b, unit).phase_sp;
+  const int sp = b.unit(unit).phase_sp;
   for (int e : enemies) {
     Order o;
     o.kind = OrderKind::kAttack;
@@ -317,8 +315,8 @@ void check_allocation(const Battle& b, int unit, const Order& o) {
     if (sp < 1) throw IllegalOrder("each attack needs 1 SP or more");
     total += sp;
   }
-  if (total != at(b, unit).phase_sp) {
-    throw IllegalOrder(fmt::format("all {} SP must fight; the attacks use {}", at(b, unit).phase_sp, total));
+  if (total != b.unit(unit).phase_sp) {
+    throw IllegalOrder(fmt::format("all {} SP must fight; the attacks use {}", b.unit(unit).phase_sp, total));
   }
 }
 
@@ -329,7 +327,7 @@ void apply_fire(Battle& b, int unit, const Order& order) {
   const std::optional<FireOption> fire = fire_option(b, unit, order);
   if (!fire) throw IllegalOrder(fire_refusal(b, unit, order));
   if (turned) place_unit(b, unit, *turned);
-  at(b, unit).fired = true;
+  b.unit(unit).fired = true;
   for (std::size_t k = 0; k < fire->fire.size(); ++k) {
     if (fire->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, fire->targets[k], fire->fire[k], fire->range_cm[k], RollKind::kFire));
   }
@@ -337,10 +335,10 @@ void apply_fire(Battle& b, int unit, const Order& order) {
 
 void apply_manoeuvre(Battle& b, int unit, const Order& order) {
   if (order.kind == OrderKind::kHold) {
-    at(b, unit).acted = at(b, unit).held = true;
+    b.unit(unit).acted = b.unit(unit).held = true;
   } else if (order.kind == OrderKind::kMove) {
     const MovePlan plan = plan_move(b, unit, order);
-    BattleUnit& u = at(b, unit);
+    BattleUnit& u = b.unit(unit);
     place_unit(b, unit, plan.pose);
     u.unit.formation = plan.formation;
     u.limbered = plan.limbered;
@@ -369,13 +367,13 @@ void apply_reaction(Battle& b, const Order& order) {
     at_charger.kind = OrderKind::kFire;
     at_charger.target = c.charger;
     const std::optional<FireOption> fire = fire_option(b, c.target, at_charger, true);
-    at(b, c.target).fired = true;
+    b.unit(c.target).fired = true;
     if (fire && fire->fire[0].dice > 0) {
       b.rolls.push_back(fire_roll(b, c.target, c.charger, fire->fire[0], fire->range_cm[0], RollKind::kReactionFire));
       return;
     }
   } else if (order.kind == OrderKind::kFormSquare) {
-    BattleUnit& t = at(b, c.target);
+    BattleUnit& t = b.unit(c.target);
     place_unit(b, c.target, formation_pose(t, Formation::kSquare, 0));
     t.unit.formation = Formation::kSquare;
   }
@@ -398,16 +396,16 @@ void start_battle(Battle& b) {
 Need need(const Battle& b) {
   if (b.over) return *b.over;
   if (!b.rolls.empty()) return b.rolls.front();
-  if (b.charge) return OrderNeeded{at(b, b.charge->target).side, b.charge->target, b.phase, OrderKind::kStand};
+  if (b.charge) return OrderNeeded{b.unit(b.charge->target).side, b.charge->target, b.phase, OrderKind::kStand};
   if (b.rethrow_hits) {
     const int a = b.attacks.front().attacker;
-    return OrderNeeded{at(b, a).side, a, b.phase, OrderKind::kRethrow};
+    return OrderNeeded{b.unit(a).side, a, b.phase, OrderKind::kRethrow};
   }
   const int u = b.queue.front();
   OrderKind context = OrderKind::kHold;
   if (b.phase == Phase::kFiring) context = OrderKind::kFire;
   if (b.phase == Phase::kHandToHand) context = b.stage == Stage::kJoin ? OrderKind::kJoin : OrderKind::kAttack;
-  return OrderNeeded{at(b, u).side, u, b.phase, context};
+  return OrderNeeded{b.unit(u).side, u, b.phase, context};
 }
 
 std::vector<Order> listed_orders(const Battle& b, bool& complete) {
@@ -451,11 +449,11 @@ void apply_order(Battle& b, const Order& order) {
         place_unit(b, n.unit, move->pose);
       } else if (order.kind == OrderKind::kHoldBack) {
         if (unit_command_status(b, n.unit).in_command) {
-          tell(b, {Told::Kind::kHeldBack, n.unit, 0, at(b, n.unit).sp()});
+          tell(b, {Told::Kind::kHeldBack, n.unit, 0, b.unit(n.unit).sp()});
         } else {
-          const HoldBackResult h = resolve_hold_back({at(b, n.unit).unit, at(b, n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
+          const HoldBackResult h = resolve_hold_back({b.unit(n.unit).unit, b.unit(n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
           b.rolls.push_back({RollKind::kHoldBack, n.side, n.unit, -1, 1, *h.pass_on,
-                             fmt::format("{} tests to hold back: 1d6, {} holds", at(b, n.unit).name, hit_on_text(*h.pass_on)),
+                             fmt::format("{} tests to hold back: 1d6, {} holds", b.unit(n.unit).name, hit_on_text(*h.pass_on)),
                              core::Dist::bernoulli(h.held_back_probability)});
         }
       } else {
@@ -472,7 +470,7 @@ void apply_order(Battle& b, const Order& order) {
         apply_attack_hits(b, *b.rethrow_hits);
       } else if (order.kind == OrderKind::kRethrow) {
         PendingRoll roll = attack_roll(b, b.attacks.front(), RollKind::kRethrow);  // odds before the re-throw is spent
-        at(b, n.unit).rethrow_used = true;
+        b.unit(n.unit).rethrow_used = true;
         b.rethrow_hits.reset();
         b.rolls.push_back(std::move(roll));
       } else {
@@ -518,17 +516,17 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
       if (r.medium_roundshot && r.dice > hits) {
         if (const auto bounce = bounce_through_target(b, r.unit, r.target)) {
           const BounceThroughResult t = resolve_bounce_through(
-              {at(b, r.unit).unit.type, r.range_cm, r.dice - hits, bounce->second, -cover_dice(b, bounce->first)}, b.rulings);
+              {b.unit(r.unit).unit.type, r.range_cm, r.dice - hits, bounce->second, -cover_dice(b, bounce->first)}, b.rulings);
           b.rolls.insert(b.rolls.begin(), PendingRoll{RollKind::kBounceThrough, r.side, r.unit, bounce->first, t.dice, t.hit_on,
-                                                      fmt::format("{} bounces through to {}: {}d6, {}", at(b, r.unit).name,
-                                                                  at(b, bounce->first).name, t.dice, hit_on_text(t.hit_on)),
+                                                      fmt::format("{} bounces through to {}: {}d6, {}", b.unit(r.unit).name,
+                                                                  b.unit(bounce->first).name, t.dice, hit_on_text(t.hit_on)),
                                                       t.hits});
         }
       }
       if (r.kind == RollKind::kReactionFire) resolve_charge(b);
       break;
     case RollKind::kHoldBack:
-      tell(b, {faces[0] > r.hit_on ? Told::Kind::kJoinsIn : Told::Kind::kHeldBack, r.unit, 0, at(b, r.unit).sp()});
+      tell(b, {faces[0] > r.hit_on ? Told::Kind::kJoinsIn : Told::Kind::kHeldBack, r.unit, 0, b.unit(r.unit).sp()});
       if (faces[0] > r.hit_on) {
         if (const auto move = join_in_move(b, r.unit)) place_unit(b, r.unit, move->pose);
       }

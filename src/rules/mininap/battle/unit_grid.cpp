@@ -8,7 +8,6 @@ namespace sandtable::rules::mininap {
 
 namespace {
 
-BattleUnit& at(Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
 
 #ifndef NDEBUG
 // A unit moved or removed by a plain assignment would be missed by searches: debug builds
@@ -30,19 +29,19 @@ void check_grid(const Battle& b) {
 }  // namespace
 
 void place_unit(Battle& b, int unit, const core::Pose& pose) {
-  at(b, unit).pose = pose;
-  if (!at(b, unit).removed) b.grid.place(unit, at(b, unit).side, pose.position);
+  b.unit(unit).pose = pose;
+  if (!b.unit(unit).removed) b.grid.place(unit, b.unit(unit).side, pose.position);
 }
 
 void remove_unit(Battle& b, int unit) {
-  at(b, unit).removed = true;
-  b.grid.remove(unit, at(b, unit).side);
+  b.unit(unit).removed = true;
+  b.grid.remove(unit, b.unit(unit).side);
 }
 
 void index_units(Battle& b) {
   b.grid.clear();
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-    if (!at(b, i).removed) b.grid.place(i, at(b, i).side, at(b, i).pose.position);
+    if (!b.unit(i).removed) b.grid.place(i, b.unit(i).side, b.unit(i).pose.position);
   }
 }
 

@@ -14,7 +14,6 @@ namespace sandtable::rules::mininap::calculators {
 namespace {
 
 const UnitFields kFirer{"firer", "formation", "lancer", "the firer"};
-const UnitFields kTarget{"target", "target_formation", "target_lancer", "the target"};
 
 std::vector<engine::Field> terrain_fields(const char* whose) {
   return {engine::whole("terrain_dice", -kMostTerrainDice, kMostTerrainDice, "dice added or taken away for terrain, as agreed")
@@ -33,7 +32,7 @@ int cover_of(const Json& input) {
 Json fire(const Json& in) {
   FireSituation s;
   s.firer = unit_from(in, kFirer);
-  s.target = unit_from(in, kTarget);
+  s.target = unit_from(in, kTargetFields);
   s.strength_points = in.at("strength").get<int>();
   if (in.contains("allocate")) s.allocated_points = in["allocate"].get<int>();
   if (in.contains("range")) s.range_cm = in["range"].get<double>();
@@ -57,7 +56,7 @@ Json fire(const Json& in) {
 
 std::string fire_text(const Json& in, const Json& result) {
   std::string text = fmt::format("{} fires {} at {}\n", unit_text(unit_from(in, kFirer)),
-                                 result.at("weapon").get<std::string>(), unit_text(unit_from(in, kTarget)));
+                                 result.at("weapon").get<std::string>(), unit_text(unit_from(in, kTargetFields)));
   text += hits_text(result);
   if (result.contains("bounce_through")) {
     text += "bounce-through hits on the next target at medium range (before any dice are thrown): " +
@@ -95,7 +94,7 @@ engine::Calculator fire_calculator() {
                engine::whole("allocate", 0, kMaxStrengthPoints, "SP given to this fire (default all; half when split)")
                    .with_unit("SP"),
                distance_field("range", "range to the target (needed for artillery)")},
-              unit_fields(kTarget, "line-infantry"),
+              unit_fields(kTargetFields, "line-infantry"),
               {engine::flag("suppressed", "the firer is an eligible musket or canister target"),
                engine::flag("split", "one stand's share of a split fire"),
                engine::flag("limbered", "the battery is limbered"),

@@ -15,8 +15,6 @@ namespace sandtable::rules::mininap::calculators {
 namespace {
 
 const UnitFields kAttacker{"attacker", "formation", "lancer", "the attacker"};
-const UnitFields kTarget{"target", "target_formation", "target_lancer", "the target"};
-const UnitFields kUnit{"type", "formation", "lancer", "the unit"};
 
 // The CV an agreed terrain adjustment may add or take away: a die's faces.
 constexpr int kMostTerrainCv = 6;
@@ -45,7 +43,7 @@ void set_rethrow_policy(const Json& in, MeleeSituation& s) {
 Json melee(const Json& in) {
   MeleeSituation s;
   s.attacker = unit_from(in, kAttacker);
-  s.target = unit_from(in, kTarget);
+  s.target = unit_from(in, kTargetFields);
   s.strength_points = in.at("strength").get<int>();
   s.outflanking = in.at("outflanking").get<bool>();
   s.command = command_reach_from(in);
@@ -67,7 +65,7 @@ Json melee(const Json& in) {
 
 std::string melee_text(const Json& in, const Json& result) {
   std::string text = fmt::format("{} attacks {}: CV {}\n", unit_text(unit_from(in, kAttacker)),
-                                 unit_text(unit_from(in, kTarget)), result.at("cv").get<int>());
+                                 unit_text(unit_from(in, kTargetFields)), result.at("cv").get<int>());
   text += hits_text(result);
   if (result.contains("with_rethrow")) {
     text += fmt::format("hits re-throwing on {} or fewer: ", result["rethrow_when_at_most"].get<int>()) +
@@ -78,7 +76,7 @@ std::string melee_text(const Json& in, const Json& result) {
 
 Json hold_back(const Json& in) {
   HoldBackSituation s;
-  s.unit = unit_from(in, kUnit);
+  s.unit = unit_from(in, kUnitFields);
   s.strength_points = in.at("strength").get<int>();
   s.command = command_reach_from(in);
   const HoldBackResult r = resolve_hold_back(s);
@@ -90,13 +88,13 @@ Json hold_back(const Json& in) {
 }
 
 std::string hold_back_text(const Json& in, const Json& result) {
-  return fmt::format("{} held back: {} ({})\n", unit_text(unit_from(in, kUnit)),
+  return fmt::format("{} held back: {} ({})\n", unit_text(unit_from(in, kUnitFields)),
                      engine::percent(result.at("held_back").get<double>()),
                      result.at("held_back_exact").get<std::string>()) +
          factors_text(result.at("factors"));
 }
 
-engine::Field strength(const char* help) {
+engine::Field strength_field(const char* help) {
   return engine::whole("strength", 0, kMaxStrengthPoints, help).with_unit("SP").as_required();
 }
 
@@ -107,8 +105,8 @@ engine::Calculator melee_calculator() {
           "One hand-to-hand attack: combat value, dice and hits, with and without a re-throw",
           engine::InputSpec(joined({
               unit_fields(kAttacker),
-              {strength("SP the attacker gives this attack")},
-              unit_fields(kTarget),
+              {strength_field("SP the attacker gives this attack")},
+              unit_fields(kTargetFields),
               {engine::flag("outflanking", "the attacker outflanks the target (2 dice per SP)")},
               command_reach_fields(),
               {engine::flag("rethrow_used", "the attacker has already re-thrown this phase"),
@@ -135,7 +133,7 @@ engine::Calculator melee_calculator() {
 engine::Calculator hold_back_calculator() {
   return {"hold-back",
           "The chance to hold back a unit that would have to join a melee",
-          engine::InputSpec(joined({unit_fields(kUnit), {strength("remaining strength points")}, command_reach_fields()})),
+          engine::InputSpec(joined({unit_fields(kUnitFields), {strength_field("remaining strength points")}, command_reach_fields()})),
           hold_back,
           hold_back_text,
           {{{"type", "light-infantry"}, {"formation", "skirmish"}, {"strength", 3}},

@@ -23,6 +23,10 @@ struct UnitFields {
   std::string role;       // for help texts: "the firer"
 };
 
+// The names two or more calculators share.
+inline const UnitFields kTargetFields{"target", "target_formation", "target_lancer", "the target"};
+inline const UnitFields kUnitFields{"type", "formation", "lancer", "the unit"};
+
 // A unit's type (with `type_default`, or required when that is empty), formation and lance.
 std::vector<engine::Field> unit_fields(const UnitFields& names, const std::string& type_default = "");
 // The unit a validated input describes; the formation defaults by type.

@@ -14,8 +14,6 @@ namespace sandtable::rules::mininap::calculators {
 
 namespace {
 
-const UnitFields kUnit{"type", "formation", "lancer", "the unit"};
-
 // A scenario's adjustment to an initiative throw: more than a 2D6's spread decides nothing new.
 constexpr int kMostInitiativeAdjustment = 12;
 // The most men or guns a unit can have: past any historical brigade or grand battery.
@@ -68,7 +66,7 @@ std::string strength_text(const Json& in, const Json& result) {
 
 Json losses(const Json& in) {
   LossesSituation s;
-  s.unit = unit_from(in, kUnit);
+  s.unit = unit_from(in, kUnitFields);
   s.starting_strength_points = in.at("strength").get<int>();
   s.hits = in.at("hits").get<int>();
   s.in_contact = in.at("in_contact").get<bool>();
@@ -81,7 +79,7 @@ Json losses(const Json& in) {
 }
 
 std::string losses_text(const Json& in, const Json& result) {
-  return fmt::format("{}: {}\n", unit_text(unit_from(in, kUnit)), result.at("fate").get<std::string>()) +
+  return fmt::format("{}: {}\n", unit_text(unit_from(in, kUnitFields)), result.at("fate").get<std::string>()) +
          factors_text(result.at("factors"));
 }
 
@@ -104,7 +102,7 @@ std::string commander_text(const Json& in, const Json& result) {
 
 Json move(const Json& in) {
   MoveSituation s;
-  s.unit = unit_from(in, kUnit);
+  s.unit = unit_from(in, kUnitFields);
   s.pace = parse_move_pace(in.at("pace").get<std::string>());
   s.step = parse_infantry_step(in.at("step").get<std::string>());
   s.limbered = in.at("limbered").get<bool>();
@@ -120,7 +118,7 @@ Json move(const Json& in) {
 }
 
 std::string move_text(const Json& in, const Json& result) {
-  return fmt::format("{}: up to {} cm\n", unit_text(unit_from(in, kUnit)), result.at("allowance_cm").get<int>()) +
+  return fmt::format("{}: up to {} cm\n", unit_text(unit_from(in, kUnitFields)), result.at("allowance_cm").get<int>()) +
          factors_text(result.at("factors"));
 }
 
@@ -156,7 +154,7 @@ engine::Calculator losses_calculator() {
   return {"losses",
           "The remove-losses phase for one unit: recovery, then whether it breaks",
           engine::InputSpec(joined({
-              unit_fields(kUnit),
+              unit_fields(kUnitFields),
               {engine::whole("strength", 1, kMaxStrengthPoints, "starting strength points").with_unit("SP").as_required(),
                engine::whole("hits", 0, 2 * kMaxStrengthPoints, "hit markers on the unit").as_required(),
                engine::flag("in_contact", "the unit touches an enemy unit"),
@@ -184,7 +182,7 @@ engine::Calculator move_calculator() {
   return {"move",
           "How far a unit may move, double-time or charge this manoeuvre phase",
           engine::InputSpec(joined({
-              unit_fields(kUnit),
+              unit_fields(kUnitFields),
               {engine::choice("pace", move_pace_ids(), "how the unit moves").with_default("move"),
                engine::choice("step", infantry_step_ids(), "infantry: which way it steps").with_default("forward"),
                engine::flag("limbered", "the battery is limbered"),
