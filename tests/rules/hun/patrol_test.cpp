@@ -533,7 +533,7 @@ TEST(HunPatrol, IVA_AnEnemySplitCountsOnTheTableForGeneralsButIsNotSpotted) {
   EXPECT_EQ(enemy[3], (Json{{"id", 4}, {"type", "infantry"}, {"quality", "soldier"}, {"acted", false}}));
   EXPECT_EQ(enemy[4]["id"], 5);
   EXPECT_TRUE(enemy[0]["acted"].get<bool>()) << "the split unit used this initiative";
-  EXPECT_EQ(p.state()["enemy_spotted"], 3) << "the parts were not spotted";
+  EXPECT_EQ(p.state()["enemy_spotted"], 0) << "the parts were not spotted (nor were the scenario's units)";
   EXPECT_EQ(p.session.events().back().payload.at("results"),
             (Json{"Enemy #1 splits into 3: #1 acts on this initiative, #4 and #5 wait for their own",
                   "The enemy units on the table call for 2 generals and 1 is there: another comes with the next unit to appear"}));
@@ -543,7 +543,7 @@ TEST(HunPatrol, IVA_AnEnemySplitCountsOnTheTableForGeneralsButIsNotSpotted) {
   EXPECT_EQ(spot.remaining(), 0u) << "a d5 for who acts: the parts wait their own initiative";
   EXPECT_EQ(r["spotted"]["id"], 6);
   EXPECT_EQ(r["spotted"]["general_id"], 7);
-  EXPECT_EQ(p.state()["enemy_spotted"], 5);
+  EXPECT_EQ(p.state()["enemy_spotted"], 2) << "the unit and its general";
 }
 
 // Worked by hand: infantry #1 to #6 and generals #7, #8. A d9 of 2 picks #1, which joins #2
