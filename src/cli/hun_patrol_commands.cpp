@@ -1,4 +1,4 @@
-// `sandtable hun patrol new|initiative|unit-lost|show|convert`: Patrol and Defense
+// `sandtable hun patrol new|initiative|unit-lost|split|merge|show|convert`: Patrol and Defense
 // sessions, saved as engine games. Each verb is a few calls of the API's game calls on the
 // save, so `game undo`, `game log`, `game roll` with typed dice and `game replay` work on it too.
 #include <fmt/format.h>
@@ -33,6 +33,8 @@ struct PatrolOptions {
   std::string side;
   bool acted = false;
   std::optional<int> id;
+  std::optional<int> into;  // split: how many units; merge: the enemy unit joined
+  bool joined_acted = false;
   std::string how = "left";
   int members = 0;
   std::optional<std::string> table;  // WIDTHxDEPTH in inches
@@ -149,6 +151,27 @@ void unit_lost(Context& context, const PatrolOptions& o) {
   show(context, o);
 }
 
+// IV.A: a unit given the last initiative splits or joins another; the game tells what it did.
+void split_or_merge(Context& context, const PatrolOptions& o, const std::string& type) {
+  json action = {{"type", type}, {"side", o.side}};
+  if (type == "merge" && o.side == "player") {
+    if (o.id || o.into) throw UsageError("player units have no numbers: say --joined-acted if the unit joined had acted this turn");
+    action["joined_acted"] = o.joined_acted;
+  } else {
+    if (o.joined_acted) throw UsageError("--joined-acted is for a player unit; the session knows whether an enemy unit has acted");
+    if (o.side == "enemy" && !o.id) throw UsageError("say which enemy unit with --id (see hun patrol show)");
+    if (o.side == "player" && o.id) throw UsageError("player units have no numbers: leave out --id");
+    if (!o.into) throw UsageError(type == "split" ? "say into how many units with --into" : "say which enemy unit it joins with --into");
+    if (o.id) action["id"] = *o.id;
+    action["into"] = *o.into;
+  }
+  const json done = context.api.call("game.do", on_save(o, {{"action", action}}));
+  if (!o.json) {
+    for (const auto& line : done.at("event").at("payload").value("results", json::array())) context.out << line.get<std::string>() << "\n";
+  }
+  show(context, o);
+}
+
 void move_line(Context& context, const PatrolOptions& o) {
   context.api.call("game.do", on_save(o, {{"action", {{"type", "front-line"}, {"line", o.line.value_or("")}}}}));
   show(context, o);
@@ -250,6 +273,19 @@ void register_patrol_commands(CLI::App& hun, Context& context) {
   lost->add_option("--how", o->how, "enemy side, for the score: left (killed, routed: no points), driven-off, captured-or-killed (supply transport, headquarters)")
       ->transform(CLI::IsMember({"left", "driven-off", "captured-or-killed"}, CLI::ignore_case));
   lost->add_option("--members", o->members, "a headquarters captured or killed: how many of its figures");
+
+  CLI::App* split = add_verb(*patrol, "split", "IV.A: the unit given the last initiative splits; one part acts, the rest wait", o,
+                             [o, &context] { split_or_merge(context, *o, "split"); });
+  split->add_option("--side", o->side, "player|enemy")->required()->transform(CLI::IsMember({"player", "enemy"}, CLI::ignore_case));
+  split->add_option("--id", o->id, "enemy side: the unit's number");
+  split->add_option("--into", o->into, "how many units it splits into (2 or more)")->required();
+
+  CLI::App* merge = add_verb(*patrol, "merge", "IV.A: the unit given the last initiative joins another within 3 inches", o,
+                             [o, &context] { split_or_merge(context, *o, "merge"); });
+  merge->add_option("--side", o->side, "player|enemy")->required()->transform(CLI::IsMember({"player", "enemy"}, CLI::ignore_case));
+  merge->add_option("--id", o->id, "enemy side: the joining unit's number");
+  merge->add_option("--into", o->into, "enemy side: the number of the unit it joins");
+  merge->add_flag("--joined-acted", o->joined_acted, "player side: the unit joined had already acted this turn");
 
   CLI::App* front = add_verb(*patrol, "front-line", "The players' line (or perimeter) has moved: give its points", o,
                              [o, &context] { move_line(context, *o); });

@@ -164,3 +164,82 @@ test('a Patrol session places each enemy on a map of the table (XII.B)', async (
   await answer(page, page.getByRole('button', { name: 'Move' }));
   assert.equal(await page.locator('.patrol-map .front-line').getAttribute('points'), '0,28 0,28 36,24 72,28 72,28');
 });
+
+test('a unit splits and units join on their initiative (IV.A)', async (t) => {
+  const app = await openApp(t);
+  const { page } = app;
+  await freshSession(app, 'patrol');
+  await page.getByRole('button', { name: 'Start the session' }).click();
+  await page.getByText('Nothing yet: press Initiative.').waitFor();
+  const roll = page.locator('.patrol-roll');
+  const typedPress = async (rolls) => {
+    await answer(page, page.getByRole('button', { name: 'Initiative' }));
+    for (const faces of rolls) {
+      if (await page.getByText('I rolled').isVisible()) await page.getByText('I rolled').click();
+      await page.getByLabel('Faces, in the order rolled').fill(faces);
+      await answer(page, roll.getByRole('button', { name: 'Roll' }));
+    }
+  };
+  /** Opens the split-or-join part (a press closes it: the choices wait for the press's rolls). */
+  const splitOrJoin = async () => {
+    const part = page.locator('details.patrol-other', { has: page.locator('summary', { hasText: 'A unit splits or joins another' }) });
+    if ((await part.getAttribute('open')) === null) await part.locator('summary').click();
+    return part;
+  };
+  const line = page.locator('.session-line');
+  const told = page.locator('.press-result');
+
+  // Before any initiative nothing may split or join.
+  await (await splitOrJoin()).getByText('on its own initiative: press Initiative').waitFor();
+
+  // d4 (four player units) = 1, a player unit; the spot die 1 sees nothing. That unit splits in three.
+  await typedPress(['1', '1']);
+  let part = await splitOrJoin();
+  await part.getByLabel('Into how many units').fill('1');
+  await part.getByRole('button', { name: 'Split' }).click();
+  await part.locator('.field-error', { hasText: 'a unit splits into 2 or more units, not 1' }).waitFor();
+  assert.match(await line.innerText(), /4 player units \(1 acted\)/, 'a refused split changes nothing');
+  await part.getByLabel('Into how many units').fill('3');
+  await answer(page, part.getByRole('button', { name: 'Split' }));
+  assert.match(await line.innerText(), /6 player units \(1 acted\)/);
+  assert.equal(await told.innerText(),
+    'A player unit splits into 3: one part acts on this initiative, 2 new units wait for their own (6 player units, 1 acted).');
+  await app.shot('patrol-split-light', { at: page.locator('.press-result') });
+
+  // d5 (five waiting) = 1, a player unit, nothing seen: it joins a unit that has acted.
+  await typedPress(['1', '1']);
+  part = await splitOrJoin();
+  await part.getByLabel('It joins another').check();
+  await part.getByLabel('Who joins whom').selectOption({ label: 'The player unit given this initiative joins one that has acted: the combined unit is done' });
+  await answer(page, part.getByRole('button', { name: 'Join' }));
+  assert.match(await line.innerText(), /5 player units \(1 acted\)/);
+  assert.match(await told.innerText(), /^A player unit joins another, which had acted: only the joining figures act/);
+
+  // d4 = 1; 6 spots; 3 + 4 infantry, 3 a soldier, 1 the north, 4 dice of 1: #1 and its general #2.
+  await typedPress(['1', '6', '3 4', '3', '1', '1 1 1 1']);
+  // d6 (four players, #1, #2) = 5: enemy #1 acts, and splits in two: #3 waits.
+  await typedPress(['5']);
+  part = await splitOrJoin();
+  await part.getByLabel('The unit that splits').selectOption({ label: 'Enemy #1 splits' });
+  await part.getByLabel('Into how many units').fill('2');
+  await answer(page, part.getByRole('button', { name: 'Split' }));
+  assert.equal(await told.innerText(), 'Enemy #1 splits into 2: #1 acts on this initiative, #3 waits for its own.');
+  assert.deepEqual(await page.locator('.enemy-list li').allInnerTexts(),
+    ['#1 soldier infantry at (36, 22), has acted', '#2 elite general at (36, 22)', '#3 soldier infantry at (36, 22)']);
+  // d6 = 6: #3 acts, and joins #1 again, which has acted: only #3's figures act.
+  await typedPress(['6']);
+  part = await splitOrJoin();
+  await part.getByLabel('It joins another').check();
+  await part.getByLabel('Who joins whom').selectOption({ label: 'Enemy #3 joins enemy #1' });
+  await answer(page, part.getByRole('button', { name: 'Join' }));
+  assert.equal(await told.innerText(),
+    'Enemy #3 joins #1, which had acted: only the joining figures act, and the combined unit is done for the turn.');
+  assert.equal(await page.locator('.enemy-list li').count(), 2);
+  const history = page.getByRole('list', { name: 'History' }).locator('li[data-kind="merge"] strong');
+  assert.equal(await history.count(), 2, 'both joins are in the history, told in words');
+  await app.shot('patrol-join-light');
+
+  // Undo takes the join back.
+  await answer(page, page.getByRole('button', { name: 'Undo' }));
+  assert.equal(await page.locator('.enemy-list li').count(), 3);
+});

@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 #include "rules/hun/patrol_json.hpp"
 #include "rules/hun/scenario_units.hpp"
+#include "rules/hun/split_merge.hpp"
 
 namespace sandtable::rules::hun {
 
@@ -96,11 +98,12 @@ class PatrolGame final : public engine::Game {
                                                {{"side", "player"}, {"acted", true}}));
     }
     for (const EnemyUnit& e : s_.enemy) enemy_leaving(d, e);
+    splits_and_merges(d);
     if (s_.map) {
       d.actions.push_back(engine::Action::make("front-line", "The players' line has moved (give its points)",
                                                {{"line", line_text(s_.map->line)}}));
-      d.complete = false;  // any line may be given: do_apply checks every action
     }
+    d.complete = false;  // a split into any number of units, any line: do_apply checks every action
     d.actions.push_back(engine::Action::make("end", "End the game (then score it with the Patrol scoring guide)"));
     return d;
   }
@@ -122,6 +125,35 @@ class PatrolGame final : public engine::Game {
       }
     } else {
       add(" was driven off the table", {{"how", "driven-off"}});
+    }
+  }
+
+  // IV.A: the splits and joins the session allows now, as examples (a split may be into any
+  // number of units), for the players' unit given an initiative and the enemy unit the last
+  // press named. A candidate is listed when the rule's own check accepts it.
+  void splits_and_merges(engine::Decision& d) const {
+    const auto offer = [&](const std::string& type, const std::string& label, Json fields, const auto& check) {
+      try {
+        check();
+      } catch (const engine::BadInput&) {
+        return;
+      }
+      d.actions.push_back(engine::Action::make(type, label, std::move(fields)));
+    };
+    offer("split", "The player unit given this initiative splits (into 2 units, or say how many)", {{"side", "player"}, {"into", 2}},
+          [&] { check_player_split(s_, 2); });
+    offer("merge", "The player unit given this initiative joins one yet to act: the whole new unit acts",
+          {{"side", "player"}, {"joined_acted", false}}, [&] { check_player_merge(s_, false); });
+    offer("merge", "The player unit given this initiative joins one that has acted: the combined unit is done",
+          {{"side", "player"}, {"joined_acted", true}}, [&] { check_player_merge(s_, true); });
+    if (!last_ || !last_->enemy) return;
+    const int id = last_->enemy->id;
+    offer("split", fmt::format("Enemy #{} splits (into 2 units, or say how many)", id), {{"side", "enemy"}, {"id", id}, {"into", 2}},
+          [&] { check_enemy_split(s_, id, 2); });
+    for (const EnemyUnit& other : s_.enemy) {
+      if (other.id == id) continue;
+      offer("merge", fmt::format("Enemy #{} joins enemy #{}", id, other.id), {{"side", "enemy"}, {"id", id}, {"into", other.id}},
+            [&] { check_enemy_merge(s_, id, other.id); });
     }
   }
 
@@ -182,8 +214,14 @@ class PatrolGame final : public engine::Game {
 
   void do_apply(const engine::Action& action) override {
     const std::string type = action.type();
+    if (type == "split" || type == "merge") {
+      std::vector<std::string> told = type == "split" ? split(action.json) : merge(action.json);
+      results_ = std::move(told);
+      return;
+    }
+    results_.clear();
     if (type == "front-line") return move_line(action.json);
-    if (s_.map && choice().find(action.json) == nullptr) {
+    if (choice().find(action.json) == nullptr) {
       throw engine::IllegalAction(fmt::format("action {} is not one of the legal actions for: {}", action.json.dump(), choice().prompt));
     }
     if (type == "initiative") {
@@ -198,6 +236,72 @@ class PatrolGame final : public engine::Game {
     }
   }
 
+  std::vector<std::string> results() const override { return results_; }
+
+  // IV.A: a unit given this initiative splits; what happened, in words.
+  std::vector<std::string> split(const Json& action) {
+    const int into = whole(action, "into");
+    if (player_side(action)) {
+      player_split(s_, into);
+      return {fmt::format("A player unit splits into {}: one part acts on this initiative, {} new {} wait for their own "
+                          "({} player units, {} acted)", into, into - 1, into == 2 ? "unit" : "units", s_.player_units, s_.player_acted)};
+    }
+    const int id = whole(action, "id");
+    const std::vector<int> parts = enemy_split(s_, id, into, tables());
+    std::string numbers;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      numbers += fmt::format("{}#{}", i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ", parts[i]);
+    }
+    std::vector<std::string> told{fmt::format("Enemy #{} splits into {}: #{} acts on this initiative, {} {} for {} own", id, into, id,
+                                              numbers, parts.size() == 1 ? "waits" : "wait", parts.size() == 1 ? "its" : "their")};
+    generals_told(told);
+    return told;
+  }
+
+  // IV.A: a unit given this initiative joins another; what happened, in words.
+  std::vector<std::string> merge(const Json& action) {
+    const auto said = [](Joined how, const std::string& joiners, const std::string& joined) {
+      return how == Joined::kWholeUnitActs ? fmt::format("{} joins {}, which had not acted: the whole combined unit acts now", joiners, joined)
+                                           : fmt::format("{} joins {}, which had acted: only the joining figures act, and the "
+                                                         "combined unit is done for the turn", joiners, joined);
+    };
+    if (player_side(action)) {
+      const Json& acted = action.contains("joined_acted") ? action.at("joined_acted") : Json();
+      if (!acted.is_boolean()) throw engine::BadInput("joined_acted", "say whether the unit joined had acted this turn (true or false)");
+      const Joined how = player_merge(s_, acted.get<bool>());
+      return {said(how, "A player unit", "another") + fmt::format(" ({} player units, {} acted)", s_.player_units, s_.player_acted)};
+    }
+    const int from = whole(action, "id");
+    const int into = whole(action, "into");
+    std::vector<std::string> told{said(enemy_merge(s_, from, into), fmt::format("Enemy #{}", from), fmt::format("#{}", into))};
+    generals_told(told);
+    return told;
+  }
+
+  // XII.B: generals come only with units that appear, so a split may leave the enemy short.
+  void generals_told(std::vector<std::string>& told) const {
+    const int needed = generals_needed(s_, tables());
+    const int there = generals_on_table(s_);
+    if (there < needed) {
+      told.push_back(fmt::format("The enemy units on the table call for {} generals and {} {} there: another comes with the "
+                                 "next unit to appear", needed, there, there == 1 ? "is" : "are"));
+    }
+  }
+
+  static bool player_side(const Json& action) {
+    const std::string side = action.contains("side") && action.at("side").is_string() ? action.at("side").get<std::string>() : "";
+    if (side != "player" && side != "enemy") throw engine::BadInput("side", "say whose unit it is: player or enemy");
+    return side == "player";
+  }
+
+  static int whole(const Json& action, const char* field) {
+    const Json& value = action.contains(field) ? action.at(field) : Json();
+    if (!value.is_number_integer() || std::abs(value.get<std::int64_t>()) > kMaxUnitNumber) {
+      throw engine::BadInput(field, fmt::format("give a whole number (at most {})", kMaxUnitNumber));
+    }
+    return value.get<int>();
+  }
+
   // XII.B: the front line is drawn anew as the game goes on.
   void move_line(const Json& action) {
     if (!s_.map) throw engine::IllegalAction("this session has no map of the table: start it with a table and a line");
@@ -209,6 +313,7 @@ class PatrolGame final : public engine::Game {
   }
 
   void do_apply_dice(const std::vector<int>& faces) override {
+    results_.clear();
     switch (step_) {
       case Step::kWhoActs: return picked(faces[0]);
       case Step::kSpotCheck:
@@ -307,6 +412,7 @@ class PatrolGame final : public engine::Game {
   PlacementRulings rulings_;
   std::optional<InitiativeResult> last_;
   bool ended_ = false;
+  std::vector<std::string> results_;
 };
 
 EnemyUnit enemy_from(const engine::UnitSpec& u, int id) {

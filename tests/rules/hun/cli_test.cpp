@@ -183,6 +183,48 @@ TEST(HunCli, APatrolSessionIsAGameWithItsLogAndUndo) {
   std::filesystem::remove_all(dir);
 }
 
+// IV.A by hand: two player units; a press whose d2 gives 1 (a player unit) and whose spot die
+// gives 1 (nothing seen). That unit splits into three (four units, one acted), and a joining
+// unit needs its own initiative first: the next press (a d3 of 1, a 1) gives it, and it joins
+// one yet to act (three units, two acted). Undo takes the join back.
+TEST(HunCli, IVA_APlayerUnitSplitsAndJoinsFromTheCommandLine) {
+  const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_split_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "s.sandtable").string();
+  ASSERT_EQ(run_args({"hun", "patrol", "new", path, "--player-units", "2", "--seed", "9"}).status, 0);
+  const auto press = [&] {
+    ASSERT_EQ(run_args({"game", "do", path, "1"}).status, 0);
+    ASSERT_EQ(run_args({"game", "roll", path, "1"}).status, 0);
+    ASSERT_EQ(run_args({"game", "roll", path, "1"}).status, 0);
+  };
+  const auto player = [&] { return nlohmann::json::parse(run_args({"hun", "patrol", "show", path, "--json"}).out).at("player"); };
+  press();
+  const Ran split = run_args({"hun", "patrol", "split", path, "--side", "player", "--into", "3"});
+  ASSERT_EQ(split.status, 0) << split.err;
+  EXPECT_EQ(split.out.rfind("A player unit splits into 3: one part acts on this initiative, 2 new units wait for their own", 0), 0u)
+      << split.out;
+  EXPECT_EQ(player(), (nlohmann::json{{"units", 4}, {"acted", 1}}));
+  press();
+  const Ran merged = run_args({"hun", "patrol", "merge", path, "--side", "player", "--json"});
+  ASSERT_EQ(merged.status, 0) << merged.err;
+  EXPECT_EQ(nlohmann::json::parse(merged.out).at("player"), (nlohmann::json{{"units", 3}, {"acted", 2}}));
+  const Ran log = run_args({"game", "log", path, "--json"});
+  EXPECT_NE(log.out.find("the whole combined unit acts now"), std::string::npos) << "the join is told in the log";
+  ASSERT_EQ(run_args({"game", "undo", path}).status, 0);
+  EXPECT_EQ(player(), (nlohmann::json{{"units", 4}, {"acted", 2}}));
+
+  const Ran into_one = run_args({"hun", "patrol", "split", path, "--side", "player", "--into", "1"});
+  EXPECT_EQ(into_one.status, 2);
+  EXPECT_NE(into_one.err.find("--into: a unit splits into 2 or more units, not 1"), std::string::npos) << into_one.err;
+  const Ran unknown = run_args({"hun", "patrol", "merge", path, "--side", "enemy", "--id", "1", "--into", "2"});
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.err.find("--id: there is no enemy unit 1 on the table"), std::string::npos) << unknown.err;
+  EXPECT_EQ(run_args({"hun", "patrol", "split", path, "--side", "enemy", "--into", "2"}).status, 2) << "which enemy unit?";
+  EXPECT_EQ(player(), (nlohmann::json{{"units", 4}, {"acted", 2}})) << "refusals change nothing";
+  std::filesystem::remove_all(dir);
+}
+
 TEST(HunCli, ConvertContinuesAnOldSessionFileWhereItStood) {
   const auto dir = std::filesystem::temp_directory_path() / "hun_cli_patrol_convert_test";
   std::filesystem::remove_all(dir);

@@ -1,5 +1,6 @@
 // XII and XIII: Patrol and Defense sessions, played as engine games over many seeded sessions
 // and with dice scripted by hand.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -434,6 +435,205 @@ TEST(HunPatrol, AnEnemyTypeTheTablesDoNotMakeIsRefusedWhereItStands) {
                  "test.yaml:14:11: sides[1].army.units[0].type: 'tank' is not an enemy unit the tables make "
                  "(artillery-mg, cavalry, headquarters, infantry, supply-transport, general)");
   }
+}
+
+// IV.A's units that split or join, in a session (RULINGS.md 64-67).
+
+// A session of `player_units` with enemy units of these types on the table, numbered from 1.
+std::string with_enemy(int player_units, const std::vector<std::string>& types) {
+  std::string text = patrol_scenario_text(Mode::kPatrol, player_units) + "  - name: Enemy\n    army:\n      name: E\n      units:\n";
+  for (std::size_t i = 0; i < types.size(); ++i) text += fmt::format("        - {{name: E{}, type: {}}}\n", i + 1, types[i]);
+  return text;
+}
+
+// The sides of the die a press rolls for who acts, after `pick` is not yet given: 0 when one
+// unit waits and nothing is rolled.
+int who_acts_die(Play& p) {
+  p.session.apply(engine::Action::make("initiative", ""));
+  const engine::Request request = p.session.next_request();
+  const auto* who = std::get_if<engine::DiceRequest>(&request);
+  return who != nullptr && who->reason.rfind("Initiative: which unit acts", 0) == 0 ? who->sides : 0;
+}
+
+void split(Play& p, Json fields) { p.session.apply(engine::Action::make("split", "", std::move(fields))); }
+void merge(Play& p, Json fields) { p.session.apply(engine::Action::make("merge", "", std::move(fields))); }
+std::string told(const Play& p) { return p.session.events().back().payload.at("results").at(0).get<std::string>(); }
+
+// Two player units; the press's d2 gives 1, a player unit, and the spot die 1 spots nothing.
+// That unit splits into three: it has acted, its two new parts wait, so four units stand with
+// one acted, and the turn goes on through three more player presses (a d3, a d2, then one
+// unit left and no die) before the fourth press begins turn 2 with a d4.
+TEST(HunPatrol, IVA_ASplitUnitActsAndItsPartsWaitForTheirOwnInitiative) {
+  Play p(Mode::kPatrol, 2);
+  engine::ScriptedDice first({1, 1});
+  p.press(first);
+  split(p, {{"side", "player"}, {"into", 3}});
+  EXPECT_EQ(p.player_units(), 4);
+  EXPECT_EQ(p.player_acted(), 1);
+  EXPECT_NE(told(p).find("2 new units wait"), std::string::npos) << told(p);
+  for (const int sides : {3, 2, 0}) {
+    EXPECT_EQ(who_acts_die(p), sides);
+    if (sides > 0) p.session.apply_dice({1});
+    p.session.apply_dice({1});  // the spot check: nothing seen
+    EXPECT_EQ(p.turn(), 1);
+  }
+  EXPECT_EQ(p.player_acted(), 4);
+  EXPECT_EQ(who_acts_die(p), 4);
+  EXPECT_EQ(p.turn(), 2);
+}
+
+// Three player units; the first press gives one an initiative (d3 1, spot die 1) and it joins a
+// unit yet to act: that unit's initiative is the combined unit's, now used, so two units stand
+// with one acted and one press (no die) is left in the turn.
+TEST(HunPatrol, IVA_AJoinerIntoAUnitYetToActMakesTheWholeNewUnitAct) {
+  Play p(Mode::kPatrol, 3);
+  engine::ScriptedDice first({1, 1});
+  p.press(first);
+  merge(p, {{"side", "player"}, {"joined_acted", false}});
+  EXPECT_EQ(p.player_units(), 2);
+  EXPECT_EQ(p.player_acted(), 1);
+  EXPECT_NE(told(p).find("the whole combined unit acts now"), std::string::npos) << told(p);
+  EXPECT_EQ(who_acts_die(p), 0);
+  p.session.apply_dice({1});
+  EXPECT_EQ(who_acts_die(p), 2) << "a new turn with both units";
+  EXPECT_EQ(p.turn(), 2);
+}
+
+// Three player units, two presses (d3 1 then d2 1, no spotting): two have acted, and the
+// second joins the first. Only its figures act; the combined unit is done: two units stand
+// with one acted, the third unit's press is the last of the turn.
+TEST(HunPatrol, IVA_AJoinerIntoAnActedUnitActsAloneAndTheCombinedUnitIsDone) {
+  Play p(Mode::kPatrol, 3);
+  engine::ScriptedDice two({1, 1, 1, 1});
+  p.press(two);
+  p.press(two);
+  merge(p, {{"side", "player"}, {"joined_acted", true}});
+  EXPECT_EQ(p.player_units(), 2);
+  EXPECT_EQ(p.player_acted(), 1);
+  EXPECT_NE(told(p).find("only the joining figures act"), std::string::npos) << told(p);
+  EXPECT_EQ(who_acts_die(p), 0);
+  p.session.apply_dice({1});
+  EXPECT_EQ(who_acts_die(p), 2);
+  EXPECT_EQ(p.turn(), 2);
+}
+
+// Worked by hand: one player unit, infantry #1 and #2 and general #3 on the table. A d4 of 2
+// picks enemy #1, which splits into three: #4 and #5, soldier infantry, wait. Four infantry call
+// for two generals (one per three and part of three more) but only one is there, and none
+// comes with a split: it was not spotted. The next press (a d5: 1 player unit and #2 to #5)
+// gives the players' turn, a 6 spots 3 + 4 = 7 infantry, quality 3, direction 3: five infantry
+// call for two generals, so one comes with it. Without the split three infantry would call for one.
+TEST(HunPatrol, IVA_AnEnemySplitCountsOnTheTableForGeneralsButIsNotSpotted) {
+  Play p(with_enemy(1, {"infantry", "infantry", "general"}));
+  engine::ScriptedDice pick({2});
+  EXPECT_EQ(p.press(pick)["enemy"]["id"], 1);
+  split(p, {{"side", "enemy"}, {"id", 1}, {"into", 3}});
+  const Json enemy = p.enemy();
+  ASSERT_EQ(enemy.size(), 5u);
+  EXPECT_EQ(enemy[3], (Json{{"id", 4}, {"type", "infantry"}, {"quality", "soldier"}, {"acted", false}}));
+  EXPECT_EQ(enemy[4]["id"], 5);
+  EXPECT_TRUE(enemy[0]["acted"].get<bool>()) << "the split unit used this initiative";
+  EXPECT_EQ(p.state()["enemy_spotted"], 0) << "the parts were not spotted (nor were the scenario's units)";
+  EXPECT_EQ(p.session.events().back().payload.at("results"),
+            (Json{"Enemy #1 splits into 3: #1 acts on this initiative, #4 and #5 wait for their own",
+                  "The enemy units on the table call for 2 generals and 1 is there: another comes with the next unit to appear"}));
+  EXPECT_EQ(generals(p.enemy()), 1);
+  engine::ScriptedDice spot({1, 6, 3, 4, 3, 3});
+  const Json r = p.press(spot);
+  EXPECT_EQ(spot.remaining(), 0u) << "a d5 for who acts: the parts wait their own initiative";
+  EXPECT_EQ(r["spotted"]["id"], 6);
+  EXPECT_EQ(r["spotted"]["general_id"], 7);
+  EXPECT_EQ(p.state()["enemy_spotted"], 2) << "the unit and its general";
+}
+
+// Worked by hand: infantry #1 to #6 and generals #7, #8. A d9 of 2 picks #1, which joins #2
+// (yet to act): #2 acts whole. Five infantry now call for two generals, as many as are there,
+// so the unit spotted next (d7 1 the player, 6, 3 + 4 infantry) brings none; seven would have
+// called for a third. Then a d8 of 2 picks #3, which joins #2 (acted): only #3's figures act.
+// #2 driven off counts one unit for the score, whatever joined it.
+TEST(HunPatrol, IVA_AnEnemyJoinLeavesOneUnitThatCountsOnceAndForGenerals) {
+  Play p(with_enemy(1, {"infantry", "infantry", "infantry", "infantry", "infantry", "infantry", "general", "general"}));
+  engine::ScriptedDice pick({2});
+  EXPECT_EQ(p.press(pick)["enemy"]["id"], 1);
+  merge(p, {{"side", "enemy"}, {"id", 1}, {"into", 2}});
+  EXPECT_EQ(told(p), "Enemy #1 joins #2, which had not acted: the whole combined unit acts now");
+  ASSERT_EQ(p.enemy().size(), 7u);
+  EXPECT_EQ(p.enemy()[0]["id"], 2);
+  EXPECT_TRUE(p.enemy()[0]["acted"].get<bool>());
+  engine::ScriptedDice spot({1, 6, 3, 4, 3, 3});
+  const Json r = p.press(spot);
+  EXPECT_EQ(spot.remaining(), 0u);
+  EXPECT_FALSE(r["spotted"]["general"].get<bool>());
+  engine::ScriptedDice next({2});
+  EXPECT_EQ(p.press(next)["enemy"]["id"], 3);
+  merge(p, {{"side", "enemy"}, {"id", 3}, {"into", 2}});
+  EXPECT_EQ(told(p), "Enemy #3 joins #2, which had acted: only the joining figures act, and the combined unit is done for the turn");
+  p.lost({{"side", "enemy"}, {"id", 2}, {"how", "driven-off"}});
+  EXPECT_EQ(p.state()["score"]["driven_off"], 1);
+}
+
+// Refusals say what is wrong and change nothing.
+TEST(HunPatrol, IVA_ImpossibleSplitsAndJoinsAreRefusedAndChangeNothing) {
+  Play p(with_enemy(2, {"infantry", "cavalry", "general", "infantry"}));
+  const auto refused = [&](const char* type, Json fields, const std::string& field) {
+    const Json before = p.state();
+    const std::size_t events = p.session.events().size();
+    try {
+      p.session.apply(engine::Action::make(type, "", fields));
+      ADD_FAILURE() << fields << " accepted";
+    } catch (const engine::BadInput& e) {
+      EXPECT_EQ(e.field(), field) << fields << ": " << e.what();
+    }
+    EXPECT_EQ(p.state(), before) << fields;
+    EXPECT_EQ(p.session.events().size(), events);
+  };
+  refused("split", {{"side", "player"}, {"into", 2}}, "side");  // no initiative given yet
+  refused("merge", {{"side", "player"}, {"joined_acted", false}}, "side");
+  refused("split", {{"side", "enemy"}, {"id", 1}, {"into", 2}}, "id");  // #1 has not acted
+  refused("split", {{"side", "enemy"}, {"id", 9}, {"into", 2}}, "id");
+  refused("split", {{"side", "someone"}, {"into", 2}}, "side");
+  engine::ScriptedDice players({1, 1});  // a d6 of 1: a player unit; nothing spotted
+  p.press(players);
+  refused("split", {{"side", "player"}, {"into", 1}}, "into");
+  refused("split", {{"side", "player"}, {"into", "two"}}, "into");
+  refused("split", {{"side", "player"}, {"into", kMaxPlayerUnits}}, "into");  // 2 + 199 units
+  refused("merge", {{"side", "player"}, {"joined_acted", true}}, "joined_acted");  // only the joiner acted
+  refused("merge", {{"side", "player"}}, "joined_acted");
+  p.session.apply(engine::Action::make("unit-lost", "", {{"side", "player"}, {"acted", false}}));
+  refused("merge", {{"side", "player"}, {"joined_acted", false}}, "side");  // one unit left
+  for (const int pick : {1, 2, 2}) {  // #1, general #3, #4 act in turn (a d4, d3, d2 of the enemy waiting)
+    engine::ScriptedDice dice({pick});
+    p.press(dice);
+  }
+  refused("merge", {{"side", "enemy"}, {"id", 1}, {"into", 1}}, "into");
+  refused("merge", {{"side", "enemy"}, {"id", 1}, {"into", 7}}, "into");
+  refused("merge", {{"side", "enemy"}, {"id", 1}, {"into", 2}}, "into");  // infantry into cavalry
+  refused("merge", {{"side", "enemy"}, {"id", 3}, {"into", 1}}, "id");    // a general
+  refused("split", {{"side", "enemy"}, {"id", 3}, {"into", 2}}, "id");
+  refused("split", {{"side", "enemy"}, {"id", 1}, {"into", 40}}, "into");  // 43 on the table, 40 at most
+  merge(p, {{"side", "enemy"}, {"id", 4}, {"into", 1}});
+  EXPECT_EQ(p.enemy().size(), 3u);
+}
+
+// The session's choices list the splits and joins its rules allow now, and undo takes one back.
+TEST(HunPatrol, IVA_SplitsAndJoinsAreOfferedWhenAllowedAndUndone) {
+  Play p(with_enemy(1, {"infantry", "infantry"}));
+  const auto offered = [&](const char* type) {
+    int n = 0;
+    const engine::Request request = p.session.next_request();
+    for (const auto& a : std::get<engine::Decision>(request).actions) n += a.type() == type;
+    return n;
+  };
+  EXPECT_EQ(offered("split") + offered("merge"), 0) << "no unit has been given an initiative";
+  engine::ScriptedDice pick({2});
+  p.press(pick);  // enemy #1
+  EXPECT_EQ(offered("split"), 1) << "#1 may split";
+  EXPECT_EQ(offered("merge"), 1) << "#1 may join #2";
+  const Json before = p.state();
+  split(p, {{"side", "enemy"}, {"id", 1}, {"into", 4}});
+  EXPECT_EQ(p.enemy().size(), 5u);
+  ASSERT_TRUE(p.session.undo());
+  EXPECT_EQ(p.state(), before);
 }
 
 // A session file of sandtable 0.1 continues as a game where it stood.

@@ -1,11 +1,14 @@
 // The session's history from the game's log: each answer to a decision (an Initiative press, a
-// unit leaving the table, the end) with the rolls made for it and, for a press, what it gave.
+// unit leaving the table, a split or a join, the end) with the rolls made for it and, for a
+// press, what it gave.
 import type { GameEvent, PressResult } from './patrol-session';
 
 export interface HistoryEntry {
   seq: number;
-  kind: 'initiative' | 'unit-lost' | 'end' | string;
+  kind: 'initiative' | 'unit-lost' | 'split' | 'merge' | 'end' | string;
   label: string;
+  /** What the answer did, as the game told it (a split or a join). */
+  told: string[];
   rolls: { faces: number[]; reason: string }[];
   result?: PressResult;
 }
@@ -15,10 +18,14 @@ export function sessionHistory(events: GameEvent[], results: Map<number, PressRe
   const entries: HistoryEntry[] = [];
   for (const e of events) {
     if (e.kind === 'decision') {
-      entries.push({ seq: e.seq, kind: e.payload.action?.type ?? '?', label: e.payload.label ?? '', rolls: [], result: results.get(e.seq) });
+      entries.push({ seq: e.seq, kind: e.payload.action?.type ?? '?', label: e.payload.label ?? '', told: e.payload.results ?? [],
+        rolls: [], result: results.get(e.seq) });
     } else if (entries.length) {
       entries[entries.length - 1].rolls.push({ faces: e.payload.faces ?? [], reason: String(e.payload.reason ?? '') });
     }
   }
   return entries;
 }
+
+/** An answer other than a press in words: what the game told of it, else its label. */
+export const answerWords = (entry: HistoryEntry) => (entry.told.length ? entry.told.map((line) => `${line}.`).join(' ') : entry.label);

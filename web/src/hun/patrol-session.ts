@@ -8,7 +8,7 @@ export interface GameEvent {
   seq: number;
   kind: 'decision' | 'dice';
   side: number;
-  payload: { action?: { type: string; [key: string]: unknown }; label?: string; faces?: number[]; [key: string]: unknown };
+  payload: { action?: { type: string; [key: string]: unknown }; label?: string; faces?: number[]; results?: string[]; [key: string]: unknown };
 }
 
 /** What the game needs next (docs/api.md). */

@@ -6,10 +6,11 @@ import { Page } from '../components/Page';
 import { PatrolHistory } from '../components/hun/PatrolHistory';
 import { PatrolRoll } from '../components/hun/PatrolRoll';
 import { PatrolScore } from '../components/hun/PatrolScore';
+import { PatrolSplitMerge } from '../components/hun/PatrolSplitMerge';
 import { PatrolStart } from '../components/hun/PatrolStart';
 import { call } from '../engine/client';
 import { EngineError } from '../engine/engine-error';
-import { sessionHistory } from '../hun/patrol-history';
+import { answerWords, sessionHistory } from '../hun/patrol-history';
 import { PatrolMap } from '../components/hun/PatrolMap';
 import { type MapSetup, type PatrolMode, patrolScenarioText } from '../hun/patrol-scenario';
 import {
@@ -106,6 +107,10 @@ export function PatrolPage({ route }: RouteProps) {
   const initiative = decision?.actions.findIndex((a) => a.action.type === 'initiative') ?? -1;
   const history = sessionHistory(view.events, view.results);
   const latest = [...history].reverse().find((h) => h.kind === 'initiative');
+  // A split or a join just recorded is told where a press's result would be.
+  const newest = history[history.length - 1];
+  const changed = newest && (newest.kind === 'split' || newest.kind === 'merge') ? newest : undefined;
+  const splitOrJoin = (type: string) => type === 'split' || type === 'merge';
 
   return (
     <Page title={title} back={`#/hun?mode=${mode}`}>
@@ -114,7 +119,9 @@ export function PatrolPage({ route }: RouteProps) {
       </p>
       <ErrorBox error={error} />
 
-      {latest?.result && <p class="press-result card" aria-live="polite">{pressWords(latest.result)}</p>}
+      {changed
+        ? <p class="press-result card" aria-live="polite">{answerWords(changed)}</p>
+        : latest?.result && <p class="press-result card" aria-live="polite">{pressWords(latest.result)}</p>}
 
       {request.kind === 'dice' && (
         <PatrolRoll request={request} dice={dice} onDice={setDice} error={errorFor(error, 'dice')}
@@ -145,10 +152,14 @@ export function PatrolPage({ route }: RouteProps) {
 
       <PatrolHistory entries={history} />
 
+      {decision && (
+        <PatrolSplitMerge actions={decision.actions} busy={busy} error={errorFor(error, 'into')}
+          onDo={(action) => act('game.do', { action })} />
+      )}
       {decision && decision.actions.length > 1 && (
         <details class="patrol-other">
           <summary>A unit leaves the table, or the game ends</summary>
-          {decision.actions.map((a, i) => a.action.type === 'initiative' ? null : (
+          {decision.actions.map((a, i) => a.action.type === 'initiative' || splitOrJoin(a.action.type) ? null : (
             <button type="button" class="button wide" onClick={() => act('game.do', { number: i + 1 })}>{a.label}</button>
           ))}
         </details>

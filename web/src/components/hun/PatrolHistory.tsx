@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../hun/patrol-history';
+import { type HistoryEntry, answerWords } from '../../hun/patrol-history';
 import { pressWords } from '../../hun/patrol-words';
 
 /** The session so far, newest first: each press with its rolls and what it gave. */
@@ -11,7 +11,7 @@ export function PatrolHistory({ entries }: { entries: HistoryEntry[] }) {
       <ol class="history" reversed aria-label="History">
         {[...entries].reverse().map((e) => (
           <li data-kind={e.kind}>
-            <strong>{e.kind === 'initiative' ? (e.result ? pressWords(e.result) : 'Initiative: rolls still to make.') : e.label}</strong>
+            <strong>{e.kind === 'initiative' ? (e.result ? pressWords(e.result) : 'Initiative: rolls still to make.') : answerWords(e)}</strong>
             {e.rolls.length > 0 && (
               <span class="muted rolls">
                 {e.rolls.map((r) => `${r.faces.join(' ')} (${shortReason(r.reason)})`).join('; ')}
