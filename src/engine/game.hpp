@@ -26,6 +26,12 @@ class IllegalAction : public std::runtime_error {
 
 struct Event;
 
+// How apply_event (log.hpp) takes a logged answer: checked against what the game asks, like any
+// new answer, or taken as it is because this game, or an equal copy of it, accepted it before
+// (a session rebuilding from its own log for undo and redo). That skips building the request,
+// which in games that list every order with its label is most of an answer's cost.
+enum class Answered { kNew, kBefore };
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -96,6 +102,8 @@ class Game {
   }
 
  private:
+  friend void apply_event(Game& game, const Event& event, Answered answered);
+
   // The rule set's part of apply(): the request is a Decision and, if its list is complete,
   // the action is on it. Must validate fully before changing anything.
   virtual void do_apply(const Action& action) = 0;

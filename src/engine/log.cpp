@@ -118,10 +118,11 @@ std::uint64_t log_fingerprint(const std::vector<Event>& events) {
   return h;
 }
 
-void apply_event(Game& game, const Event& event) {
+void apply_event(Game& game, const Event& event, Answered answered) {
+  const bool checked = answered == Answered::kNew;
   if (event.kind == EventKind::kClose) {
     (void)round_of(event);
-    game.close_round();
+    checked ? game.close_round() : game.do_close_round();
     return;
   }
   if (event.kind == EventKind::kDecision) {
@@ -131,9 +132,9 @@ void apply_event(Game& game, const Event& event) {
     }
     Action answer{*action, event.payload.value("label", std::string{})};
     if (event.payload.contains("round")) {
-      game.apply_sealed(event.side, answer);
+      checked ? game.apply_sealed(event.side, answer) : game.do_apply_sealed(event.side, answer);
     } else {
-      game.apply(answer);
+      checked ? game.apply(answer) : game.do_apply(answer);
     }
     return;
   }
@@ -144,7 +145,7 @@ void apply_event(Game& game, const Event& event) {
     if (!f.is_number_integer()) throw IllegalAction(fmt::format("dice event face {} is not an integer", f.dump()));
     values.push_back(f.get<int>());
   }
-  game.apply_dice(values);
+  checked ? game.apply_dice(values) : game.do_apply_dice(values);
 }
 
 ReplayError::ReplayError(std::uint64_t seq, const std::string& message)
@@ -272,7 +273,7 @@ bool Session::undo() {
 
 bool Session::redo() {
   if (redo_.empty()) return false;
-  apply_event(*current_, redo_.back());
+  apply_event(*current_, redo_.back(), Answered::kBefore);
   record(redo_.back());
   redo_.pop_back();
   return true;
@@ -287,7 +288,7 @@ void Session::rebuild() {
     from = snapshots_.rbegin()->first;
     current_ = snapshots_.rbegin()->second->clone();
   }
-  for (std::size_t i = from; i < events_.size(); ++i) apply_event(*current_, events_[i]);
+  for (std::size_t i = from; i < events_.size(); ++i) apply_event(*current_, events_[i], Answered::kBefore);
 }
 
 void Session::replay(const std::vector<Event>& events, Words words) {

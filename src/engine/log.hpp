@@ -40,8 +40,8 @@ Event event_from_json(const Json& json);
 // A stable hash of the events' content (timestamps excluded): equal logs, equal hashes.
 std::uint64_t log_fingerprint(const std::vector<Event>& events);
 
-// Applies one logged answer to a game (throws IllegalAction if it does not fit).
-void apply_event(Game& game, const Event& event);
+// Applies one logged answer to a game (throws IllegalAction if it does not fit, when checked).
+void apply_event(Game& game, const Event& event, Answered answered = Answered::kNew);
 
 // A logged event could not be applied while replaying; the message names its seq.
 class ReplayError : public std::runtime_error {
