@@ -34,10 +34,15 @@ std::string case_name(const ::testing::TestParamInfo<Case>& info);
 // Shows a case by its name in test listings.
 void PrintTo(const Case& c, std::ostream* out);
 
+// kEveryStep: at each step, wrong answers are rejected without change, and a clone answered
+// alike stays equal to the original and separate from it. kNone: a playout that only sets up
+// another check (undo, replay, saving); RandomPlayoutsEnd checks its own playouts step by step.
+enum class StepChecks { kEveryStep, kNone };
+
 // Plays random legal answers (stream `playout` of a fixed seed) until GameOver, failing
-// after `max_steps`; checks each request, that wrong answers are rejected without change,
-// and that a clone answered alike stays equal to the original and separate from it.
-void play_random(engine::Session& session, std::uint64_t playout, int max_steps);
+// after `max_steps`; checks each request, and each step as `checks` says.
+void play_random(engine::Session& session, std::uint64_t playout, int max_steps,
+                 StepChecks checks = StepChecks::kEveryStep);
 
 }  // namespace sandtable::conformance
 
