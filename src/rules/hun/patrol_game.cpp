@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <set>
 
 #include "rules/hun/patrol_json.hpp"
@@ -36,23 +37,8 @@ class PatrolGame final : public engine::Game {
       : s_(std::move(s)), sides_(std::move(sides)), player_names_(std::move(player_names)), rulings_(rulings) {}
 
   engine::Request next_request() const override {
-    if (s_.player_units == 0) {
-      return engine::GameOver{1, "every player unit has left the table: the players lose (XII.B)", {}};
-    }
-    if (ended_) {
-      return engine::GameOver{std::nullopt, "the players ended the game: score it with the Patrol scoring guide", {}};
-    }
-    switch (step_) {
-      case Step::kChoose: return choice();
-      case Step::kWhoActs: return who_acts();
-      case Step::kSpotCheck: return spot_check();
-      case Step::kType: return type_roll();
-      case Step::kQuality: return roll(1, 6, fmt::format("spotted {}: its quality (1 conscript, 2-4 soldier, 5 veteran, 6 elite)", spotted_type()));
-      case Step::kAttendants: return roll(1, 3, "spotted supply transport: its attendants (twice the die)");
-      case Step::kDirection: return roll(1, static_cast<int>(tables().directions.size()), direction_reason());
-      case Step::kDistance: return distance_roll();
-    }
-    return choice();
+    if (!request_) request_ = build_request();
+    return *request_;
   }
 
   Json to_json() const override {
@@ -82,6 +68,27 @@ class PatrolGame final : public engine::Game {
   std::string summary() const override { return session_text(s_); }
 
  private:
+  // What the session asks in its state now; next_request keeps it until the state changes.
+  engine::Request build_request() const {
+    if (s_.player_units == 0) {
+      return engine::GameOver{1, "every player unit has left the table: the players lose (XII.B)", {}};
+    }
+    if (ended_) {
+      return engine::GameOver{std::nullopt, "the players ended the game: score it with the Patrol scoring guide", {}};
+    }
+    switch (step_) {
+      case Step::kChoose: return choice();
+      case Step::kWhoActs: return who_acts();
+      case Step::kSpotCheck: return spot_check();
+      case Step::kType: return type_roll();
+      case Step::kQuality: return roll(1, 6, fmt::format("spotted {}: its quality (1 conscript, 2-4 soldier, 5 veteran, 6 elite)", spotted_type()));
+      case Step::kAttendants: return roll(1, 3, "spotted supply transport: its attendants (twice the die)");
+      case Step::kDirection: return roll(1, static_cast<int>(tables().directions.size()), direction_reason());
+      case Step::kDistance: return distance_roll();
+    }
+    return choice();
+  }
+
   static const PatrolTables& tables() { return builtin_patrol_tables(); }
 
   engine::Decision choice() const {
@@ -213,6 +220,7 @@ class PatrolGame final : public engine::Game {
   }
 
   void do_apply(const engine::Action& action) override {
+    request_.reset();
     const std::string type = action.type();
     if (type == "split" || type == "merge") {
       std::vector<std::string> told = type == "split" ? split(action.json) : merge(action.json);
@@ -313,6 +321,7 @@ class PatrolGame final : public engine::Game {
   }
 
   void do_apply_dice(const std::vector<int>& faces) override {
+    request_.reset();
     results_.clear();
     switch (step_) {
       case Step::kWhoActs: return picked(faces[0]);
@@ -413,6 +422,7 @@ class PatrolGame final : public engine::Game {
   std::optional<InitiativeResult> last_;
   bool ended_ = false;
   std::vector<std::string> results_;
+  mutable std::optional<engine::Request> request_;
 };
 
 EnemyUnit enemy_from(const engine::UnitSpec& u, int id) {
