@@ -209,7 +209,7 @@ test('a unit splits and units join on their initiative (IV.A)', async (t) => {
   // d5 (five waiting) = 1, a player unit, nothing seen: it joins a unit that has acted.
   await typedPress(['1', '1']);
   part = await splitOrJoin();
-  await part.getByLabel('It joins another').check();
+  await part.locator('label', { hasText: 'It joins another' }).click();
   await part.getByLabel('Who joins whom').selectOption({ label: 'The player unit given this initiative joins one that has acted: the combined unit is done' });
   await answer(page, part.getByRole('button', { name: 'Join' }));
   assert.match(await line.innerText(), /5 player units \(1 acted\)/);
@@ -229,7 +229,7 @@ test('a unit splits and units join on their initiative (IV.A)', async (t) => {
   // d6 = 6: #3 acts, and joins #1 again, which has acted: only #3's figures act.
   await typedPress(['6']);
   part = await splitOrJoin();
-  await part.getByLabel('It joins another').check();
+  await part.locator('label', { hasText: 'It joins another' }).click();
   await part.getByLabel('Who joins whom').selectOption({ label: 'Enemy #3 joins enemy #1' });
   await answer(page, part.getByRole('button', { name: 'Join' }));
   assert.equal(await told.innerText(),

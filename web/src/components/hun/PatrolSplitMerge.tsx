@@ -37,7 +37,7 @@ export function PatrolSplitMerge({ actions, busy, error, onDo }: {
         <p class="muted">A unit splits, or joins another within 3 inches, on its own initiative: press Initiative, then record it here.</p>
       )}
       {chosen && (
-        <form class="split-form" aria-label="A unit splits or joins another" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <form class="split-form" aria-label="A unit splits or joins another" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
           {kinds.length > 1 && (
             <Field kind="segmented" name="split_or_join" label="What happens" value={current} choices={kinds}
               onChange={(k) => { setKind(k); setWhich('0'); }} />
