@@ -89,6 +89,15 @@ class PatrolGame final : public engine::Game {
     return choice();
   }
 
+  // The other actions are checked by what they do; these must be on the list the session offers.
+  void check_listed(const engine::Action& action) const {
+    const engine::Request& asked = request_ ? *request_ : *(request_ = build_request());
+    const auto* decision = std::get_if<engine::Decision>(&asked);
+    if (decision == nullptr || decision->find(action.json) == nullptr) {
+      throw engine::IllegalAction(fmt::format("action {} is not one of the legal actions for: {}", action.json.dump(), choice().prompt));
+    }
+  }
+
   static const PatrolTables& tables() { return builtin_patrol_tables(); }
 
   engine::Decision choice() const {
@@ -220,8 +229,9 @@ class PatrolGame final : public engine::Game {
   }
 
   void do_apply(const engine::Action& action) override {
-    request_.reset();
     const std::string type = action.type();
+    if (type != "split" && type != "merge" && type != "front-line") check_listed(action);
+    request_.reset();
     if (type == "split" || type == "merge") {
       std::vector<std::string> told = type == "split" ? split(action.json) : merge(action.json);
       results_ = std::move(told);
@@ -229,9 +239,6 @@ class PatrolGame final : public engine::Game {
     }
     results_.clear();
     if (type == "front-line") return move_line(action.json);
-    if (choice().find(action.json) == nullptr) {
-      throw engine::IllegalAction(fmt::format("action {} is not one of the legal actions for: {}", action.json.dump(), choice().prompt));
-    }
     if (type == "initiative") {
       press();
     } else if (type == "unit-lost" && action.json.value("side", "") == "player") {
