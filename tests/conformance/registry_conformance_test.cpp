@@ -49,9 +49,11 @@ std::vector<Case> registered_game_cases() {
         const engine::Scenario s = engine::load_scenario(file.string());
         for (const engine::SideSpec& side : s.sides) units += units_in(side.army);
       }
-      // Random playouts of a big battle are slow under the sanitizers: fewer of them.
-      const int playouts = units > 30 ? 1 : 4;
-      cases.push_back(Case{test_name(r.id + "_" + file.stem().string()), r, file.string(), playouts, 40'000});
+      // Random playouts of a big battle are slow under the sanitizers: fewer of them, with the
+      // clone and wrong-answer checks at every fourth step.
+      const bool big = units > 30;
+      cases.push_back(
+          Case{test_name(r.id + "_" + file.stem().string()), r, file.string(), big ? 1 : 4, 40'000, big ? 4 : 1});
     }
   }
   return cases;
