@@ -98,7 +98,7 @@ void player_unit_lost(Session& s, bool acted) {
 void enemy_unit_lost(Session& s, int enemy_id, EnemyLeaves how, int members) {
   const auto it = std::find_if(s.enemy.begin(), s.enemy.end(), [&](const EnemyUnit& e) { return e.id == enemy_id; });
   if (it == s.enemy.end()) throw engine::BadInput("id", fmt::format("there is no enemy unit {} on the table", enemy_id));
-  const bool headquarters = it->type == "headquarters";
+  const bool headquarters = it->type == kHeadquarters;
   if (members != 0 && !(headquarters && how == EnemyLeaves::kCapturedOrKilled)) {
     throw engine::BadInput("members", "only a headquarters captured or killed counts its members");
   }

@@ -47,5 +47,6 @@ const PatrolTables& builtin_patrol_tables();
 
 inline constexpr std::string_view kSupplyTransport = "supply-transport";
 inline constexpr std::string_view kGeneral = "general";
+inline constexpr std::string_view kHeadquarters = "headquarters";
 
 }  // namespace sandtable::rules::hun

@@ -31,7 +31,7 @@ const EnemyUnit& enemy_unit(const Session& s, int id, const char* field) {
 // Ruling 66: generals are single figures outside any unit; a supply transport and a headquarters
 // are scored whole (XII.B), so they neither split nor join.
 void check_fighting_unit(const EnemyUnit& e, const char* field, const char* what) {
-  if (e.type == kGeneral || e.type == kSupplyTransport || e.type == "headquarters") {
+  if (e.type == kGeneral || e.type == kSupplyTransport || e.type == kHeadquarters) {
     throw engine::BadInput(field, fmt::format("enemy #{} is a {}: only infantry, cavalry and artillery-mg units {}", e.id, e.type, what));
   }
 }
