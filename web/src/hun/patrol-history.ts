@@ -1,6 +1,7 @@
 // The session's history from the game's log: each answer to a decision (an Initiative press, a
 // unit leaving the table, a split or a join, the end) with the rolls made for it and, for a
 // press, what it gave.
+import { eventResults } from '../games/telling';
 import type { GameEvent, PressResult } from './patrol-session';
 
 export interface HistoryEntry {
@@ -18,7 +19,7 @@ export function sessionHistory(events: GameEvent[], results: Map<number, PressRe
   const entries: HistoryEntry[] = [];
   for (const e of events) {
     if (e.kind === 'decision') {
-      entries.push({ seq: e.seq, kind: e.payload.action?.type ?? '?', label: e.payload.label ?? '', told: e.payload.results ?? [],
+      entries.push({ seq: e.seq, kind: e.payload.action?.type ?? '?', label: e.payload.label ?? '', told: eventResults(e),
         rolls: [], result: results.get(e.seq) });
     } else if (entries.length) {
       entries[entries.length - 1].rolls.push({ faces: e.payload.faces ?? [], reason: String(e.payload.reason ?? '') });
