@@ -210,7 +210,8 @@ test('a unit splits and units join on their initiative (IV.A)', async (t) => {
   await typedPress(['1', '1']);
   part = await splitOrJoin();
   await part.locator('label', { hasText: 'It joins another' }).click();
-  await part.getByLabel('Who joins whom').selectOption({ label: 'The player unit given this initiative joins one that has acted: the combined unit is done' });
+  await part.getByLabel('Who joins whom').selectOption({ label: 'A player unit joins one that has acted' });
+  await app.shot('patrol-join-form-light', { at: part });
   await answer(page, part.getByRole('button', { name: 'Join' }));
   assert.match(await line.innerText(), /5 player units \(1 acted\)/);
   assert.match(await told.innerText(), /^A player unit joins another, which had acted: only the joining figures act/);

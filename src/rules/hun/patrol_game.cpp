@@ -135,7 +135,7 @@ class PatrolGame final : public engine::Game {
     add(" has left the table", Json::object());
     if (e.type == kSupplyTransport) {
       add(" was captured or destroyed", {{"how", "captured-or-killed"}});
-    } else if (e.type == "headquarters") {
+    } else if (e.type == kHeadquarters) {
       for (int n = 1; n <= kMostHeadquartersMembers; ++n) {
         add(fmt::format(" was captured or killed: {} {}", n, n == 1 ? "figure" : "figures"), {{"how", "captured-or-killed"}, {"members", n}});
       }
@@ -156,11 +156,11 @@ class PatrolGame final : public engine::Game {
       }
       d.actions.push_back(engine::Action::make(type, label, std::move(fields)));
     };
-    offer("split", "The player unit given this initiative splits (into 2 units, or say how many)", {{"side", "player"}, {"into", 2}},
+    offer("split", "A player unit splits (into 2 units, or say how many)", {{"side", "player"}, {"into", 2}},
           [&] { check_player_split(s_, 2); });
-    offer("merge", "The player unit given this initiative joins one yet to act: the whole new unit acts",
+    offer("merge", "A player unit joins one yet to act (the whole new unit acts)",
           {{"side", "player"}, {"joined_acted", false}}, [&] { check_player_merge(s_, false); });
-    offer("merge", "The player unit given this initiative joins one that has acted: the combined unit is done",
+    offer("merge", "A player unit joins one that has acted (the combined unit is done)",
           {{"side", "player"}, {"joined_acted", true}}, [&] { check_player_merge(s_, true); });
     if (!last_ || !last_->enemy) return;
     const int id = last_->enemy->id;

@@ -44,7 +44,7 @@ export function PatrolSplitMerge({ actions, busy, error, onDo }: {
           )}
           <Field kind="select" name="split_unit" label={current === 'split' ? 'The unit that splits' : 'Who joins whom'}
             value={String(offered.indexOf(chosen))} choices={offered.map((a, i) => ({ value: String(i), label: shortLabel(a.label) }))}
-            onChange={setWhich} />
+            onChange={setWhich} hint={current === 'merge' ? chosen.label.match(/\((.*)\)$/)?.[1] : undefined} />
           {current === 'split' && (
             <Field kind="number" name="into" label="Into how many units" min={2} value={into} onChange={setInto} error={error}
               hint="One part acts on this initiative; the others wait for their own." />
