@@ -48,13 +48,21 @@ std::string request_text(const json& request, const json& sides) {
     std::string text = fmt::format("decision for {}: {}\n", side_text(request.at("side"), sides),
                                    request.at("prompt").get<std::string>());
     std::size_t number = 1;
+    // "next" actions only choose which unit acts now: one short line for all of them.
+    std::vector<std::string> first_instead;
     for (const json& a : request.at("actions")) {
-      text += fmt::format("  {}. {}  {}\n", number++, a.at("label").get<std::string>(), a.at("action").dump());
+      const json& action = a.at("action");
+      if (action.value("type", "") == "next" && action.contains("unit")) {
+        first_instead.push_back(fmt::format("{}. {}", number++, action.at("unit").get<std::string>()));
+        continue;
+      }
+      text += fmt::format("  {}. {}  {}\n", number++, a.at("label").get<std::string>(), action.dump());
       if (!a.contains("forecasts")) continue;
       for (const json& f : a.at("forecasts")) {
         text += fmt::format("       {}: {}\n", f.at("what").get<std::string>(), engine::distribution_line(f));
       }
     }
+    if (!first_instead.empty()) text += fmt::format("  or another unit first: {}\n", fmt::join(first_instead, "; "));
     if (!request.at("complete").get<bool>()) text += "  (examples: any legal action may be given as a JSON object)\n";
     return text;
   }

@@ -166,6 +166,21 @@ TEST(GameText, AnEventsResultsFollowItOneALine) {
             "   3  Blue (side 0)  rolled 1 2  (A fires)\n        B takes 2 hits, 2 SP left\n        B is shaken");
 }
 
+// Actions that only choose which unit acts now ("next", Mini-Nap's move order) share one line
+// at the end, each still answered by its number.
+TEST(GameText, NextActionsShareOneLine) {
+  const auto action = [](json fields, const std::string& label) { return json{{"action", fields}, {"label", label}}; };
+  const json request = {{"kind", "decision"}, {"side", 0}, {"prompt", "A holds, moves or charges"}, {"complete", false},
+                        {"actions", {action({{"type", "hold"}, {"unit", "A"}}, "A holds"),
+                                     action({{"type", "next"}, {"unit", "B"}}, "B moves next, before A"),
+                                     action({{"type", "next"}, {"unit", "C"}}, "C moves next, before A")}}};
+  EXPECT_EQ(request_text(request, json::array({"Blue", "Red"})),
+            "decision for Blue (side 0): A holds, moves or charges\n"
+            "  1. A holds  {\"type\":\"hold\",\"unit\":\"A\"}\n"
+            "  or another unit first: 2. B; 3. C\n"
+            "  (examples: any legal action may be given as a JSON object)\n");
+}
+
 // A roll's odds are one line, not a table of a row per outcome: a game asks for many rolls.
 TEST_F(GameCommands, ARollsOddsAreOneLine) {
   start();

@@ -67,6 +67,29 @@ test('two turns of the brigade action against the AI, with an undo', async (t) =
   assert.equal(await settled(page), length);
 });
 
+// Text p22: the player moves his units in the order he likes. In a manoeuvre phase the first
+// unit's orders are shown, with a button for each other unit still to move.
+test('the player chooses which unit manoeuvres next', async (t) => {
+  const app = await openApp(t);
+  const { page } = app;
+  await startGame(app, { scenario: 'mininap/brigade-action.yaml', players: ['person', 'ai'], seed: 7 });
+  const firstInstead = page.locator('[aria-label="Another unit first"] button');
+  for (let step = 0; step < 100 && !(await firstInstead.count()); step++) await answerOne(page);
+  const heading = page.locator('[aria-label="The decision due"] .section-title');
+  const first = (await heading.textContent()).replace('Orders for ', '');
+  const chosen = await firstInstead.last().textContent();
+  assert.notEqual(chosen, first);
+  await app.shot('game-move-order', { at: page.locator('[aria-label="The decision due"]') });
+  const before = await logLength(page);
+  await firstInstead.last().click();
+  await page.waitForFunction((n) => document.querySelector('.event-log summary').textContent.includes(`(${n + 1} answers)`), before);
+  assert.equal(await heading.textContent(), `Orders for ${chosen}`);
+  assert.ok((await page.locator('[aria-label="The decision due"] p strong').first().textContent()).includes(`${chosen} holds, moves`));
+  // The unit brought forward must now be given its order: no other may go first.
+  assert.equal(await firstInstead.count(), 0);
+  await app.shot('game-move-order-chosen', { at: page.locator('[aria-label="The decision due"]') });
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`the corps battle's map draws all 94 units (${colorScheme})`, async (t) => {
     const app = await openApp(t, { colorScheme });

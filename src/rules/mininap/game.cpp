@@ -27,11 +27,11 @@ using engine::Json;
 
 namespace {
 
-constexpr IdTable<OrderKind, 14> kOrderIds{{
+constexpr IdTable<OrderKind, 15> kOrderIds{{
     {OrderKind::kHoldFire, "hold-fire"}, {OrderKind::kFire, "fire"}, {OrderKind::kSplitFire, "split-fire"},
     {OrderKind::kJoin, "join-in"}, {OrderKind::kHoldBack, "hold-back"}, {OrderKind::kAttack, "attack"},
     {OrderKind::kKeep, "keep"}, {OrderKind::kRethrow, "re-throw"}, {OrderKind::kHold, "hold"},
-    {OrderKind::kMove, "move"}, {OrderKind::kCharge, "charge"}, {OrderKind::kStand, "stand"},
+    {OrderKind::kMove, "move"}, {OrderKind::kCharge, "charge"}, {OrderKind::kNext, "next"}, {OrderKind::kStand, "stand"},
     {OrderKind::kReactFire, "reaction-fire"}, {OrderKind::kFormSquare, "form-square"},
 }};
 
@@ -168,6 +168,7 @@ std::string label(const Battle& b, int unit, const Order& o) {
     case OrderKind::kHold: return fmt::format("{} holds", n);
     case OrderKind::kMove: return move_label(b, unit, o);
     case OrderKind::kCharge: return fmt::format("{} charges {}", n, name_of(b, o.target));
+    case OrderKind::kNext: return fmt::format("{} moves next, before {}", name_of(b, o.target), n);
     case OrderKind::kStand: return fmt::format("{} stands", n);
     case OrderKind::kReactFire: return fmt::format("{} fires at the charger", n);
     case OrderKind::kFormSquare: return fmt::format("{} forms square", n);
@@ -229,7 +230,8 @@ std::string_view id(Phase phase) { return id_of(kPhaseIds, phase); }
 std::string_view id(OrderKind kind) { return id_of(kOrderIds, kind); }
 
 engine::Action to_action(const Battle& b, int unit, const Order& o) {
-  Json fields{{"unit", name_of(b, unit)}};
+  // The unit a "next" order brings forward is its subject, so a front end shows it there.
+  Json fields{{"unit", name_of(b, o.kind == OrderKind::kNext ? o.target : unit)}};
   switch (o.kind) {
     case OrderKind::kFire:
     case OrderKind::kCharge: fields["target"] = name_of(b, o.target); break;
@@ -271,6 +273,7 @@ Order order_from_json(const Battle& b, const Json& json) {
   switch (o.kind) {
     case OrderKind::kFire:
     case OrderKind::kCharge: o.target = unit_named(b, json, "target"); break;
+    case OrderKind::kNext: o.target = unit_named(b, json, "unit"); break;
     case OrderKind::kSplitFire: {
       if (!json.contains("targets") || !json["targets"].is_array() || json["targets"].size() != 2) {
         throw engine::IllegalAction("'targets' must list the two stands' targets");
@@ -336,10 +339,18 @@ engine::Request MiniNapGame::next_request() const {
 Order MiniNapGame::order_due(const engine::Action& action) const {
   const Need n = need(battle_);
   const auto& asked = std::get<OrderNeeded>(n);
-  if (unit_named(battle_, action.json, "unit") != asked.unit) {
-    throw engine::IllegalAction(fmt::format("the order due is for {}", name_of(battle_, asked.unit)));
+  const Order order = order_from_json(battle_, action.json);
+  if (order.kind == OrderKind::kNext) return order;
+  const int unit = unit_named(battle_, action.json, "unit");
+  if (unit != asked.unit) {
+    // In a manoeuvre phase another unit may go first, by an order of its own.
+    const bool may_go_first = asked.context == OrderKind::kHold && battle_.unit(unit).side == asked.side;
+    throw engine::IllegalAction(fmt::format("the order due is for {}{}", name_of(battle_, asked.unit),
+                                            may_go_first ? fmt::format(R"(; to move {0} first, answer {{"type": "next", "unit": "{0}"}})",
+                                                                       name_of(battle_, unit))
+                                                         : ""));
   }
-  return order_from_json(battle_, action.json);
+  return order;
 }
 
 std::optional<std::string> MiniNapGame::refusal(const engine::Action& action) const {
@@ -392,7 +403,7 @@ Json MiniNapGame::to_json() const {
   for (const auto& a : b.attacks) attacks.push_back({a.attacker, a.target, a.sp, a.outflanking});
   return {{"sides", b.sides}, {"turn", b.turn}, {"phase", id(b.phase)}, {"initiative", b.initiative},
           {"initiative_throw", b.initiative_throw}, {"units", units}, {"queue", b.queue}, {"rolls", rolls},
-          {"stage", static_cast<int>(b.stage)}, {"attacks", attacks}, {"rethrow_hits", b.rethrow_hits.value_or(-1)},
+          {"stage", static_cast<int>(b.stage)}, {"attacks", attacks}, {"rethrow_hits", b.rethrow_hits.value_or(-1)}, {"brought_forward", b.brought_forward},
           {"charge", b.charge ? Json{b.charge->charger, b.charge->target} : Json()}, {"over", b.over.has_value()}};
 }
 

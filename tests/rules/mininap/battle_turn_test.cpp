@@ -42,6 +42,86 @@ TEST(MiniNapTurn, LowerInitiativeTotalWinsAndItsSideMovesFirst) {
   EXPECT_EQ(order.side, 1);
 }
 
+// Three Blue units far from Red, Blue to manoeuvre first (its throw of 2 beats Red's 12).
+Battle three_blue_units_to_move() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue left", 0, UnitType::kLineInfantry, Formation::kLine, 4, 20, 20, 90);
+  add_unit(b, "Blue centre", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  add_unit(b, "Blue right", 0, UnitType::kLineInfantry, Formation::kLine, 4, 80, 20, 90);
+  add_unit(b, "Red line", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90);
+  start_battle(b);
+  apply_roll(b, {1, 1});
+  apply_roll(b, {6, 6});
+  return b;
+}
+
+Order next(int unit) {
+  Order o;
+  o.kind = OrderKind::kNext;
+  o.target = unit;
+  return o;
+}
+
+int unit_due(const Battle& b) { return std::get<OrderNeeded>(need(b)).unit; }
+
+// Text p22: a player moves his units one at a time, in the order he chooses. The battle asks
+// about the first waiting unit and lists every other waiting one as a "next" choice.
+TEST(MiniNapMoveOrder, ThePlayerChoosesWhichUnitMovesNextTextP22) {
+  Battle b = three_blue_units_to_move();
+  ASSERT_EQ(b.phase, Phase::kInitiativeManoeuvre);
+  ASSERT_EQ(unit_due(b), 0);
+  bool complete = true;
+  std::vector<int> offered;
+  for (const Order& o : listed_orders(b, complete)) {
+    if (o.kind == OrderKind::kNext) offered.push_back(o.target);
+  }
+  EXPECT_EQ(offered, (std::vector<int>{1, 2}));
+
+  apply_order(b, next(2));
+  EXPECT_EQ(unit_due(b), 2);
+  apply_order(b, move_to(80, 23, 90));
+  EXPECT_TRUE(b.unit(2).acted);
+  EXPECT_FALSE(b.unit(0).acted);
+  // The two left wait in their own order, and either may still go first.
+  EXPECT_EQ(unit_due(b), 0);
+  apply_order(b, next(1));
+  Order hold;
+  hold.kind = OrderKind::kHold;
+  apply_order(b, hold);
+  EXPECT_TRUE(b.unit(1).held);
+  EXPECT_EQ(unit_due(b), 0);
+  apply_order(b, hold);
+  // Blue is done: Red's phase.
+  EXPECT_EQ(b.phase, Phase::kOtherManoeuvre);
+  EXPECT_EQ(unit_due(b), 3);
+}
+
+// A unit chosen to move next must be given its order before another is chosen, so choosing
+// always ends (RULINGS: move order); units that already moved or are not the side's are
+// refused with the reason.
+TEST(MiniNapMoveOrder, AUnitBroughtForwardMustMoveBeforeAnotherIsChosen) {
+  Battle b = three_blue_units_to_move();
+  apply_order(b, next(1));
+  bool complete = true;
+  for (const Order& o : listed_orders(b, complete)) EXPECT_NE(o.kind, OrderKind::kNext);
+  try {
+    apply_order(b, next(2));
+    ADD_FAILURE() << "a second unit was brought forward";
+  } catch (const IllegalOrder& e) {
+    EXPECT_STREQ(e.what(), "Blue centre was chosen to move now: give it its order first");
+  }
+  apply_order(b, move_to(50, 23, 90));
+  try {
+    apply_order(b, next(1));
+    ADD_FAILURE() << "a unit that moved was brought forward";
+  } catch (const IllegalOrder& e) {
+    EXPECT_STREQ(e.what(), "Blue centre is not waiting to move in this phase");
+  }
+  EXPECT_THROW(apply_order(b, next(3)), IllegalOrder);  // Red's unit
+  EXPECT_THROW(apply_order(b, next(0)), IllegalOrder);  // already the one due
+  EXPECT_EQ(unit_due(b), 0);
+}
+
 TEST(MiniNapTurn, InitiativeRollStatesTheTwoDiceTotal) {
   const auto roll = std::get<PendingRoll>(need(two_lines()));
   EXPECT_EQ(roll.dice, 2);

@@ -331,6 +331,39 @@ TEST(MiniNapGame, AFireOrderAtAFriendIsRefusedSayingWhy) {
   }
 }
 
+// Text p22, the player's move order, through the engine: each other waiting unit is listed as
+// a "next" action under its own name; an order for a unit not yet due says how to move it
+// first; a unit brought forward is then the one asked.
+TEST(MiniNapGame, AnotherUnitMovesFirstByANextAction) {
+  const engine::Scenario s = engine::parse_scenario(
+      scenario_text("{name: A, type: line-infantry, strength: 4, x: 20, y: 10}\n"
+                    "        - {name: B, type: line-infantry, strength: 4, x: 40, y: 10}"),
+      "t.yaml");
+  auto game = rule_set().start(s, s.rulings);
+  game->apply_dice({1, 1});
+  game->apply_dice({6, 6});
+  const engine::Decision d = std::get<engine::Decision>(game->next_request());
+  ASSERT_NE(d.prompt.find("A holds, moves"), std::string::npos) << d.prompt;
+  const engine::Json next_b = {{"type", "next"}, {"unit", "B"}};
+  const engine::Action* listed = d.find(next_b);
+  ASSERT_NE(listed, nullptr);
+  EXPECT_EQ(listed->label, "B moves next, before A");
+  try {
+    game->apply(engine::Action{{{"type", "hold"}, {"unit", "B"}}, ""});
+    FAIL() << "B held out of turn";
+  } catch (const engine::IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find(R"(the order due is for A; to move B first, answer {"type": "next", "unit": "B"})"),
+              std::string::npos)
+        << e.what();
+  }
+  game->apply(*listed);
+  const engine::Decision now = std::get<engine::Decision>(game->next_request());
+  EXPECT_NE(now.prompt.find("B holds, moves"), std::string::npos) << now.prompt;
+  EXPECT_EQ(now.find(engine::Json{{"type", "next"}, {"unit", "A"}}), nullptr);
+  game->apply(engine::Action{{{"type", "hold"}, {"unit", "B"}}, ""});
+  EXPECT_NE(std::get<engine::Decision>(game->next_request()).prompt.find("A holds, moves"), std::string::npos);
+}
+
 // A listed move that takes a stand off the table (the unit is removed, text p20) says so in
 // its label. A line at y 2 facing the table's near edge: a full 4 cm move ends at y -2.
 TEST(MiniNapGame, AListedMoveOffTheTableSaysTheUnitIsRemoved) {

@@ -114,14 +114,20 @@ export function GameBoard(p: GameBoardProps) {
     choose(side === null || request.kind !== 'sealed' ? null : { round: request.round, side, wasSealed: request.sealed.includes(side) });
   const groups = useMemo(() => (decision ? actionsByUnit(decision.actions) : new Map<string, NumberedAction[]>()), [decision]);
   // The unit the player chose for this decision; until he chooses, the one unit it concerns
-  // (none when it concerns several), worked out in the same render so nothing flickers.
+  // (none when it concerns several), worked out in the same render so nothing flickers. A unit
+  // whose only action is "next" (it may act first instead) is not what the decision concerns.
   const [chosen, setChosen] = useState<{ groups: Map<string, NumberedAction[]>; unit: string | null } | null>(null);
-  const dueUnits = [...groups.keys()].filter(Boolean);
+  const dueUnits = [...groups.keys()].filter((unit) => unit && groups.get(unit)?.some((a) => a.action.type !== 'next'));
   const selected = chosen?.groups === groups ? chosen.unit : dueUnits.length === 1 ? dueUnits[0] : null;
   const setSelected = (unit: string | null) => setChosen({ groups, unit });
   const units = useMemo(() => mapUnits(state.units ?? [], p.sides), [state.units, p.sides]);
   const contact = useMemo(() => unitsInContact(units), [units]);
   const orders = useMemo(() => (selected ? (groups.get(selected) ?? []) : []), [groups, selected]);
+  // Other units that may act first instead (Mini-Nap's move order): one tap each.
+  const firstInstead = useMemo(
+    () => [...groups.values()].flat().filter((a) => a.action.type === 'next' && a.action.unit !== selected),
+    [groups, selected],
+  );
   const marks = useMemo(() => marksOf(orders), [orders]);
   const due = useMemo(() => new Set([...groups.keys()].filter(Boolean)), [groups]);
   // On the map: the orders the side writing has written, then the selected one's candidates.
@@ -171,6 +177,14 @@ export function GameBoard(p: GameBoardProps) {
       {decision && (
         <section aria-label="The decision due">
           <p><strong>{decision.prompt}</strong></p>
+          {selected && orders.length > 0 && firstInstead.length > 0 && (
+            <div class="row" role="group" aria-label="Another unit first">
+              <span class="muted">Move another unit first:</span>
+              {firstInstead.map((a) => (
+                <button type="button" class="button" disabled={busy} onClick={() => answer(a.number)}>{a.action.unit}</button>
+              ))}
+            </div>
+          )}
           {selected && orders.length > 0 && (
             <>
               <h2 class="section-title">Orders for {selected}</h2>

@@ -72,6 +72,7 @@ enum class OrderKind {
   kJoin, kHoldBack,               // joining in
   kAttack, kKeep, kRethrow,       // hand-to-hand
   kHold, kMove, kCharge,          // manoeuvre
+  kNext,                          // manoeuvre: `target`, another unit waiting, moves now instead
   kStand, kReactFire, kFormSquare // a charged unit's reaction
 };
 std::string_view id(OrderKind kind);
@@ -168,6 +169,9 @@ struct Battle {
 
   // What the phase still has to do: units to ask in order, the roll due, the attacks due.
   std::vector<int> queue;
+  // The unit first in the queue was brought forward by its player (kNext) and must now be
+  // given its order before another is chosen, so choosing always ends.
+  bool brought_forward = false;
   std::vector<PendingRoll> rolls;  // the first is due
   enum class MeleeStage { kJoin, kAllocate, kResolve };
   MeleeStage stage = MeleeStage::kJoin;

@@ -18,6 +18,7 @@ std::uint64_t fingerprint(const Battle& b) {
   }
   h << static_cast<int>(b.queue.size());
   for (int q : b.queue) h << q;
+  if (b.brought_forward) h << b.brought_forward;  // only when set: saves from before it still check
   h << static_cast<int>(b.rolls.size());
   for (const PendingRoll& r : b.rolls) h << r.kind << r.side << r.unit << r.target << r.dice << r.hit_on << r.range_cm << r.medium_roundshot;
   h << static_cast<int>(b.attacks.size());

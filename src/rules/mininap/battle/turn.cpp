@@ -188,6 +188,7 @@ void begin_phase(Battle& b, Phase phase) {
   if (phase == Phase::kInitiative && b.phase == Phase::kVictory) ++b.turn;
   b.phase = phase;
   b.queue.clear();
+  b.brought_forward = false;
   switch (phase) {
     case Phase::kInitiative:
       for (BattleUnit& u : b.units) u.fired = false;
@@ -333,6 +334,36 @@ void apply_fire(Battle& b, int unit, const Order& order) {
   }
 }
 
+// The player moves his units one at a time in the order he likes (text p22): another unit
+// waiting to move goes first, and must then be given its order (RULINGS: move order).
+void bring_forward(Battle& b, const Order& order) {
+  const int front = b.queue.front();
+  if (b.brought_forward) throw IllegalOrder(fmt::format("{} was chosen to move now: give it its order first", b.unit(front).name));
+  if (order.target < 0 || order.target >= static_cast<int>(b.units.size())) throw IllegalOrder("no such unit is waiting to move");
+  if (order.target == front) throw IllegalOrder(fmt::format("{} is already the unit to move", b.unit(front).name));
+  const auto waiting = std::find(b.queue.begin() + 1, b.queue.end(), order.target);
+  if (waiting == b.queue.end() || !wants_order(b, order.target)) {
+    throw IllegalOrder(fmt::format("{} is not waiting to move in this phase", b.unit(order.target).name));
+  }
+  b.queue.erase(waiting);
+  b.queue.insert(b.queue.begin(), order.target);
+  b.brought_forward = true;
+}
+
+// The side's other units that could move now instead of the first in the queue.
+std::vector<Order> move_first_choices(const Battle& b) {
+  std::vector<Order> out;
+  if (b.brought_forward) return out;
+  for (auto it = b.queue.begin() + 1; it != b.queue.end(); ++it) {
+    if (!wants_order(b, *it)) continue;
+    Order o;
+    o.kind = OrderKind::kNext;
+    o.target = *it;
+    out.push_back(o);
+  }
+  return out;
+}
+
 void apply_manoeuvre(Battle& b, int unit, const Order& order) {
   if (order.kind == OrderKind::kHold) {
     b.unit(unit).acted = b.unit(unit).held = true;
@@ -427,7 +458,12 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
     case OrderKind::kRethrow: return {simple(OrderKind::kKeep), simple(OrderKind::kRethrow)};
     case OrderKind::kStand: return charge_reactions(b, b.charge->target, b.charge->charger);
     case OrderKind::kAttack: complete = false; return allocation_examples(b, n.unit);
-    default: complete = false; return example_manoeuvres(b, n.unit);
+    default: {
+      complete = false;
+      std::vector<Order> out = example_manoeuvres(b, n.unit);
+      for (Order& o : move_first_choices(b)) out.push_back(std::move(o));
+      return out;
+    }
   }
 }
 
@@ -478,10 +514,17 @@ void apply_order(Battle& b, const Order& order) {
       }
       break;
     case OrderKind::kStand: apply_reaction(b, order); break;
-    default: apply_manoeuvre(b, n.unit, order); break;
+    default:
+      if (order.kind == OrderKind::kNext) {
+        bring_forward(b, order);
+      } else {
+        apply_manoeuvre(b, n.unit, order);
+      }
+      break;
   }
   if (!b.queue.empty() && b.queue.front() == n.unit && n.context != OrderKind::kRethrow && n.context != OrderKind::kStand) {
     b.queue.erase(b.queue.begin());
+    b.brought_forward = false;
   }
   settle(b);
 }
