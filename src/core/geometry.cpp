@@ -168,6 +168,16 @@ bool in_arc(const Pose& from, Vec2 p, double half_angle_deg) {
   return std::abs(normalize_degrees(bearing - from.facing_deg)) <= half_angle_deg + kEpsilon;
 }
 
+int clock_bearing(const Pose& from, Vec2 p) {
+  const Vec2 rel = p - from.position;
+  if (rel.length() == 0) return 12;
+  const double bearing = std::atan2(rel.y, rel.x) * 180.0 / std::numbers::pi;
+  // Clockwise from the facing, in whole hours of 30 degrees.
+  const auto hours = static_cast<int>(std::lround(-normalize_degrees(bearing - from.facing_deg) / 30.0));
+  const int hour = ((hours % 12) + 12) % 12;
+  return hour == 0 ? 12 : hour;
+}
+
 Quad zone_ahead(const Base& base, double range) {
   const Vec2 ahead = base.forward() * range;
   const Vec2 fl = base.front_left();

@@ -46,6 +46,11 @@ struct Pose {
   Vec2 right() const { return direction(facing_deg - 90); }
 };
 
+// The hour on a clock face at which `p` lies seen from `from`: 12 straight ahead, 3 to the
+// right, 6 behind, 9 to the left (a player's way to say where something is). 12 for `p`
+// at `from` itself.
+int clock_bearing(const Pose& from, Vec2 p);
+
 // A convex quadrilateral given by its corners in order (either winding).
 using Quad = std::array<Vec2, 4>;
 

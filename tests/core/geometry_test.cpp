@@ -98,6 +98,21 @@ TEST(Facing, Arcs) {
   EXPECT_FALSE(in_arc(up, {0, 0}, 45));
 }
 
+// Clock bearings: 12 ahead, clockwise; each hour covers 15 degrees either side of it.
+TEST(Facing, ClockBearings) {
+  const Pose up{{0, 0}, 90};
+  EXPECT_EQ(clock_bearing(up, {0, 10}), 12);
+  EXPECT_EQ(clock_bearing(up, {10, 0}), 3);
+  EXPECT_EQ(clock_bearing(up, {0, -10}), 6);
+  EXPECT_EQ(clock_bearing(up, {-10, 0}), 9);
+  EXPECT_EQ(clock_bearing(up, {10, 10}), 2) << "45 degrees right is half past one: rounds to 2";
+  EXPECT_EQ(clock_bearing(up, {std::tan(14 * std::numbers::pi / 180), 1}), 12) << "14 degrees right is still 12";
+  EXPECT_EQ(clock_bearing(up, {-std::tan(20 * std::numbers::pi / 180), 1}), 11) << "20 degrees left";
+  EXPECT_EQ(clock_bearing(Pose{{5, 5}, -90}, {5, 0}), 12) << "facing down the table";
+  EXPECT_EQ(clock_bearing(Pose{{5, 5}, -90}, {0, 5}), 3) << "facing down the table, its right is -x";
+  EXPECT_EQ(clock_bearing(up, {0, 0}), 12);
+}
+
 TEST(Zone, RectangleAheadToRange) {
   const Quad zone = zone_ahead(kFacingUp, 10);
   EXPECT_EQ(zone[0], (Vec2{-2, 10}));

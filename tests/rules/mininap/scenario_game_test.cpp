@@ -7,6 +7,7 @@
 #include "engine/spec.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/summary.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/game.hpp"
 
 namespace sandtable::rules::mininap {
@@ -171,6 +172,22 @@ TEST(MiniNapGame, TheSummaryGivesTurnPhaseInitiativeAndEachUnitsStrength) {
   EXPECT_NE(text.find("Blue: 1 of 1 units on the table\n"), std::string::npos) << text;
   EXPECT_NE(text.find("line-infantry           line               3/4  SP  1 hit"), std::string::npos) << text;
   EXPECT_NE(text.find("Red: 0 of 1 units on the table\n  lost: Red line\n"), std::string::npos) << text;
+}
+
+// Where a unit is, as a player says it (issue: positions from named things): `game show` gives
+// each unit's nearest enemy, the shortest distance between them and the hour it lies at. A at
+// (30, 10) faces up the table; Red's line, front edge at y 30, faces down: 20 cm front to
+// front, each straight ahead of the other. Turned to face 0 (+x), A has Red at 9 o'clock.
+TEST(MiniNapGame, TheSummaryNamesEachUnitsNearestEnemyByDistanceAndClockHour) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
+  Battle b = battle_from_scenario(s, s.rulings);
+  std::string text = battle_summary(b);
+  EXPECT_NE(text.find("at (30.0, 10.0) facing 90; nearest enemy Red line: 20.0 cm at 12 o'clock\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("at (30.0, 30.0) facing -90; nearest enemy A: 20.0 cm at 12 o'clock\n"), std::string::npos) << text;
+  place_unit(b, 0, {{30, 10}, 0});
+  text = battle_summary(b);
+  EXPECT_NE(text.find("facing 0; nearest enemy Red line: "), std::string::npos) << text;
+  EXPECT_NE(text.find(" cm at 9 o'clock\n"), std::string::npos) << text;
 }
 
 TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {

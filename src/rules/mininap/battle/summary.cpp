@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/geometry.hpp"
+#include "rules/mininap/battle/queries.hpp"
+
 namespace sandtable::rules::mininap {
 
 namespace {
@@ -42,6 +45,24 @@ std::string notes(const Battle& b, const BattleUnit& u) {
   return fmt::format("{}", fmt::join(out, ", "));
 }
 
+// Where the nearest enemy is, as a player says it: its name, the shortest distance between
+// the two units (as the rules measure) and the hour it lies at from the unit's facing.
+std::string nearest_enemy(const Battle& b, int unit) {
+  int nearest = -1;
+  double best = 0;
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+    if (b.unit(e).removed || b.unit(e).side == b.unit(unit).side) continue;
+    const double d = unit_distance(b, unit, e);
+    if (nearest < 0 || d < best) {
+      nearest = e;
+      best = d;
+    }
+  }
+  if (nearest < 0) return "";
+  return fmt::format("nearest enemy {}: {:.1f} cm at {} o'clock", b.unit(nearest).name, best,
+                     core::clock_bearing(b.unit(unit).pose, b.unit(nearest).pose.position));
+}
+
 std::string side_lines(const Battle& b, int side, std::size_t name_width) {
   std::vector<const BattleUnit*> present;
   std::vector<std::string_view> lost;
@@ -57,10 +78,11 @@ std::string side_lines(const Battle& b, int side, std::size_t name_width) {
                                  present.size(), present.size() + lost.size());
   for (const BattleUnit* u : present) {
     const std::string hits = u->hits == 0 ? "" : fmt::format("{} hit{}", u->hits, u->hits == 1 ? "" : "s");
+    const std::string enemy = nearest_enemy(b, static_cast<int>(u - b.units.data()));
     const std::string line =
-        fmt::format("  {:<{}}  {:<22}  {:<16}  {:>2}/{:<2} SP  {:<7}  at ({:.1f}, {:.1f}) facing {:.0f}  {}", u->name,
+        fmt::format("  {:<{}}  {:<22}  {:<16}  {:>2}/{:<2} SP  {:<7}  at ({:.1f}, {:.1f}) facing {:.0f}{}  {}", u->name,
                     name_width, id(u->unit.type), formation_text(*u), u->sp(), u->start_sp, hits, u->pose.position.x,
-                    u->pose.position.y, u->pose.facing_deg, notes(b, *u));
+                    u->pose.position.y, u->pose.facing_deg, enemy.empty() ? "" : "; " + enemy, notes(b, *u));
     text += line.substr(0, line.find_last_not_of(' ') + 1) + "\n";
   }
   if (!lost.empty()) text += fmt::format("  lost: {}\n", fmt::join(lost, ", "));
