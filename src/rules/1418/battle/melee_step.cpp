@@ -80,14 +80,14 @@ void fight(Execution& x, int a, int d) {
       if (fa.hits_left > 0) fd.hits_left -= strike(x, a, fa, d, fd, round);
     }
   }
-  for (const auto& [p, f] : {std::pair{a, fa}, std::pair{d, fd}}) {
+  for (const auto& [p, f, foe] : {std::tuple{a, fa, d}, std::tuple{d, fd, a}}) {
     Platoon& pl = x.b.platoon(p);
     if (f.hits_left <= 0) {
       pl.removed = true;
       x.say(fmt::format("  {} is removed", pl.name));
     } else if (f.hits_left == 1 && !pl.injured) {
       pl.injured = true;
-      x.injured_now[static_cast<std::size_t>(p)] = true;
+      x.injured_now[static_cast<std::size_t>(p)] = Shooter{.platoon = foe};
       x.say(fmt::format("  {} survives injured", pl.name));
     } else {
       x.say(fmt::format("  {} survives", pl.name));
