@@ -32,6 +32,18 @@ inline std::unique_ptr<engine::Game> start(const std::string& yaml) {
 
 inline const Battle& battle_of(const engine::Game& g) { return dynamic_cast<const Gw1418Game&>(g).battle(); }
 
+inline const engine::Json kHold{{"command", "hold"}};
+inline const engine::Json kStay{{"command", "stay-put"}};
+inline const engine::Json kHoldFire = engine::Json::object();
+
+// True if a line of what the last bound did contains `words`.
+inline bool said(const Battle& b, const std::string& words) {
+  for (const std::string& line : b.last_bound) {
+    if (line.find(words) != std::string::npos) return true;
+  }
+  return false;
+}
+
 // `g` is a game or a session.
 template <class Table>
 void order(Table& g, int side, const engine::Json& json) {

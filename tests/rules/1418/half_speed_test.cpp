@@ -16,14 +16,15 @@ namespace {
 
 using engine::Json;
 using testing::battle_of;
+using testing::kHold;
+using testing::kHoldFire;
+using testing::kStay;
+using testing::said;
 using testing::order;
 using testing::orders;
 using testing::start;
 using testing::two_companies;
 
-const Json kHold{{"command", "hold"}};
-const Json kStay{{"command", "stay-put"}};
-const Json kHoldFire = Json::object();
 const Json kAtRed{{"target", "Red Coy"}};
 constexpr int kB1 = 0, kB2 = 1, kR1 = 2;
 
@@ -67,13 +68,6 @@ void bound_orders(Table& g, const Json& blue_fire, const Json& support_fire, boo
   } else {
     orders(g, 1, kHold, kStay, kHoldFire);
   }
-}
-
-bool said(const Battle& b, const std::string& words) {
-  for (const std::string& line : b.last_bound) {
-    if (line.find(words) != std::string::npos) return true;
-  }
-  return false;
 }
 
 // Bound 1: B1's one die at R1 in the open (R2) hits on a 2: R1 is injured, by B1.
