@@ -16,6 +16,10 @@ std::vector<engine::Field> ruling_fields() {
           .with_section("Vehicles; ruling 6"),
       engine::flag("recovery_with_cover", "an injured platoon's recovery die is against its Resilience in cover, not its own")
           .with_section("Executing shooting and combat; ruling 22"),
+      engine::choice("same_shooter", {"platoon", "company"},
+                     "an injured platoon stays at half speed while the platoon that injured it, or any of its company, fires at it")
+          .with_default("platoon")
+          .with_section("Executing shooting and combat; ruling 27"),
       engine::flag("melee_cover", "cover and terrain change Resilience in melee as in shooting")
           .with_section("Melee combat; Cover and terrain; ruling 9"),
       engine::flag("infantry_strike_by_speed", "in melee, fast infantry strike before medium, medium before slow")

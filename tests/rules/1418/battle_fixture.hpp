@@ -32,10 +32,27 @@ inline std::unique_ptr<engine::Game> start(const std::string& yaml) {
 
 inline const Battle& battle_of(const engine::Game& g) { return dynamic_cast<const Gw1418Game&>(g).battle(); }
 
-inline void order(engine::Game& g, int side, const engine::Json& json) { g.apply_sealed(side, engine::Action{json, "test"}); }
+inline const engine::Json kHold{{"command", "hold"}};
+inline const engine::Json kStay{{"command", "stay-put"}};
+inline const engine::Json kHoldFire = engine::Json::object();
+
+// True if a line of what the last bound did contains `words`.
+inline bool said(const Battle& b, const std::string& words) {
+  for (const std::string& line : b.last_bound) {
+    if (line.find(words) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// `g` is a game or a session.
+template <class Table>
+void order(Table& g, int side, const engine::Json& json) {
+  g.apply_sealed(side, engine::Action{json, "test"});
+}
 
 // The orders of one side's only company: High Command, Low Command, its shooting, sealed.
-inline void orders(engine::Game& g, int side, const engine::Json& high, const engine::Json& low, const engine::Json& fire) {
+template <class Table>
+void orders(Table& g, int side, const engine::Json& high, const engine::Json& low, const engine::Json& fire) {
   const std::string who = side == 0 ? "Blue" : "Red";
   engine::Json h = high;
   h["type"] = "high";

@@ -10,6 +10,10 @@ namespace {
 
 using engine::Json;
 using testing::battle_of;
+using testing::kHold;
+using testing::kHoldFire;
+using testing::kStay;
+using testing::said;
 using testing::order;
 using testing::orders;
 using testing::start;
@@ -22,16 +26,6 @@ const engine::DiceRequest& roll_due(const engine::Game& g) {
   return std::get<engine::DiceRequest>(last);
 }
 
-bool said(const Battle& b, const std::string& words) {
-  for (const std::string& line : b.last_bound) {
-    if (line.find(words) != std::string::npos) return true;
-  }
-  return false;
-}
-
-const Json kHold{{"command", "hold"}};
-const Json kStay{{"command", "stay-put"}};
-const Json kHoldFire = Json::object();
 
 // An early HMG dug in, never moved (step 1), and a line platoon in the open 20 cm away
 // (step 4): each told to shoot at the other.

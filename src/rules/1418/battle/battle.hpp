@@ -31,6 +31,13 @@ struct Feature {
   double width_cm = 2;           // a line's
 };
 
+// Who shot at a platoon or injured it: a platoon, or a battalion's bombardment (RULINGS.md 27).
+struct Shooter {
+  int platoon = -1;
+  int battalion = -1;
+  bool operator==(const Shooter&) const = default;
+};
+
 struct Platoon {
   std::string name;
   std::string type;  // a unit id of the characteristics table
@@ -41,7 +48,8 @@ struct Platoon {
   bool injured = false;
   bool removed = false;
   bool under_fire = false;       // shot at last bound: its company is under fire this bound
-  bool hit_last_bound = false;   // injured last bound: its move is halved (RULINGS.md 27)
+  bool half_speed = false;       // its move is halved this bound (RULINGS.md 27)
+  std::optional<Shooter> injured_by;
   bool ever_moved = false;
   bool moved_last_bound = false;
 };
@@ -95,6 +103,8 @@ struct BattleRules {
   bool infantry_strike_by_speed = false;
   std::string bombard_bonus_dice = "per-battery";
   bool transport_cap_on_total = false;
+  bool same_shooter_is_company = false;  // RULINGS.md 27
+  bool recovery_with_cover = false;      // RULINGS.md 22
   double range_cm_per_unit = 0.1;  // RULINGS.md 23
   double base_width_cm = 5.08;     // RULINGS.md 34: the text's standard 2" x 1" base
   double base_depth_cm = 2.54;

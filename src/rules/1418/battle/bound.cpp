@@ -6,6 +6,7 @@
 
 #include "rules/1418/battle/execution.hpp"
 #include "rules/1418/battle/fire.hpp"
+#include "rules/1418/battle/half_speed.hpp"
 #include "rules/1418/battle/melee_step.hpp"
 #include "rules/1418/battle/queries.hpp"
 #include "rules/1418/battle/reach.hpp"
@@ -76,8 +77,7 @@ void end_of_bound(Execution& x) {
   }
   for (std::size_t i = 0; i < b.platoons.size(); ++i) {
     Platoon& p = b.platoons[i];
-    p.under_fire = x.shot_at[i];
-    p.hit_last_bound = x.injured_now[i];
+    p.under_fire = !x.fired_on_by[i].empty();
     p.moved_last_bound = x.moved[i];
     p.ever_moved = p.ever_moved || x.moved[i];
   }
@@ -141,7 +141,11 @@ void resolve_bound(Battle& b, DiceFeed& dice) {
   fight_melees(x);
   end_of_bound(x);
   judge(b);
-  if (b.over) x.say(b.result);
+  if (b.over) {
+    x.say(b.result);
+    return;
+  }
+  settle_half_speed(x);
 }
 
 }  // namespace sandtable::rules::gw1418

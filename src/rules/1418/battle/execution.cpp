@@ -29,8 +29,8 @@ Execution::Execution(Battle& battle, DiceFeed& feed) : b(battle), dice(feed) {
   moving.assign(n, false);
   moved.assign(n, false);
   shot.assign(n, false);
-  shot_at.assign(n, false);
-  injured_now.assign(n, false);
+  fired_on_by.assign(n, {});
+  injured_now.assign(n, std::nullopt);
   for (std::size_t c = 0; c < b.companies.size(); ++c) plans.push_back(plan_for(b, static_cast<int>(c)));
   for (std::size_t c = 0; c < b.companies.size(); ++c) {
     const CompanyPlan& plan = plans[c];
@@ -66,8 +66,14 @@ Cover cover_of(const Execution& x, int platoon) {
   return c;
 }
 
-void take_hits(Execution& x, int platoon, int hits, const std::string& by) {
+const std::string& name_of(const Battle& b, const Shooter& s) {
+  return s.battalion >= 0 ? b.battalion(s.battalion).name : b.platoon(s.platoon).name;
+}
+
+void take_hits(Execution& x, int platoon, int hits, const Shooter& shooter) {
   Platoon& p = x.b.platoon(platoon);
+  x.fired_on_by[static_cast<std::size_t>(platoon)].push_back(shooter);
+  const std::string& by = name_of(x.b, shooter);
   if (hits <= 0) {
     x.say(fmt::format("  {} takes no hit from {}", p.name, by));
     return;
@@ -78,7 +84,7 @@ void take_hits(Execution& x, int platoon, int hits, const std::string& by) {
     return;
   }
   p.injured = true;
-  x.injured_now[static_cast<std::size_t>(platoon)] = true;
+  x.injured_now[static_cast<std::size_t>(platoon)] = shooter;
   x.say(fmt::format("  {} takes 1 hit from {}: injured", p.name, by));
 }
 

@@ -2,6 +2,7 @@
 // they stand, who moves, who was shot at or injured, the dice and the report.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,8 +28,8 @@ struct Execution {
   std::vector<bool> moving;              // marked at step #
   std::vector<bool> moved;               // has moved (step 5 done for it)
   std::vector<bool> shot;                // has shot this bound
-  std::vector<bool> shot_at;             // under fire next bound
-  std::vector<bool> injured_now;
+  std::vector<std::vector<Shooter>> fired_on_by;  // by platoon: who shot at it this bound
+  std::vector<std::optional<Shooter>> injured_now;  // by platoon: who injured it this bound
 
   Execution(Battle& battle, DiceFeed& feed);
   void say(std::string line) { b.last_bound.push_back(std::move(line)); }
@@ -40,8 +41,12 @@ struct Execution {
 // it leaves and the ground it goes to (the text's half-way rule), digging in under fire -1R.
 Cover cover_of(const Execution& x, int platoon);
 
-// One or two hits on a platoon: injured, or removed; told in words.
-void take_hits(Execution& x, int platoon, int hits, const std::string& by);
+// A platoon's or a bombarding battalion's name.
+const std::string& name_of(const Battle& b, const Shooter& s);
+
+// A shot by `by` at a platoon: it is under fire from `by`; one hit injures it, two (or one
+// when injured) remove it; told in words.
+void take_hits(Execution& x, int platoon, int hits, const Shooter& by);
 
 // The volley rolled by `side` (its first bonus_dice dice with the bonus): the hits, re-rolled
 // in a second roll when the volley says so. `what` names the roll for the player.

@@ -15,9 +15,8 @@ void shoot_at(Execution& x, int shooter, int target) {
   const Platoon& s = x.b.platoon(shooter);
   const ShotOdds odds = shot_odds(x.b, shooter, target, cover_of(x, target));
   x.shot[static_cast<std::size_t>(shooter)] = true;
-  x.shot_at[static_cast<std::size_t>(target)] = true;
   const std::string what = fmt::format("{} at {} (R{})", s.name, x.b.platoon(target).name, odds.resilience);
-  take_hits(x, target, roll_hits(x, s.side, odds.volley, what), s.name);
+  take_hits(x, target, roll_hits(x, s.side, odds.volley, what), Shooter{.platoon = shooter});
 }
 
 // The nearest enemy platoon in range that has moved this bound, for a prepared shooter.
@@ -90,9 +89,8 @@ void bombard(Execution& x, int battalion) {
   for (std::size_t k = 0; k < under.size(); ++k) {
     const Volley& v = laid.targets[k].volley;
     if (v.dice == 0) continue;
-    x.shot_at[static_cast<std::size_t>(under[k])] = true;
     const std::string what = fmt::format("{} on {}{} (R{})", btn.name, x.b.platoon(under[k]).name, v.rerolled ? ", outer ring" : "", v.resilience);
-    take_hits(x, under[k], roll_hits(x, btn.side, v, what), btn.name);
+    take_hits(x, under[k], roll_hits(x, btn.side, v, what), Shooter{.battalion = battalion});
   }
 }
 

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <tuple>
 
 #include "rules/1418/battle/queries.hpp"
@@ -35,6 +37,32 @@ std::vector<std::pair<int, int>> contacts(const Battle& b) {
   return pairs;
 }
 
+// A platoon of `front`'s company, fighting no one, whose centre is behind `front` as seen from
+// `enemy`: at most two base depths back (base to base, with up to a base depth between) and
+// within half a frontage to either side (RULINGS.md 35). The nearest such; none if none.
+std::optional<int> second_rank(const Battle& b, int front, int enemy, const std::vector<bool>& busy) {
+  const Platoon& f = b.platoon(front);
+  const core::Vec2 back = f.at - b.platoon(enemy).at;
+  const double length = back.length();
+  if (length == 0) return std::nullopt;
+  const core::Vec2 u{back.x / length, back.y / length};
+  std::optional<int> best;
+  double best_along = 0;
+  for (std::size_t i = 0; i < b.platoons.size(); ++i) {
+    const Platoon& q = b.platoons[i];
+    if (busy[i] || q.removed || q.company != f.company) continue;
+    const core::Vec2 d = q.at - f.at;
+    const double along = d.dot(u);
+    const double across = std::abs(d.x * u.y - d.y * u.x);
+    if (along <= 0 || along > 2 * b.rules.base_depth_cm + 1e-9 || across > b.rules.base_width_cm / 2 + 1e-9) continue;
+    if (!best || along < best_along) {
+      best = static_cast<int>(i);
+      best_along = along;
+    }
+  }
+  return best;
+}
+
 Fighter fighter(const Battle& b, int platoon) {
   const Platoon& p = b.platoon(platoon);
   const UnitType& t = unit_type(p.type);
@@ -56,10 +84,58 @@ int strike(Execution& x, int from, const Fighter& f, int to, const Fighter& t, i
                    fmt::format("melee round {}: {} strikes {} (R{})", round, x.b.platoon(from).name, x.b.platoon(to).name, v.resilience));
 }
 
-void fight(Execution& x, int a, int d) {
+// A side of a melee: the platoon in contact and the one behind it, if any, whose hits it adds
+// as the melee calculator's second rank does (RULINGS.md 11).
+struct Rank {
+  int front = 0;
+  std::optional<int> second;
+};
+
+int hits_to_remove(const Platoon& p) { return p.injured ? 1 : 2; }
+
+Fighter side_fighter(const Battle& b, const Rank& r) {
+  Fighter f = fighter(b, r.front);
+  if (r.second) f.hits_left += hits_to_remove(b.platoon(*r.second));
+  return f;
+}
+
+// `lost` hits on a platoon with `hits_to_remove(p)` left: removed, injured by `foe`, or untouched.
+void take_melee_hits(Execution& x, int platoon, int lost, int foe, const std::string& as) {
+  Platoon& pl = x.b.platoon(platoon);
+  if (lost >= hits_to_remove(pl)) {
+    pl.removed = true;
+    x.say(fmt::format("  {}{} is removed", pl.name, as));
+  } else if (lost == 1) {
+    pl.injured = true;
+    x.injured_now[static_cast<std::size_t>(platoon)] = Shooter{.platoon = foe};
+    x.say(fmt::format("  {}{} survives injured", pl.name, as));
+  } else {
+    x.say(fmt::format("  {}{} survives", pl.name, as));
+  }
+}
+
+// The hits a side lost pass to its second rank first (RULINGS.md 11), the rest to the front.
+void settle_side(Execution& x, const Rank& r, const Fighter& at_start, const Fighter& at_end, int foe) {
+  int lost = at_start.hits_left - std::max(at_end.hits_left, 0);
+  if (r.second) {
+    const int behind = std::min(lost, hits_to_remove(x.b.platoon(*r.second)));
+    take_melee_hits(x, *r.second, behind, foe, " (second rank)");
+    lost -= behind;
+  }
+  take_melee_hits(x, r.front, lost, foe, "");
+}
+
+void fight(Execution& x, const Rank& ra, const Rank& rd) {
+  const int a = ra.front;
+  const int d = rd.front;
   x.say(fmt::format("{} and {} are in base contact: melee", x.b.platoon(a).name, x.b.platoon(d).name));
-  Fighter fa = fighter(x.b, a);
-  Fighter fd = fighter(x.b, d);
+  for (const Rank& r : {ra, rd}) {
+    if (r.second) x.say(fmt::format("  {} is {}'s second rank", x.b.platoon(*r.second).name, x.b.platoon(r.front).name));
+  }
+  const Fighter start_a = side_fighter(x.b, ra);
+  const Fighter start_d = side_fighter(x.b, rd);
+  Fighter fa = start_a;
+  Fighter fd = start_d;
   if (fa.arming.dice == 0 && fd.arming.dice == 0) {
     x.say("  neither can harm the other: they stand off");
     return;
@@ -80,28 +156,28 @@ void fight(Execution& x, int a, int d) {
       if (fa.hits_left > 0) fd.hits_left -= strike(x, a, fa, d, fd, round);
     }
   }
-  for (const auto& [p, f] : {std::pair{a, fa}, std::pair{d, fd}}) {
-    Platoon& pl = x.b.platoon(p);
-    if (f.hits_left <= 0) {
-      pl.removed = true;
-      x.say(fmt::format("  {} is removed", pl.name));
-    } else if (f.hits_left == 1 && !pl.injured) {
-      pl.injured = true;
-      x.injured_now[static_cast<std::size_t>(p)] = true;
-      x.say(fmt::format("  {} survives injured", pl.name));
-    } else {
-      x.say(fmt::format("  {} survives", pl.name));
-    }
-  }
+  settle_side(x, ra, start_a, fa, d);
+  settle_side(x, rd, start_d, fd, a);
 }
 
 }  // namespace
 
 void fight_melees(Execution& x) {
-  for (const auto& [i, j] : contacts(x.b)) {
+  const std::vector<std::pair<int, int>> pairs = contacts(x.b);
+  std::vector<bool> busy(x.b.platoons.size(), false);
+  for (const auto& [i, j] : pairs) busy[static_cast<std::size_t>(i)] = busy[static_cast<std::size_t>(j)] = true;
+  for (const auto& [i, j] : pairs) {
     // The one that moved into contact attacks (it only names the sides of the fight).
     const bool j_moved = x.moving[static_cast<std::size_t>(j)] && !x.moving[static_cast<std::size_t>(i)];
-    fight(x, j_moved ? j : i, j_moved ? i : j);
+    const int a = j_moved ? j : i;
+    const int d = j_moved ? i : j;
+    Rank ra{a, std::nullopt};
+    Rank rd{d, std::nullopt};
+    for (Rank* r : {&ra, &rd}) {
+      r->second = second_rank(x.b, r->front, r == &ra ? d : a, busy);
+      if (r->second) busy[static_cast<std::size_t>(*r->second)] = true;
+    }
+    fight(x, ra, rd);
   }
 }
 

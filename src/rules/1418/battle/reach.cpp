@@ -58,7 +58,7 @@ double move_cm(const Battle& b, int platoon, core::Vec2 from, core::Vec2 to, Act
   Move m;
   m.speed = unit_type(p.type).speed;
   m.assault = act == Act::kAssault;
-  m.injured = p.injured && p.hit_last_bound;
+  m.injured = p.half_speed;
   m.cap = b.rules.transport_cap_on_total ? TransportCap::kOnTotal : TransportCap::kOnSpeed;
   // The going is read along the stretch the move could cover in the open (RULINGS.md 24).
   const double open_cm = core::to_double(move_distance(m).cm);

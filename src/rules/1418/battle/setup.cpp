@@ -120,6 +120,8 @@ BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
   out.infantry_strike_by_speed = r.at("infantry_strike_by_speed").get<bool>();
   out.bombard_bonus_dice = r.at("bombard_bonus_dice").get<std::string>();
   out.transport_cap_on_total = r.at("transport_cap").get<std::string>() == "total";
+  out.same_shooter_is_company = r.at("same_shooter").get<std::string>() == "company";
+  out.recovery_with_cover = r.at("recovery_with_cover").get<bool>();
   out.range_cm_per_unit = r.at("range_cm_per_unit").get<double>();
   out.base_width_cm = r.at("base_width_cm").get<double>();
   out.base_depth_cm = r.at("base_depth_cm").get<double>();

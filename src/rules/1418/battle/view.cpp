@@ -38,7 +38,8 @@ Json battle_json(const Battle& b, std::optional<int> viewer) {
   Json platoons = Json::array();
   for (const Platoon& p : b.platoons) {
     platoons.push_back({{"name", p.name}, {"type", p.type}, {"side", p.side}, {"company", b.company(p.company).name},
-                        {"x", p.at.x}, {"y", p.at.y}, {"dug_in", p.dug_in}, {"injured", p.injured}, {"removed", p.removed},
+                        {"x", p.at.x}, {"y", p.at.y}, {"dug_in", p.dug_in}, {"injured", p.injured},
+                        {"half_speed", p.half_speed}, {"removed", p.removed},
                         {"under_fire", p.under_fire}, {"ground", std::string(id(cover_ground(b, p)))}});
   }
   Json companies = Json::array();
@@ -72,9 +73,9 @@ std::string battle_summary(const Battle& b, std::optional<int> viewer) {
       for (const int i : b.companies[c].platoons) {
         const Platoon& p = b.platoon(i);
         if (p.removed) continue;
-        platoons += fmt::format("{}{} ({:.1f}, {:.1f}) {}{}", platoons.empty() ? "" : "; ", p.name, p.at.x, p.at.y,
+        platoons += fmt::format("{}{} ({:.1f}, {:.1f}) {}{}{}", platoons.empty() ? "" : "; ", p.name, p.at.x, p.at.y,
                                 cover_ground(b, p) == Ground::kOpen ? "open" : std::string(id(cover_ground(b, p))),
-                                p.injured ? ", injured" : "");
+                                p.injured ? ", injured" : "", p.half_speed ? " (half speed)" : "");
       }
       out += fmt::format("  {}: {}\n", b.companies[c].name, platoons.empty() ? "gone" : platoons);
     }
