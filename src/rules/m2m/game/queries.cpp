@@ -116,7 +116,7 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   FireSituation f;
   f.firer = firer_of(u);
   f.gun = u.gun;
-  f.figures = front_figures(u);
+  f.figures = front_figures(u) + (s.setup.attached_mg_own_dice ? 0 : u.mg_crew);  // ruling 39
   f.from_defences = u.arm == Arm::kInfantry && (in_trenches(s, u) || u.dug_in >= 2);
   f.skirmishers = u.arm == Arm::kInfantry && u.formation == Formation::kSkirmish;
   f.pinned = u.pinned;
@@ -127,6 +127,18 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   f.ranging_shots = indirect && !u.ranged;
   f.target = target_state(s, t);
   f.target_pinned = t.pinned && t.arm == Arm::kInfantry;
+  f.target_mg_attached = t.mg_crew > 0;
+  return f;
+}
+
+std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target) {
+  const Unit& u = s.unit(firer);
+  if (u.mg_crew <= 0 || !s.setup.attached_mg_own_dice) return std::nullopt;
+  FireSituation f = fire_situation(s, firer, target, false);
+  f.firer = Firer::kMg;
+  f.figures = u.mg_crew;
+  f.from_defences = f.skirmishers = false;
+  f.moved = u.moved_last_turn;  // 5 Movement: an MG that moved the turn before
   return f;
 }
 
@@ -170,7 +182,7 @@ MoraleSituation morale_situation(const State& s, const Unit& u) {
   MoraleSituation m;
   m.unit = u.arm == Arm::kCavalry ? Tester::kCavalry : u.sub_unit ? Tester::kSubUnit : Tester::kInfantry;
   m.rating = u.arm == Arm::kCavalry && u.rating == Rating::kPoor ? Rating::kAverage : u.rating;
-  m.losses = u.start_figures - u.figures;
+  m.losses = u.losses();
   m.in_trenches = in_trenches(s, u);
   m.hq_attached = hq_attached(s, u);
   m.retreating = u.retreating;

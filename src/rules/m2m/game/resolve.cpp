@@ -181,18 +181,55 @@ void resolve_reroll(State& s, const Roll& r, const std::vector<int>& faces) {
   morale_result(s, r.unit, final_faces);
 }
 
+Roll confirmation(const State& s, const Roll& r, int hits, bool sixes) {
+  Roll next = roll_of(RollKind::kConfirm, r.side, hits,
+                      fmt::format("{}: half effect, each {} stands on 4+", s.unit(r.unit).name,
+                                  sixes ? "6 that hit (then rolled again for the attached MG)" : "hit"),
+                      r.audience);
+  next.unit = r.unit;
+  next.target = r.target;
+  next.confirmations = r.confirmations - 1;
+  next.sixes = sixes;
+  next.outcome = hits_dist(hits, 4, next.confirmations);
+  return next;
+}
+
+// Ruling 7: each 6 that hit and stands is rolled again, 5-6 an MG crewman, 1-4 the infantry.
+Roll mg_split(const State& s, const Roll& r, int sixes) {
+  Roll next = roll_of(RollKind::kMgSplit, r.side, sixes,
+                      fmt::format("{}'s 6s on {}: each again, 5-6 hits its attached MG's crew, 1-4 its infantry", s.unit(r.unit).name, s.unit(r.target).name),
+                      r.audience);
+  next.unit = r.unit;
+  next.target = r.target;
+  next.outcome = approximate(core::ExactDist::binomial(sixes, core::Rational(1, 3)));
+  return next;
+}
+
 void resolve_fire(State& s, const Roll& r, const std::vector<int>& faces) {
-  const int hits = r.kind == RollKind::kConfirm ? at_least(faces, 4) : at_least(faces, r.number);
-  if (r.confirmations > 0 && hits > 0) {
-    Roll next = roll_of(RollKind::kConfirm, r.side, hits, fmt::format("{}: half effect, each hit stands on 4+", s.unit(r.unit).name), r.audience);
-    next.unit = r.unit;
-    next.target = r.target;
-    next.confirmations = r.confirmations - 1;
-    next.outcome = hits_dist(hits, 4, next.confirmations);
-    s.rolls.push_front(next);
-    return;
+  const bool confirming = r.kind == RollKind::kConfirm;
+  const int hits = confirming ? at_least(faces, 4) : at_least(faces, r.number);
+  // The hits that are 6s on a target with an attached MG: the firing roll's own 6s, or all a
+  // confirmation of such 6s confirms. They are shared out once they stand.
+  const int sixes = confirming ? (r.sixes ? hits : 0) : (r.split_sixes ? at_least(faces, 6) : 0);
+  const int plain = hits - sixes;
+  if (sixes > 0) s.rolls.push_front(r.confirmations > 0 ? confirmation(s, r, sixes, true) : mg_split(s, r, sixes));
+  if (plain > 0 && r.confirmations > 0) {
+    s.rolls.push_front(confirmation(s, r, plain, false));
+  } else if (plain > 0 || sixes == 0) {
+    take_hits(s, r.target, plain);
   }
-  take_hits(s, r.target, hits);
+}
+
+void resolve_mg_split(State& s, const Roll& r, const std::vector<int>& faces) {
+  Unit& t = s.unit(r.target);
+  // Ruling 38: a crew hit beyond the crew left falls on the infantry.
+  const int crew = std::min(at_least(faces, 5), t.mg_crew);
+  if (crew > 0) {
+    t.mg_crew -= crew;
+    t.hits += crew;
+    s.log.push_back(fmt::format("{}'s attached MG loses {} crew ({} left)", t.name, crew, t.mg_crew));
+  }
+  if (r.count - crew > 0) take_hits(s, r.target, r.count - crew);
 }
 
 void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_faces) {
@@ -253,25 +290,39 @@ void enqueue_bombardments(State& s) {
   }
 }
 
+namespace {
+
+void enqueue_fire_roll(State& s, int firer, int target, const FirePlan& plan, const std::string& who) {
+  const Unit& u = s.unit(firer);
+  if (plan.spares > 0) {
+    Roll spare = roll_of(RollKind::kSpareDie, u.side, 1, fmt::format("{}: a die for its {} spare figure{}", u.name, plan.spares, plan.spares == 1 ? "" : "s"), u.side);
+    spare.number = plan.spares;
+    s.rolls.push_back(spare);
+  }
+  Roll fire = roll_of(RollKind::kFire, u.side, plan.dice, fmt::format("{} fires at {}: {} to hit", who, s.unit(target).name, face_needed(*plan.hit_on)), u.side);
+  fire.unit = firer;
+  fire.target = target;
+  fire.number = *plan.hit_on;
+  fire.confirmations = static_cast<int>(plan.confirmations.size());
+  fire.split_sixes = plan.split_sixes;
+  fire.outcome = hits_dist(plan.dice, *plan.hit_on, fire.confirmations);
+  s.rolls.push_back(fire);
+}
+
+}  // namespace
+
 void enqueue_fire(State& s, int firer, int target, bool indirect) {
   Unit& u = s.unit(firer);
   const FirePlan plan = fire_plan(fire_situation(s, firer, target, indirect), s.rulings);
   u.fired = true;
   s.unit(target).under_fire = true;
   if (!plan.hit_on) return;
-  const int confirmations = static_cast<int>(plan.confirmations.size());
-  if (plan.spares > 0) {
-    Roll spare = roll_of(RollKind::kSpareDie, u.side, 1, fmt::format("{}: a die for its {} spare figure{}", u.name, plan.spares, plan.spares == 1 ? "" : "s"), u.side);
-    spare.number = plan.spares;
-    s.rolls.push_back(spare);
+  enqueue_fire_roll(s, firer, target, plan, u.name);
+  if (indirect) return;
+  if (const std::optional<FireSituation> mg = attached_mg_situation(s, firer, target)) {
+    const FirePlan mg_plan = fire_plan(*mg, s.rulings);
+    if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + "'s attached MG");
   }
-  Roll fire = roll_of(RollKind::kFire, u.side, plan.dice, fmt::format("{} fires at {}: {} to hit", u.name, s.unit(target).name, face_needed(*plan.hit_on)), u.side);
-  fire.unit = firer;
-  fire.target = target;
-  fire.number = *plan.hit_on;
-  fire.confirmations = confirmations;
-  fire.outcome = hits_dist(plan.dice, *plan.hit_on, confirmations);
-  s.rolls.push_back(fire);
 }
 
 void enqueue_morale(State& s) {
@@ -367,6 +418,7 @@ void resolve(State& s, const Roll& r, const std::vector<int>& faces) {
       return;
     case RollKind::kFire:
     case RollKind::kConfirm: return resolve_fire(s, r, faces);
+    case RollKind::kMgSplit: return resolve_mg_split(s, r, faces);
     case RollKind::kMorale: return resolve_morale(s, r, faces);
     case RollKind::kMoraleReroll: return resolve_reroll(s, r, faces);
     case RollKind::kMove: return resolve_move(s, r, faces);
