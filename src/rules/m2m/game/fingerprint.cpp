@@ -21,7 +21,7 @@ std::uint64_t fingerprint(const State& s) {
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
       << u.mg_crew << u.start_mg_crew << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
-      << u.routed << u.melee_with << u.prisoners_taken << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
+      << u.routed << u.melee_with << u.prisoners_taken << u.rally_turn << u.pursuing << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
       << u.halted << u.at_wire;
     add(h, u.order);
   }
@@ -37,7 +37,7 @@ std::uint64_t fingerprint(const State& s) {
   h << s.turn << s.clock_minutes << s.stage << s.acting << s.cavalry_choice << s.winner.value_or(-1) << s.result;
   h << static_cast<int>(s.rolls.size());
   for (const Roll& r : s.rolls) {
-    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.split_sixes << r.sixes << r.retreat << r.audience
+    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.split_sixes << r.sixes << r.retreat << r.after_win << r.audience
       << static_cast<int>(r.faces.size());
     for (const int f : r.faces) h << f;
   }

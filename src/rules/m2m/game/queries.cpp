@@ -146,6 +146,7 @@ std::vector<int> fire_targets(const State& s, int firer) {
   const Unit& u = s.unit(firer);
   std::vector<int> out;
   if (u.gone() || u.off_table || u.fired || u.melee_with >= 0 || u.retreating || u.arm == Arm::kCavalry) return out;
+  if (taking_prisoners(s, u)) return out;
   if (u.arm == Arm::kArtillery && (!u.deployed || u.bombard_turns > 0)) return out;
   const Range r = range_of(u);
   for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -175,6 +176,8 @@ int bombardment_target(const State& s, const Unit& gun) {
   }
   return best;
 }
+
+bool taking_prisoners(const State& s, const Unit& u) { return u.arm == Arm::kInfantry && u.rally_turn == s.turn; }
 
 bool tests_morale(const Unit& u) { return (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) && alive(u) && !u.routed; }
 
@@ -224,7 +227,7 @@ core::Vec2 heading(const State& s, const Unit& u, bool retreat) {
 
 void move_toward(State& s, int unit, core::Vec2 to, double inches) {
   Unit& u = s.unit(unit);
-  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating;
+  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0;  // a pursuit stops short
   const bool crossing = u.at_wire;
   u.at_wire = false;
   constexpr double kStep = 0.25;

@@ -41,6 +41,8 @@ int bombardment_target(const State& s, const Unit& gun);
 
 // Morale (8 Morale): whether the unit tests, and its situation.
 bool tests_morale(const Unit& u);
+// Infantry that won a melee last turn spend this one taking prisoners: no fire, no move (ruling 40).
+bool taking_prisoners(const State& s, const Unit& u);
 MoraleSituation morale_situation(const State& s, const Unit& u);
 
 // Movement (5 Movement): the unit's move from where it stands, and its dice (a line rolls

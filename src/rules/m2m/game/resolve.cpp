@@ -54,6 +54,7 @@ bool engaged(const State& s, int unit) {
 bool may_move(const State& s, int unit) {
   const Unit& u = s.unit(unit);
   if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || engaged(s, unit) || !moves_on_orders(u)) return false;
+  if (taking_prisoners(s, u)) return false;
   if (u.fired && (u.arm == Arm::kArtillery || (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish &&
                                                  (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
     return false;
@@ -63,7 +64,7 @@ bool may_move(const State& s, int unit) {
 
 void enqueue_move(State& s, int unit, bool retreat, bool front) {
   const Unit& u = s.unit(unit);
-  if (!retreat && u.at_wire) {
+  if (!retreat && u.at_wire && u.pursuing < 0) {
     const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, false});
     Roll r = roll_of(RollKind::kWire, u.side, u.figures, fmt::format("{} crosses the wire: a die a figure, {}", u.name, face_needed(std::clamp(w.need, 1, 6))), u.side);
     r.unit = unit;
@@ -77,7 +78,8 @@ void enqueue_move(State& s, int unit, bool retreat, bool front) {
     s.log.push_back(fmt::format("{} cannot move here", u.name));
     return;
   }
-  Roll r = roll_of(RollKind::kMove, u.side, m->dice, fmt::format("{} {}: {}", u.name, retreat ? "falls back" : "moves", m->dice == 2 ? "a die for each end" : "move die"), u.side);
+  const std::string verb = retreat ? "falls back" : u.pursuing >= 0 ? "pursues " + s.unit(u.pursuing).name : "moves";
+  Roll r = roll_of(RollKind::kMove, u.side, m->dice, fmt::format("{} {}: {}", u.name, verb, m->dice == 2 ? "a die for each end" : "move die"), u.side);
   r.unit = unit;
   r.retreat = retreat;
   if (front) {
@@ -97,9 +99,15 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
   if (m->rule.halved) inches /= 2;
   if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
   const core::Vec2 from = u.at;
-  const core::Vec2 to = heading(s, u, r.retreat);
+  const bool pursuit = u.pursuing >= 0;
+  const core::Vec2 to = pursuit ? s.unit(u.pursuing).at : heading(s, u, r.retreat);
   move_toward(s, r.unit, to, inches);
   u.moved = true;
+  if (pursuit) {
+    s.log.push_back(fmt::format("{} pursues {} {:.1f} inches", u.name, s.unit(u.pursuing).name, core::distance(from, u.at)));
+    u.pursuing = -1;
+    return;
+  }
   if (u.arm == Arm::kArtillery) u.deployed = false;
   s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
                               u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : ""));
@@ -122,17 +130,19 @@ void resolve_wire(State& s, const Roll& r, const std::vector<int>& faces) {
   }
 }
 
-void enqueue_morale_test(State& s, int unit, const std::string& why) {
+void enqueue_morale_test(State& s, int unit, const std::string& why, bool after_win = false) {
   const Unit& u = s.unit(unit);
   const MoraleSituation m = morale_situation(s, u);
   const MoralePlan plan = morale_plan(m, s.rulings);
   Roll r = roll_of(RollKind::kMorale, u.side, plan.dice, fmt::format("{} tests morale ({}): {}D6", u.name, why, plan.dice), u.side);
   r.unit = unit;
+  r.after_win = after_win;
   r.labelled = morale_odds(m, s.rulings).outcomes;
   s.rolls.push_back(r);
 }
 
-void morale_result(State& s, int unit, const std::vector<int>& faces) {
+void morale_result(State& s, const Roll& r, const std::vector<int>& faces) {
+  const int unit = r.unit;
   Unit& u = s.unit(unit);
   const MoraleSituation m = morale_situation(s, u);
   const MoralePlan plan = morale_plan(m, s.rulings);
@@ -153,7 +163,12 @@ void morale_result(State& s, int unit, const std::vector<int>& faces) {
       enqueue_move(s, unit, true, true);  // one move back at once
       break;
     case MoraleOutcome::kAdvanceLosingOneOrHalt:
-      s.cavalry_choice = unit;
+      if (r.after_win) {  // ruling 40: the choice to advance at a figure's cost is for advancing under fire
+        u.halted = true;
+        s.log.push_back(fmt::format("{} is not rallied and halts", u.name));
+      } else {
+        s.cavalry_choice = unit;
+      }
       break;
   }
 }
@@ -163,9 +178,10 @@ void resolve_morale(State& s, const Roll& r, const std::vector<int>& faces) {
   const MoralePlan plan = morale_plan(morale_situation(s, u), s.rulings);
   const std::vector<bool> again = rerolled(plan, faces);
   const int count = static_cast<int>(std::count(again.begin(), again.end(), true));
-  if (count == 0) return morale_result(s, r.unit, faces);
+  if (count == 0) return morale_result(s, r, faces);
   Roll next = roll_of(RollKind::kMoraleReroll, u.side, count, fmt::format("{} re-rolls {} di{}", u.name, count, count == 1 ? "e" : "ce"), u.side);
   next.unit = r.unit;
+  next.after_win = r.after_win;
   next.faces = faces;
   s.rolls.push_front(next);
 }
@@ -178,7 +194,7 @@ void resolve_reroll(State& s, const Roll& r, const std::vector<int>& faces) {
   for (std::size_t i = 0; i < final_faces.size(); ++i) {
     if (again[i]) final_faces[i] = faces[next++];
   }
-  morale_result(s, r.unit, final_faces);
+  morale_result(s, r, final_faces);
 }
 
 Roll confirmation(const State& s, const Roll& r, int hits, bool sixes) {
@@ -245,7 +261,9 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   s.log.push_back(fmt::format("{} against {}: {} killed, {} killed: {}", a.name, d.name, round.attacker_killed, round.defender_killed, id(result)));
   if (result == MeleeResult::kContinues && alive(a) && alive(d)) return;
   a.melee_with = -1;
-  Unit& loser = result == MeleeResult::kAttackerWins || a.gone() ? d : a;
+  // A side with no figures left loses; else the round's result says who.
+  const bool defender_loses = a.gone() != d.gone() ? d.gone() : result == MeleeResult::kAttackerWins;
+  Unit& loser = defender_loses ? d : a;
   Unit& winner = &loser == &d ? a : d;
   // Half the losers' survivors surrender, rounded down; the rest run and never rally.
   const int surrender = loser.figures / 2;
@@ -253,6 +271,11 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   winner.prisoners_taken += surrender;
   loser.routed = loser.retreating = true;
   loser.pinned = false;
+  // Ruling 40: the winner tests to rally next turn; ruling 41: cavalry first pursue, in stage 7.
+  if (alive(winner)) {
+    winner.rally_turn = s.turn + 1;
+    if (winner.arm == Arm::kCavalry && alive(loser)) winner.pursuing = &loser == &d ? r.target : r.unit;
+  }
   s.log.push_back(fmt::format("{} wins; {} of {} surrender, the rest run", winner.name, surrender, loser.name));
 }
 
@@ -330,7 +353,9 @@ void enqueue_morale(State& s) {
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
       Unit& u = s.unit(i);
       if (u.side != side || !tests_morale(u)) continue;
-      if (u.pinned && !u.under_fire) {
+      if (u.rally_turn == s.turn) {
+        enqueue_morale_test(s, i, "to rally after winning hand to hand", true);
+      } else if (u.pinned && !u.under_fire) {
         u.pinned = false;
         s.log.push_back(fmt::format("{} is not under fire and recovers", u.name));
       } else if (u.retreating) {
@@ -379,6 +404,13 @@ void enqueue_enforced_moves(State& s) {
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
       const Unit& u = s.unit(i);
       if (u.side == side && alive(u) && !u.off_table && u.retreating && !u.moved && !engaged(s, i)) enqueue_move(s, i, true, false);
+    }
+  }
+  // Pursuits after the routs, so the pursuers follow where the running went (ruling 41).
+  for (int side : s.order_of_play(Stage::kEnforced)) {
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+      const Unit& u = s.unit(i);
+      if (u.side == side && alive(u) && u.pursuing >= 0) enqueue_move(s, i, false, false);
     }
   }
 }
@@ -514,6 +546,8 @@ void end_turn(State& s) {
     }
     if (u.arm == Arm::kArtillery && !u.deployed && !u.moved) u.deployed = true;  // a turn to unlimber and set up
     u.moved_last_turn = u.moved;
+    if (u.rally_turn <= s.turn) u.rally_turn = 0;
+    u.pursuing = -1;
     u.hits = 0;
     u.under_fire = u.fired = u.moved = u.halted = false;
   }

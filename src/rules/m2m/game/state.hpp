@@ -77,6 +77,8 @@ struct Unit {
   bool routed = false;         // ran from a melee: never rallies
   int melee_with = -1;         // the enemy of a fight that continues
   int prisoners_taken = 0;
+  int rally_turn = 0;          // won a melee: tests to rally in this turn's stage 4 (ruling 40); 0 none
+  int pursuing = -1;           // cavalry that won a melee: the running enemy it pursues in stage 7 (ruling 41)
   // This turn.
   int hits = 0;                // casualties suffered
   bool under_fire = false;
@@ -156,6 +158,7 @@ struct Roll {
   bool split_sixes = false;    // fire: the target has an attached MG, so its 6s are rolled again
   bool sixes = false;          // a confirmation: the hits it confirms are 6s, to be split after
   bool retreat = false;        // a move away from the enemy
+  bool after_win = false;      // morale: the rally test after winning a melee or a pursuit (ruling 40)
   std::vector<int> faces;      // carried: the first roll of a morale test, the attacker's melee dice
   // Who may see this roll's faces: kNoSide the umpire only, a side, or kEveryone.
   int audience = -2;
