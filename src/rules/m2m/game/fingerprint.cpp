@@ -37,7 +37,7 @@ std::uint64_t fingerprint(const State& s) {
   h << s.turn << s.clock_minutes << s.stage << s.acting << s.cavalry_choice << s.winner.value_or(-1) << s.result;
   h << static_cast<int>(s.rolls.size());
   for (const Roll& r : s.rolls) {
-    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.split_sixes << r.sixes << r.retreat << r.after_win << r.audience
+    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.split_sixes << r.sixes << r.retreat << r.after_win << r.evade << r.audience
       << static_cast<int>(r.faces.size());
     for (const int f : r.faces) h << f;
   }

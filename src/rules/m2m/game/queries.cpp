@@ -225,7 +225,9 @@ core::Vec2 heading(const State& s, const Unit& u, bool retreat) {
   return s.objectives[static_cast<std::size_t>(u.order.objective)].at;
 }
 
-void move_toward(State& s, int unit, core::Vec2 to, double inches) {
+bool evades(const Unit& u) { return u.arm == Arm::kInfantry && u.formation == Formation::kSkirmish && !u.sub_unit; }
+
+void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) {
   Unit& u = s.unit(unit);
   const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0;  // a pursuit stops short
   const bool crossing = u.at_wire;
@@ -247,7 +249,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches) {
     bool blocked = false;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       const Unit& e = s.units[i];
-      if (e.side == u.side || e.gone() || e.off_table || core::distance(next, e.at) > kContact) continue;
+      if (e.side == u.side || e.gone() || e.off_table || static_cast<int>(i) == evading || core::distance(next, e.at) > kContact) continue;
       if (attacking) {
         u.at = next;
         u.melee_with = static_cast<int>(i);

@@ -55,8 +55,11 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
 // Where the unit heads: its objective, or straight back to its own edge when retreating.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
 // Moves the unit up to `inches` toward `to`: it stops at intact wire, short of an enemy it is
-// not attacking, or in contact with one it is.
-void move_toward(State& s, int unit, core::Vec2 to, double inches);
+// not attacking, or in contact with one it is. Skirmishers evading the unit `evading` are not
+// held by their contact with it.
+void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading = -1);
+// 7 Melee: skirmishers always try to evade an attack; the appendix's sub-units fight (ruling 42).
+bool evades(const Unit& u);
 
 // Melee (7 Melee): the situation between an attacker and a defender.
 MeleeSituation melee_situation(const State& s, int attacker, int defender);

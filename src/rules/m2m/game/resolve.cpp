@@ -89,15 +89,54 @@ void enqueue_move(State& s, int unit, bool retreat, bool front) {
   }
 }
 
+// How far a move goes on its dice.
+double move_inches(const Unit& u, const UnitMove& m, const std::vector<int>& faces) {
+  // Ruling 30: a line goes as far as its slower end, keeping its alignment.
+  const int die = faces.empty() ? 0 : *std::min_element(faces.begin(), faces.end());
+  double inches = die + m.rule.inches;
+  if (m.rule.halved) inches /= 2;
+  if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
+  return inches;
+}
+
+// Ruling 42: skirmishers attacked fall back one move at once, and are out of the fight if it
+// takes them out of contact.
+void enqueue_evade(State& s, int skirmishers, int attacker) {
+  const Unit& e = s.unit(skirmishers);
+  const std::optional<UnitMove> m = unit_move(s, e, true);
+  if (!m) {
+    s.log.push_back(fmt::format("{} cannot evade here", e.name));
+    return;
+  }
+  Roll r = roll_of(RollKind::kMove, e.side, m->dice, fmt::format("{} evades {}: move die", e.name, s.unit(attacker).name), e.side);
+  r.unit = skirmishers;
+  r.target = attacker;
+  r.retreat = r.evade = true;
+  s.rolls.push_front(r);
+}
+
+void resolve_evade(State& s, const Roll& r, const std::vector<int>& faces) {
+  Unit& e = s.unit(r.unit);
+  Unit& attacker = s.unit(r.target);
+  const std::optional<UnitMove> m = unit_move(s, e, true);
+  if (!m) return;
+  const core::Vec2 from = e.at;
+  move_toward(s, r.unit, heading(s, e, true), move_inches(e, *m, faces), r.target);
+  e.moved = true;
+  if (distance(e, attacker) > kContact) {
+    attacker.melee_with = -1;
+    s.log.push_back(fmt::format("{} evades {}, falling back {:.1f} inches", e.name, attacker.name, core::distance(from, e.at)));
+  } else {
+    s.log.push_back(fmt::format("{} cannot get away from {}: they fight", e.name, attacker.name));
+  }
+}
+
 void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
+  if (r.evade) return resolve_evade(s, r, faces);
   Unit& u = s.unit(r.unit);
   const std::optional<UnitMove> m = unit_move(s, u, r.retreat);
   if (!m) return;
-  // Ruling 30: a line goes as far as its slower end, keeping its alignment.
-  const int die = faces.empty() ? 0 : *std::min_element(faces.begin(), faces.end());
-  double inches = die + m->rule.inches;
-  if (m->rule.halved) inches /= 2;
-  if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
+  const double inches = move_inches(u, *m, faces);
   const core::Vec2 from = u.at;
   const bool pursuit = u.pursuing >= 0;
   const core::Vec2 to = pursuit ? s.unit(u.pursuing).at : heading(s, u, r.retreat);
@@ -111,6 +150,7 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
   if (u.arm == Arm::kArtillery) u.deployed = false;
   s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
                               u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : ""));
+  if (u.melee_with >= 0 && evades(s.unit(u.melee_with))) enqueue_evade(s, u.melee_with, r.unit);
   if (!r.retreat && core::distance(u.at, to) <= 0.5) {
     u.order.kind = OrderKind::kDefend;  // arrived: it holds the place (2 C&C: until it reaches its objective)
     s.log.push_back(fmt::format("{} reaches {}", u.name, s.objectives[static_cast<std::size_t>(u.order.objective)].name));
