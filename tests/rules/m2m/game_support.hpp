@@ -83,6 +83,9 @@ inline int commander_index(const State& s, const std::string& name) {
   return 0;
 }
 
+// The roll the battle waits for.
+inline engine::DiceRequest pending_roll(const State& s) { return std::get<engine::DiceRequest>(battle_request(s)); }
+
 inline void done(State& s) { apply_action(s, {{"type", "done"}}); }
 
 // Says "done" to every decision and rolls 1s for every roll until the battle waits in

@@ -11,10 +11,9 @@ namespace {
 using testing::battle_of;
 using testing::done;
 using testing::hurry_to;
+using testing::pending_roll;
 using testing::small_battle;
 using testing::unit_index;
-
-engine::DiceRequest pending_roll(const State& s) { return std::get<engine::DiceRequest>(battle_request(s)); }
 
 // 4 Turn Sequence: the defender (Red) writes his orders first; Blue then; in stage 5 the
 // attacker (Blue) moves first. Nothing is in range at the start, so stages 2 to 4 pass.

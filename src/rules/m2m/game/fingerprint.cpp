@@ -15,13 +15,13 @@ std::uint64_t fingerprint(const State& s) {
   const Setup& set = s.setup;
   h << s.sides[0] << s.sides[1] << set.attacker << set.turn_limit << set.actions << set.message_roll << set.trench_warfare
     << set.bombardment << set.wire_bonus << set.hold_to_win << set.sight << set.sight_into_cover << set.wire_share
-    << set.orders_follow_received << s.rulings.half_effect << s.rulings.field_defences_stop_mgs << s.rulings.melee_half_rounds_up
+    << set.orders_follow_received << set.attached_mg_own_dice << s.rulings.half_effect << s.rulings.field_defences_stop_mgs << s.rulings.melee_half_rounds_up
     << s.rulings.melee_counts_combats_lost << s.rulings.retreat_on_natural_total << s.rulings.one_die_rerolls
     << s.rulings.sub_unit_retreats_on_natural_one;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
-      << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
-      << u.routed << u.melee_with << u.prisoners_taken << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
+      << u.mg_crew << u.start_mg_crew << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
+      << u.routed << u.melee_with << u.prisoners_taken << u.rally_turn << u.pursuing << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
       << u.halted << u.at_wire;
     add(h, u.order);
   }
@@ -37,7 +37,7 @@ std::uint64_t fingerprint(const State& s) {
   h << s.turn << s.clock_minutes << s.stage << s.acting << s.cavalry_choice << s.winner.value_or(-1) << s.result;
   h << static_cast<int>(s.rolls.size());
   for (const Roll& r : s.rolls) {
-    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.retreat << r.audience
+    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.split_sixes << r.sixes << r.retreat << r.after_win << r.evade << r.audience
       << static_cast<int>(r.faces.size());
     for (const int f : r.faces) h << f;
   }

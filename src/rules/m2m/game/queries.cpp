@@ -116,7 +116,7 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   FireSituation f;
   f.firer = firer_of(u);
   f.gun = u.gun;
-  f.figures = front_figures(u);
+  f.figures = front_figures(u) + (s.setup.attached_mg_own_dice ? 0 : u.mg_crew);  // ruling 39
   f.from_defences = u.arm == Arm::kInfantry && (in_trenches(s, u) || u.dug_in >= 2);
   f.skirmishers = u.arm == Arm::kInfantry && u.formation == Formation::kSkirmish;
   f.pinned = u.pinned;
@@ -127,6 +127,18 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   f.ranging_shots = indirect && !u.ranged;
   f.target = target_state(s, t);
   f.target_pinned = t.pinned && t.arm == Arm::kInfantry;
+  f.target_mg_attached = t.mg_crew > 0;
+  return f;
+}
+
+std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target) {
+  const Unit& u = s.unit(firer);
+  if (u.mg_crew <= 0 || !s.setup.attached_mg_own_dice) return std::nullopt;
+  FireSituation f = fire_situation(s, firer, target, false);
+  f.firer = Firer::kMg;
+  f.figures = u.mg_crew;
+  f.from_defences = f.skirmishers = false;
+  f.moved = u.moved_last_turn;  // 5 Movement: an MG that moved the turn before
   return f;
 }
 
@@ -134,6 +146,7 @@ std::vector<int> fire_targets(const State& s, int firer) {
   const Unit& u = s.unit(firer);
   std::vector<int> out;
   if (u.gone() || u.off_table || u.fired || u.melee_with >= 0 || u.retreating || u.arm == Arm::kCavalry) return out;
+  if (taking_prisoners(s, u)) return out;
   if (u.arm == Arm::kArtillery && (!u.deployed || u.bombard_turns > 0)) return out;
   const Range r = range_of(u);
   for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -164,13 +177,15 @@ int bombardment_target(const State& s, const Unit& gun) {
   return best;
 }
 
+bool taking_prisoners(const State& s, const Unit& u) { return u.arm == Arm::kInfantry && u.rally_turn == s.turn; }
+
 bool tests_morale(const Unit& u) { return (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) && alive(u) && !u.routed; }
 
 MoraleSituation morale_situation(const State& s, const Unit& u) {
   MoraleSituation m;
   m.unit = u.arm == Arm::kCavalry ? Tester::kCavalry : u.sub_unit ? Tester::kSubUnit : Tester::kInfantry;
   m.rating = u.arm == Arm::kCavalry && u.rating == Rating::kPoor ? Rating::kAverage : u.rating;
-  m.losses = u.start_figures - u.figures;
+  m.losses = u.losses();
   m.in_trenches = in_trenches(s, u);
   m.hq_attached = hq_attached(s, u);
   m.retreating = u.retreating;
@@ -210,9 +225,11 @@ core::Vec2 heading(const State& s, const Unit& u, bool retreat) {
   return s.objectives[static_cast<std::size_t>(u.order.objective)].at;
 }
 
-void move_toward(State& s, int unit, core::Vec2 to, double inches) {
+bool evades(const Unit& u) { return u.arm == Arm::kInfantry && u.formation == Formation::kSkirmish && !u.sub_unit; }
+
+void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) {
   Unit& u = s.unit(unit);
-  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating;
+  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0;  // a pursuit stops short
   const bool crossing = u.at_wire;
   u.at_wire = false;
   constexpr double kStep = 0.25;
@@ -232,7 +249,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches) {
     bool blocked = false;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       const Unit& e = s.units[i];
-      if (e.side == u.side || e.gone() || e.off_table || core::distance(next, e.at) > kContact) continue;
+      if (e.side == u.side || e.gone() || e.off_table || static_cast<int>(i) == evading || core::distance(next, e.at) > kContact) continue;
       if (attacking) {
         u.at = next;
         u.melee_with = static_cast<int>(i);

@@ -34,11 +34,15 @@ bool hq_attached(const State& s, const Unit& u);
 std::vector<int> fire_targets(const State& s, int firer);
 Target target_state(const State& s, const Unit& target);
 FireSituation fire_situation(const State& s, int firer, int target, bool indirect);
+// An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none.
+std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target);
 // The enemy an ordered bombardment falls on: the one nearest its objective within 4", or -1.
 int bombardment_target(const State& s, const Unit& gun);
 
 // Morale (8 Morale): whether the unit tests, and its situation.
 bool tests_morale(const Unit& u);
+// Infantry that won a melee last turn spend this one taking prisoners: no fire, no move (ruling 40).
+bool taking_prisoners(const State& s, const Unit& u);
 MoraleSituation morale_situation(const State& s, const Unit& u);
 
 // Movement (5 Movement): the unit's move from where it stands, and its dice (a line rolls
@@ -51,8 +55,11 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
 // Where the unit heads: its objective, or straight back to its own edge when retreating.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
 // Moves the unit up to `inches` toward `to`: it stops at intact wire, short of an enemy it is
-// not attacking, or in contact with one it is.
-void move_toward(State& s, int unit, core::Vec2 to, double inches);
+// not attacking, or in contact with one it is. Skirmishers evading the unit `evading` are not
+// held by their contact with it.
+void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading = -1);
+// 7 Melee: skirmishers always try to evade an attack; the appendix's sub-units fight (ruling 42).
+bool evades(const Unit& u);
 
 // Melee (7 Melee): the situation between an attacker and a defender.
 MeleeSituation melee_situation(const State& s, int attacker, int defender);

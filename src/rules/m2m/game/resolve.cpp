@@ -54,6 +54,7 @@ bool engaged(const State& s, int unit) {
 bool may_move(const State& s, int unit) {
   const Unit& u = s.unit(unit);
   if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || engaged(s, unit) || !moves_on_orders(u)) return false;
+  if (taking_prisoners(s, u)) return false;
   if (u.fired && (u.arm == Arm::kArtillery || (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish &&
                                                  (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
     return false;
@@ -63,7 +64,7 @@ bool may_move(const State& s, int unit) {
 
 void enqueue_move(State& s, int unit, bool retreat, bool front) {
   const Unit& u = s.unit(unit);
-  if (!retreat && u.at_wire) {
+  if (!retreat && u.at_wire && u.pursuing < 0) {
     const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, false});
     Roll r = roll_of(RollKind::kWire, u.side, u.figures, fmt::format("{} crosses the wire: a die a figure, {}", u.name, face_needed(std::clamp(w.need, 1, 6))), u.side);
     r.unit = unit;
@@ -77,7 +78,8 @@ void enqueue_move(State& s, int unit, bool retreat, bool front) {
     s.log.push_back(fmt::format("{} cannot move here", u.name));
     return;
   }
-  Roll r = roll_of(RollKind::kMove, u.side, m->dice, fmt::format("{} {}: {}", u.name, retreat ? "falls back" : "moves", m->dice == 2 ? "a die for each end" : "move die"), u.side);
+  const std::string verb = retreat ? "falls back" : u.pursuing >= 0 ? "pursues " + s.unit(u.pursuing).name : "moves";
+  Roll r = roll_of(RollKind::kMove, u.side, m->dice, fmt::format("{} {}: {}", u.name, verb, m->dice == 2 ? "a die for each end" : "move die"), u.side);
   r.unit = unit;
   r.retreat = retreat;
   if (front) {
@@ -87,22 +89,68 @@ void enqueue_move(State& s, int unit, bool retreat, bool front) {
   }
 }
 
+// How far a move goes on its dice.
+double move_inches(const Unit& u, const UnitMove& m, const std::vector<int>& faces) {
+  // Ruling 30: a line goes as far as its slower end, keeping its alignment.
+  const int die = faces.empty() ? 0 : *std::min_element(faces.begin(), faces.end());
+  double inches = die + m.rule.inches;
+  if (m.rule.halved) inches /= 2;
+  if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
+  return inches;
+}
+
+// Ruling 42: skirmishers attacked fall back one move at once, and are out of the fight if it
+// takes them out of contact.
+void enqueue_evade(State& s, int skirmishers, int attacker) {
+  const Unit& e = s.unit(skirmishers);
+  const std::optional<UnitMove> m = unit_move(s, e, true);
+  if (!m) {
+    s.log.push_back(fmt::format("{} cannot evade here", e.name));
+    return;
+  }
+  Roll r = roll_of(RollKind::kMove, e.side, m->dice, fmt::format("{} evades {}: move die", e.name, s.unit(attacker).name), e.side);
+  r.unit = skirmishers;
+  r.target = attacker;
+  r.retreat = r.evade = true;
+  s.rolls.push_front(r);
+}
+
+void resolve_evade(State& s, const Roll& r, const std::vector<int>& faces) {
+  Unit& e = s.unit(r.unit);
+  Unit& attacker = s.unit(r.target);
+  const std::optional<UnitMove> m = unit_move(s, e, true);
+  if (!m) return;
+  const core::Vec2 from = e.at;
+  move_toward(s, r.unit, heading(s, e, true), move_inches(e, *m, faces), r.target);
+  e.moved = true;
+  if (distance(e, attacker) > kContact) {
+    attacker.melee_with = -1;
+    s.log.push_back(fmt::format("{} evades {}, falling back {:.1f} inches", e.name, attacker.name, core::distance(from, e.at)));
+  } else {
+    s.log.push_back(fmt::format("{} cannot get away from {}: they fight", e.name, attacker.name));
+  }
+}
+
 void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
+  if (r.evade) return resolve_evade(s, r, faces);
   Unit& u = s.unit(r.unit);
   const std::optional<UnitMove> m = unit_move(s, u, r.retreat);
   if (!m) return;
-  // Ruling 30: a line goes as far as its slower end, keeping its alignment.
-  const int die = faces.empty() ? 0 : *std::min_element(faces.begin(), faces.end());
-  double inches = die + m->rule.inches;
-  if (m->rule.halved) inches /= 2;
-  if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
+  const double inches = move_inches(u, *m, faces);
   const core::Vec2 from = u.at;
-  const core::Vec2 to = heading(s, u, r.retreat);
+  const bool pursuit = u.pursuing >= 0;
+  const core::Vec2 to = pursuit ? s.unit(u.pursuing).at : heading(s, u, r.retreat);
   move_toward(s, r.unit, to, inches);
   u.moved = true;
+  if (pursuit) {
+    s.log.push_back(fmt::format("{} pursues {} {:.1f} inches", u.name, s.unit(u.pursuing).name, core::distance(from, u.at)));
+    u.pursuing = -1;
+    return;
+  }
   if (u.arm == Arm::kArtillery) u.deployed = false;
   s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
                               u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : ""));
+  if (u.melee_with >= 0 && evades(s.unit(u.melee_with))) enqueue_evade(s, u.melee_with, r.unit);
   if (!r.retreat && core::distance(u.at, to) <= 0.5) {
     u.order.kind = OrderKind::kDefend;  // arrived: it holds the place (2 C&C: until it reaches its objective)
     s.log.push_back(fmt::format("{} reaches {}", u.name, s.objectives[static_cast<std::size_t>(u.order.objective)].name));
@@ -122,17 +170,19 @@ void resolve_wire(State& s, const Roll& r, const std::vector<int>& faces) {
   }
 }
 
-void enqueue_morale_test(State& s, int unit, const std::string& why) {
+void enqueue_morale_test(State& s, int unit, const std::string& why, bool after_win = false) {
   const Unit& u = s.unit(unit);
   const MoraleSituation m = morale_situation(s, u);
   const MoralePlan plan = morale_plan(m, s.rulings);
   Roll r = roll_of(RollKind::kMorale, u.side, plan.dice, fmt::format("{} tests morale ({}): {}D6", u.name, why, plan.dice), u.side);
   r.unit = unit;
+  r.after_win = after_win;
   r.labelled = morale_odds(m, s.rulings).outcomes;
   s.rolls.push_back(r);
 }
 
-void morale_result(State& s, int unit, const std::vector<int>& faces) {
+void morale_result(State& s, const Roll& r, const std::vector<int>& faces) {
+  const int unit = r.unit;
   Unit& u = s.unit(unit);
   const MoraleSituation m = morale_situation(s, u);
   const MoralePlan plan = morale_plan(m, s.rulings);
@@ -153,7 +203,12 @@ void morale_result(State& s, int unit, const std::vector<int>& faces) {
       enqueue_move(s, unit, true, true);  // one move back at once
       break;
     case MoraleOutcome::kAdvanceLosingOneOrHalt:
-      s.cavalry_choice = unit;
+      if (r.after_win) {  // ruling 40: the choice to advance at a figure's cost is for advancing under fire
+        u.halted = true;
+        s.log.push_back(fmt::format("{} is not rallied and halts", u.name));
+      } else {
+        s.cavalry_choice = unit;
+      }
       break;
   }
 }
@@ -163,9 +218,10 @@ void resolve_morale(State& s, const Roll& r, const std::vector<int>& faces) {
   const MoralePlan plan = morale_plan(morale_situation(s, u), s.rulings);
   const std::vector<bool> again = rerolled(plan, faces);
   const int count = static_cast<int>(std::count(again.begin(), again.end(), true));
-  if (count == 0) return morale_result(s, r.unit, faces);
+  if (count == 0) return morale_result(s, r, faces);
   Roll next = roll_of(RollKind::kMoraleReroll, u.side, count, fmt::format("{} re-rolls {} di{}", u.name, count, count == 1 ? "e" : "ce"), u.side);
   next.unit = r.unit;
+  next.after_win = r.after_win;
   next.faces = faces;
   s.rolls.push_front(next);
 }
@@ -178,21 +234,58 @@ void resolve_reroll(State& s, const Roll& r, const std::vector<int>& faces) {
   for (std::size_t i = 0; i < final_faces.size(); ++i) {
     if (again[i]) final_faces[i] = faces[next++];
   }
-  morale_result(s, r.unit, final_faces);
+  morale_result(s, r, final_faces);
+}
+
+Roll confirmation(const State& s, const Roll& r, int hits, bool sixes) {
+  Roll next = roll_of(RollKind::kConfirm, r.side, hits,
+                      fmt::format("{}: half effect, each {} stands on 4+", s.unit(r.unit).name,
+                                  sixes ? "6 that hit (then rolled again for the attached MG)" : "hit"),
+                      r.audience);
+  next.unit = r.unit;
+  next.target = r.target;
+  next.confirmations = r.confirmations - 1;
+  next.sixes = sixes;
+  next.outcome = hits_dist(hits, 4, next.confirmations);
+  return next;
+}
+
+// Ruling 7: each 6 that hit and stands is rolled again, 5-6 an MG crewman, 1-4 the infantry.
+Roll mg_split(const State& s, const Roll& r, int sixes) {
+  Roll next = roll_of(RollKind::kMgSplit, r.side, sixes,
+                      fmt::format("{}'s 6s on {}: each again, 5-6 hits its attached MG's crew, 1-4 its infantry", s.unit(r.unit).name, s.unit(r.target).name),
+                      r.audience);
+  next.unit = r.unit;
+  next.target = r.target;
+  next.outcome = approximate(core::ExactDist::binomial(sixes, core::Rational(1, 3)));
+  return next;
 }
 
 void resolve_fire(State& s, const Roll& r, const std::vector<int>& faces) {
-  const int hits = r.kind == RollKind::kConfirm ? at_least(faces, 4) : at_least(faces, r.number);
-  if (r.confirmations > 0 && hits > 0) {
-    Roll next = roll_of(RollKind::kConfirm, r.side, hits, fmt::format("{}: half effect, each hit stands on 4+", s.unit(r.unit).name), r.audience);
-    next.unit = r.unit;
-    next.target = r.target;
-    next.confirmations = r.confirmations - 1;
-    next.outcome = hits_dist(hits, 4, next.confirmations);
-    s.rolls.push_front(next);
-    return;
+  const bool confirming = r.kind == RollKind::kConfirm;
+  const int hits = confirming ? at_least(faces, 4) : at_least(faces, r.number);
+  // The hits that are 6s on a target with an attached MG: the firing roll's own 6s, or all a
+  // confirmation of such 6s confirms. They are shared out once they stand.
+  const int sixes = confirming ? (r.sixes ? hits : 0) : (r.split_sixes ? at_least(faces, 6) : 0);
+  const int plain = hits - sixes;
+  if (sixes > 0) s.rolls.push_front(r.confirmations > 0 ? confirmation(s, r, sixes, true) : mg_split(s, r, sixes));
+  if (plain > 0 && r.confirmations > 0) {
+    s.rolls.push_front(confirmation(s, r, plain, false));
+  } else if (plain > 0 || sixes == 0) {
+    take_hits(s, r.target, plain);
   }
-  take_hits(s, r.target, hits);
+}
+
+void resolve_mg_split(State& s, const Roll& r, const std::vector<int>& faces) {
+  Unit& t = s.unit(r.target);
+  // Ruling 38: a crew hit beyond the crew left falls on the infantry.
+  const int crew = std::min(at_least(faces, 5), t.mg_crew);
+  if (crew > 0) {
+    t.mg_crew -= crew;
+    t.hits += crew;
+    s.log.push_back(fmt::format("{}'s attached MG loses {} crew ({} left)", t.name, crew, t.mg_crew));
+  }
+  if (r.count - crew > 0) take_hits(s, r.target, r.count - crew);
 }
 
 void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_faces) {
@@ -208,7 +301,9 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   s.log.push_back(fmt::format("{} against {}: {} killed, {} killed: {}", a.name, d.name, round.attacker_killed, round.defender_killed, id(result)));
   if (result == MeleeResult::kContinues && alive(a) && alive(d)) return;
   a.melee_with = -1;
-  Unit& loser = result == MeleeResult::kAttackerWins || a.gone() ? d : a;
+  // A side with no figures left loses; else the round's result says who.
+  const bool defender_loses = a.gone() != d.gone() ? d.gone() : result == MeleeResult::kAttackerWins;
+  Unit& loser = defender_loses ? d : a;
   Unit& winner = &loser == &d ? a : d;
   // Half the losers' survivors surrender, rounded down; the rest run and never rally.
   const int surrender = loser.figures / 2;
@@ -216,6 +311,11 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   winner.prisoners_taken += surrender;
   loser.routed = loser.retreating = true;
   loser.pinned = false;
+  // Ruling 40: the winner tests to rally next turn; ruling 41: cavalry first pursue, in stage 7.
+  if (alive(winner)) {
+    winner.rally_turn = s.turn + 1;
+    if (winner.arm == Arm::kCavalry && alive(loser)) winner.pursuing = &loser == &d ? r.target : r.unit;
+  }
   s.log.push_back(fmt::format("{} wins; {} of {} surrender, the rest run", winner.name, surrender, loser.name));
 }
 
@@ -253,25 +353,39 @@ void enqueue_bombardments(State& s) {
   }
 }
 
+namespace {
+
+void enqueue_fire_roll(State& s, int firer, int target, const FirePlan& plan, const std::string& who) {
+  const Unit& u = s.unit(firer);
+  if (plan.spares > 0) {
+    Roll spare = roll_of(RollKind::kSpareDie, u.side, 1, fmt::format("{}: a die for its {} spare figure{}", u.name, plan.spares, plan.spares == 1 ? "" : "s"), u.side);
+    spare.number = plan.spares;
+    s.rolls.push_back(spare);
+  }
+  Roll fire = roll_of(RollKind::kFire, u.side, plan.dice, fmt::format("{} fires at {}: {} to hit", who, s.unit(target).name, face_needed(*plan.hit_on)), u.side);
+  fire.unit = firer;
+  fire.target = target;
+  fire.number = *plan.hit_on;
+  fire.confirmations = static_cast<int>(plan.confirmations.size());
+  fire.split_sixes = plan.split_sixes;
+  fire.outcome = hits_dist(plan.dice, *plan.hit_on, fire.confirmations);
+  s.rolls.push_back(fire);
+}
+
+}  // namespace
+
 void enqueue_fire(State& s, int firer, int target, bool indirect) {
   Unit& u = s.unit(firer);
   const FirePlan plan = fire_plan(fire_situation(s, firer, target, indirect), s.rulings);
   u.fired = true;
   s.unit(target).under_fire = true;
   if (!plan.hit_on) return;
-  const int confirmations = static_cast<int>(plan.confirmations.size());
-  if (plan.spares > 0) {
-    Roll spare = roll_of(RollKind::kSpareDie, u.side, 1, fmt::format("{}: a die for its {} spare figure{}", u.name, plan.spares, plan.spares == 1 ? "" : "s"), u.side);
-    spare.number = plan.spares;
-    s.rolls.push_back(spare);
+  enqueue_fire_roll(s, firer, target, plan, u.name);
+  if (indirect) return;
+  if (const std::optional<FireSituation> mg = attached_mg_situation(s, firer, target)) {
+    const FirePlan mg_plan = fire_plan(*mg, s.rulings);
+    if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + "'s attached MG");
   }
-  Roll fire = roll_of(RollKind::kFire, u.side, plan.dice, fmt::format("{} fires at {}: {} to hit", u.name, s.unit(target).name, face_needed(*plan.hit_on)), u.side);
-  fire.unit = firer;
-  fire.target = target;
-  fire.number = *plan.hit_on;
-  fire.confirmations = confirmations;
-  fire.outcome = hits_dist(plan.dice, *plan.hit_on, confirmations);
-  s.rolls.push_back(fire);
 }
 
 void enqueue_morale(State& s) {
@@ -279,7 +393,9 @@ void enqueue_morale(State& s) {
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
       Unit& u = s.unit(i);
       if (u.side != side || !tests_morale(u)) continue;
-      if (u.pinned && !u.under_fire) {
+      if (u.rally_turn == s.turn) {
+        enqueue_morale_test(s, i, "to rally after winning hand to hand", true);
+      } else if (u.pinned && !u.under_fire) {
         u.pinned = false;
         s.log.push_back(fmt::format("{} is not under fire and recovers", u.name));
       } else if (u.retreating) {
@@ -330,6 +446,13 @@ void enqueue_enforced_moves(State& s) {
       if (u.side == side && alive(u) && !u.off_table && u.retreating && !u.moved && !engaged(s, i)) enqueue_move(s, i, true, false);
     }
   }
+  // Pursuits after the routs, so the pursuers follow where the running went (ruling 41).
+  for (int side : s.order_of_play(Stage::kEnforced)) {
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+      const Unit& u = s.unit(i);
+      if (u.side == side && alive(u) && u.pursuing >= 0) enqueue_move(s, i, false, false);
+    }
+  }
 }
 
 void enqueue_message_rolls(State& s) {
@@ -367,6 +490,7 @@ void resolve(State& s, const Roll& r, const std::vector<int>& faces) {
       return;
     case RollKind::kFire:
     case RollKind::kConfirm: return resolve_fire(s, r, faces);
+    case RollKind::kMgSplit: return resolve_mg_split(s, r, faces);
     case RollKind::kMorale: return resolve_morale(s, r, faces);
     case RollKind::kMoraleReroll: return resolve_reroll(s, r, faces);
     case RollKind::kMove: return resolve_move(s, r, faces);
@@ -462,6 +586,8 @@ void end_turn(State& s) {
     }
     if (u.arm == Arm::kArtillery && !u.deployed && !u.moved) u.deployed = true;  // a turn to unlimber and set up
     u.moved_last_turn = u.moved;
+    if (u.rally_turn <= s.turn) u.rally_turn = 0;
+    u.pursuing = -1;
     u.hits = 0;
     u.under_fire = u.fired = u.moved = u.halted = false;
   }

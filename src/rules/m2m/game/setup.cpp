@@ -131,6 +131,10 @@ class Reader {
     u.gun = parse_gun(spec.fields.value("gun", "field"));
     u.figures = u.start_figures = spec.fields.value("figures", 0);
     if (u.figures <= 0) refuse(spec.where, fmt::format("{}: give the unit's figures (its crew for an MG or a gun)", spec.path));
+    u.mg_crew = u.start_mg_crew = spec.fields.value("attached_mg", 0);
+    if (u.mg_crew > 0 && u.arm != Arm::kInfantry) {
+      refuse(where_of(spec, "attached_mg"), fmt::format("{}: only an infantry unit carries an attached MG (1 Organization)", spec.path));
+    }
     u.sub_unit = u.arm == Arm::kInfantry && s_.setup.trench_warfare;
     if (u.sub_unit) u.formation = Formation::kSkirmish;  // Appendix 1: sub-units of skirmishers
     u.off_table = !spec.placed;
@@ -185,6 +189,7 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.wire_share = rulings.at("wire_share_percent").get<int>();
   set.figure_frontage = rulings.at("figure_frontage_inches").get<double>();
   set.orders_follow_received = rulings.at("orders_follow_received").get<bool>();
+  set.attached_mg_own_dice = rulings.at("attached_mg_fire").get<std::string>() == "own-dice";
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
   if (set.hold_to_win > static_cast<int>(s.objectives.size())) {
@@ -221,6 +226,7 @@ engine::ScenarioSchema scenario_schema() {
       engine::choice("order", initial_order_ids(), "the initial order (2 C&C): free, before the battle").with_default("reserve"),
       engine::text("objective", "the objective the order names", 80).with_default(""),
       engine::whole("turns", 1, 20, "a planned bombardment's turns").with_default(1),
+      engine::whole("attached_mg", 0, 6, "infantry: the crew of an MG attached to the unit (0: none)").with_default(0),
   });
   schema.setup = engine::InputSpec({
       engine::text("attacker", "the side that attacks (the defender acts first but in movement)", 80).as_required(),
@@ -256,6 +262,10 @@ std::vector<engine::Field> game_ruling_fields() {
       engine::whole("wire_share_percent", 1, 100, "a unit is over intact wire when this share of its figures cross")
           .with_default(50)
           .with_section("3 Field Engineering; ruling 27"),
+      engine::choice("attached_mg_fire", {"own-dice", "as-figures"},
+                     "an MG attached to infantry fires with it: its own die a crewman (up to 3), or its crew count as the unit's figures")
+          .with_default("own-dice")
+          .with_section("1 Organization, 6 Firing; ruling 39"),
       engine::number("figure_frontage_inches", 0.05, 2, "the map: the frontage each figure of a line takes")
           .with_default(0.25)
           .with_unit("inches")

@@ -14,7 +14,7 @@ State battle_from_scenario(const engine::Scenario& scenario, const engine::Rulin
 
 engine::ScenarioSchema scenario_schema();
 std::vector<engine::Field> victory_fields();
-// The rulings with switches that only a tracked game uses (RULINGS.md 24, 25 and 27).
+// The rulings with switches that only a tracked game uses (RULINGS.md 24, 25, 27, 37 and 39).
 std::vector<engine::Field> game_ruling_fields();
 
 }  // namespace sandtable::rules::m2m

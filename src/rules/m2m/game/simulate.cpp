@@ -40,7 +40,7 @@ sim::BattleFn battle_simulator(const engine::Scenario& scenario, const engine::R
     sim::BattleResult r{s.winner, s.turn, {}};
     for (int side = 0; side < 2; ++side) {
       int lost = 0;
-      for (const Unit& u : s.units) lost += u.side == side ? u.start_figures - u.figures : 0;
+      for (const Unit& u : s.units) lost += u.side == side ? u.losses() : 0;
       r.losses.push_back({side, "figures lost", static_cast<double>(lost)});
     }
     return r;

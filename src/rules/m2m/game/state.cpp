@@ -80,13 +80,14 @@ engine::Json unit_json(const State& s, const Unit& u) {
                  {"rating", id(u.rating)},
                  {"formation", id(u.formation)},
                  {"figures", u.figures},
-                 {"losses", u.start_figures - u.figures},
+                 {"losses", u.losses()},
                  {"order", order_json(s, u.order)}};
   if (u.off_table) j["off_table"] = true;
   if (u.commander >= 0) j["commander"] = s.commander(u.commander).name;
   if (u.arm == Arm::kArtillery) j["deployed"] = u.deployed;
   if (u.bombard_turns > 0) j["bombard_turns"] = u.bombard_turns;
   if (u.sub_unit) j["sub_unit"] = true;
+  if (u.start_mg_crew > 0) j["attached_mg_crew"] = u.mg_crew;
   if (u.dug_in > 0) j["dug_in"] = u.dug_in;
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;
@@ -94,6 +95,8 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.at_wire) j["at_wire"] = true;
   if (u.melee_with >= 0) j["in_melee_with"] = s.unit(u.melee_with).name;
   if (u.prisoners_taken > 0) j["prisoners_taken"] = u.prisoners_taken;
+  if (u.rally_turn > 0) j["to_rally_in_turn"] = u.rally_turn;
+  if (u.pursuing >= 0) j["pursuing"] = s.unit(u.pursuing).name;
   j.update(unit_map_fields(s, u));
   return j;
 }

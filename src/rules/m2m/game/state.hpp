@@ -63,6 +63,8 @@ struct Unit {
   bool off_table = false;      // heavy artillery behind the table: fires only when ordered
   int figures = 0;             // figures, or an MG's or gun's crew
   int start_figures = 0;
+  int mg_crew = 0;             // infantry: the crew of an MG attached to it (1 Organization)
+  int start_mg_crew = 0;
   core::Vec2 at;               // inches
   int commander = -1;          // the commander it answers to
   Order order;
@@ -75,6 +77,8 @@ struct Unit {
   bool routed = false;         // ran from a melee: never rallies
   int melee_with = -1;         // the enemy of a fight that continues
   int prisoners_taken = 0;
+  int rally_turn = 0;          // won a melee: tests to rally in this turn's stage 4 (ruling 40); 0 none
+  int pursuing = -1;           // cavalry that won a melee: the running enemy it pursues in stage 7 (ruling 41)
   // This turn.
   int hits = 0;                // casualties suffered
   bool under_fire = false;
@@ -85,6 +89,8 @@ struct Unit {
   bool at_wire = false;        // stopped at intact wire, to cross it next move
 
   bool gone() const { return figures <= 0; }
+  // Losses so far (8 Morale): its figures and its attached MG's crew (ruling 38).
+  int losses() const { return start_figures - figures + start_mg_crew - mg_crew; }
 };
 
 struct Commander {
@@ -130,6 +136,7 @@ enum class RollKind {
   kSpareDie,       // fire: does the spare figures' die add a die?
   kFire,           // fire: the firing dice
   kConfirm,        // fire: half effect, each hit confirmed on 4+
+  kMgSplit,        // fire: each 6 that hit a unit with an attached MG, again: 5-6 its crew, 1-4 infantry
   kMorale,
   kMoraleReroll,
   kMove,
@@ -148,7 +155,11 @@ struct Roll {
   int target = -1;
   int number = 0;              // the face needed, the spares, the dice of a fire
   int confirmations = 0;       // fire: half effects still to confirm
+  bool split_sixes = false;    // fire: the target has an attached MG, so its 6s are rolled again
+  bool sixes = false;          // a confirmation: the hits it confirms are 6s, to be split after
   bool retreat = false;        // a move away from the enemy
+  bool after_win = false;      // morale: the rally test after winning a melee or a pursuit (ruling 40)
+  bool evade = false;          // a move: skirmishers evading the attacker `target` (ruling 42)
   std::vector<int> faces;      // carried: the first roll of a morale test, the attacker's melee dice
   // Who may see this roll's faces: kNoSide the umpire only, a side, or kEveryone.
   int audience = -2;
@@ -173,6 +184,7 @@ struct Setup {
   int sight_into_cover = 12;
   int wire_share = 50;        // ruling 27
   bool orders_follow_received = true;  // ruling 25
+  bool attached_mg_own_dice = true;    // ruling 39: an attached MG rolls its own dice (else its crew count as figures)
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 

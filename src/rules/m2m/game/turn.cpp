@@ -25,9 +25,17 @@ std::vector<Action> fire_actions(const State& s, int side, bool artillery) {
     if (u.side != side || (u.arm == Arm::kArtillery) != artillery) continue;
     for (int t : fire_targets(s, i)) {
       const FireOdds odds = fire_odds(fire_situation(s, i, t, false), s.rulings);
-      Action a = Action::make("fire", fmt::format("{} fires at {} ({} dice, {} to hit)", u.name, s.unit(t).name, odds.plan.dice, face_needed(*odds.plan.hit_on)),
-                              {{"unit", u.name}, {"target", s.unit(t).name}});
-      a.forecasts.push_back({fmt::format("hits on {}", s.unit(t).name), approximate(odds.hits)});
+      std::string dice = fmt::format("{} dice, {} to hit", odds.plan.dice, face_needed(*odds.plan.hit_on));
+      core::ExactDist hits = odds.hits;
+      if (const std::optional<FireSituation> mg = attached_mg_situation(s, i, t)) {
+        const FireOdds mg_odds = fire_odds(*mg, s.rulings);
+        if (mg_odds.plan.hit_on) {
+          dice += fmt::format(", its MG {} dice, {} to hit", mg_odds.plan.dice, face_needed(*mg_odds.plan.hit_on));
+          hits = hits + mg_odds.hits;
+        }
+      }
+      Action a = Action::make("fire", fmt::format("{} fires at {} ({})", u.name, s.unit(t).name, dice), {{"unit", u.name}, {"target", s.unit(t).name}});
+      a.forecasts.push_back({fmt::format("hits on {}", s.unit(t).name), approximate(hits)});
       out.push_back(std::move(a));
     }
   }

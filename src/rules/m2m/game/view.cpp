@@ -21,6 +21,7 @@ bool reads(engine::SideIndex viewer, const Message& m) { return viewer == kUmpir
 engine::Json enemy_json(const State& s, const Unit& u) {
   engine::Json j{{"name", u.name}, {"type", id(u.arm)},
                  {"formation", id(u.formation)}, {"figures", u.figures}};
+  if (u.start_mg_crew > 0) j["attached_mg_crew"] = u.mg_crew;  // the MG stands on the table with its unit
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;
   j.update(unit_map_fields(s, u));
