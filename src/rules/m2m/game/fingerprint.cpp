@@ -10,19 +10,24 @@ void add(engine::Hasher& h, const Order& o) { h << o.kind << o.objective; }
 
 }  // namespace
 
+// Fields added after saves were made are hashed only when they differ from their defaults, so
+// a save made before them still loads (its snapshots' fingerprints still match).
 std::uint64_t fingerprint(const State& s) {
   engine::Hasher h;
   const Setup& set = s.setup;
   h << s.sides[0] << s.sides[1] << set.attacker << set.turn_limit << set.actions << set.message_roll << set.trench_warfare
     << set.bombardment << set.wire_bonus << set.hold_to_win << set.sight << set.sight_into_cover << set.wire_share
-    << set.orders_follow_received << set.attached_mg_own_dice << s.rulings.half_effect << s.rulings.field_defences_stop_mgs << s.rulings.melee_half_rounds_up
+    << set.orders_follow_received << s.rulings.half_effect << s.rulings.field_defences_stop_mgs << s.rulings.melee_half_rounds_up
     << s.rulings.melee_counts_combats_lost << s.rulings.retreat_on_natural_total << s.rulings.one_die_rerolls
     << s.rulings.sub_unit_retreats_on_natural_one;
+  if (!set.attached_mg_own_dice) h << set.attached_mg_own_dice;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
-      << u.mg_crew << u.start_mg_crew << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
-      << u.routed << u.melee_with << u.prisoners_taken << u.rally_turn << u.pursuing << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
+      << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
+      << u.routed << u.melee_with << u.prisoners_taken << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
       << u.halted << u.at_wire;
+    if (u.start_mg_crew != 0) h << u.mg_crew << u.start_mg_crew;
+    if (u.rally_turn != 0 || u.pursuing != -1) h << u.rally_turn << u.pursuing;
     add(h, u.order);
   }
   for (const Commander& c : s.commanders) {
@@ -37,8 +42,9 @@ std::uint64_t fingerprint(const State& s) {
   h << s.turn << s.clock_minutes << s.stage << s.acting << s.cavalry_choice << s.winner.value_or(-1) << s.result;
   h << static_cast<int>(s.rolls.size());
   for (const Roll& r : s.rolls) {
-    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.split_sixes << r.sixes << r.retreat << r.after_win << r.evade << r.audience
+    h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.retreat << r.audience
       << static_cast<int>(r.faces.size());
+    if (r.split_sixes || r.sixes || r.after_win || r.evade) h << r.split_sixes << r.sixes << r.after_win << r.evade;
     for (const int f : r.faces) h << f;
   }
   h << static_cast<int>(s.audience.size());

@@ -136,7 +136,6 @@ enum class RollKind {
   kSpareDie,       // fire: does the spare figures' die add a die?
   kFire,           // fire: the firing dice
   kConfirm,        // fire: half effect, each hit confirmed on 4+
-  kMgSplit,        // fire: each 6 that hit a unit with an attached MG, again: 5-6 its crew, 1-4 infantry
   kMorale,
   kMoraleReroll,
   kMove,
@@ -144,6 +143,8 @@ enum class RollKind {
   kMeleeAttacker,
   kMeleeDefender,
   kMessages,       // the umpire's roll for every message in transit
+  // Last, so the kinds before it keep their numbers (and saves made before it their fingerprints).
+  kMgSplit,        // fire: each 6 that hit a unit with an attached MG, again: 5-6 its crew, 1-4 infantry
 };
 
 struct Roll {
