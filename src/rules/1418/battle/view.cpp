@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "rules/1418/battle/execution.hpp"
 #include "rules/1418/battle/map_units.hpp"
 #include "rules/1418/battle/orders.hpp"
 #include "rules/1418/battle/queries.hpp"
@@ -37,10 +38,16 @@ std::string orders_text(const Battle& b, int side) {
 Json battle_json(const Battle& b, std::optional<int> viewer) {
   Json platoons = Json::array();
   for (const Platoon& p : b.platoons) {
-    platoons.push_back({{"name", p.name}, {"type", p.type}, {"side", p.side}, {"company", b.company(p.company).name},
-                        {"x", p.at.x}, {"y", p.at.y}, {"dug_in", p.dug_in}, {"injured", p.injured},
-                        {"half_speed", p.half_speed}, {"removed", p.removed},
-                        {"under_fire", p.under_fire}, {"ground", std::string(id(cover_ground(b, p)))}});
+    Json platoon{{"name", p.name}, {"type", p.type}, {"side", p.side}, {"company", b.company(p.company).name},
+                 {"x", p.at.x}, {"y", p.at.y}, {"dug_in", p.dug_in}, {"injured", p.injured}, {"removed", p.removed},
+                 {"under_fire", p.under_fire}, {"ground", std::string(id(cover_ground(b, p)))}};
+    // Only while it lasts: the state of a game saved before half speed existed is unchanged,
+    // so its save's fingerprints still match.
+    if (p.half_speed) {
+      platoon["half_speed"] = true;
+      if (p.injured_by) platoon["injured_by"] = name_of(b, *p.injured_by);
+    }
+    platoons.push_back(std::move(platoon));
   }
   Json companies = Json::array();
   for (const Company& c : b.companies) {
