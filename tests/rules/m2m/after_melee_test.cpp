@@ -122,28 +122,17 @@ TEST(M2mAfterMelee, SeededSessionsAskTheRallyTestsAndPursuitsAsDiceRequests) {
   int rallies = 0;
   int pursuits = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    engine::Session session(rule_set().start(scenario, scenario.rulings));
-    engine::SeededDice dice(core::Rng::stream(seed, 0, core::Purpose::kBattle));
-    core::Rng decisions = core::Rng::stream(seed, 0, core::Purpose::kDecision);
-    while (!std::holds_alternative<engine::GameOver>(session.next_request())) {
-      const engine::Request request = session.next_request();
-      if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
-        const bool rally = roll->reason.find("to rally after") != std::string::npos;
-        const bool pursuit = roll->reason.find(" pursues ") != std::string::npos;
-        rallies += rally;
-        pursuits += pursuit;
-        if (rally || pursuit) {
-          EXPECT_FALSE(session.game().request_hidden_from(roll->side)) << roll->reason;
-          EXPECT_TRUE(session.game().request_hidden_from(1 - roll->side)) << roll->reason;
-        }
-        session.roll(dice);
-        continue;
+    testing::play_seeded_ai_session(scenario, seed, [&](const engine::Session& session, const engine::DiceRequest& roll, auto&) {
+      const bool rally = roll.reason.find("to rally after") != std::string::npos;
+      const bool pursuit = roll.reason.find(" pursues ") != std::string::npos;
+      rallies += rally;
+      pursuits += pursuit;
+      if (rally || pursuit) {
+        EXPECT_FALSE(session.game().request_hidden_from(roll.side)) << roll.reason;
+        EXPECT_TRUE(session.game().request_hidden_from(1 - roll.side)) << roll.reason;
       }
-      session.apply(rule_set().choose(session.game(), std::get<engine::Decision>(request), decisions));
-    }
-    engine::Session replayed(rule_set().start(scenario, scenario.rulings));
-    replayed.replay(session.events());
-    EXPECT_EQ(replayed.game().fingerprint(), session.game().fingerprint()) << "seed " << seed;
+      return false;
+    });
   }
   EXPECT_GT(rallies, 0);
   EXPECT_GT(pursuits, 0);

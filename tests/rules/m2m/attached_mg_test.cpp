@@ -169,39 +169,26 @@ TEST(M2mAttachedMg, OrganizationOnlyInfantryCarryAnAttachedMg) {
 // and doing it again, and replaying the whole log in a new session, give the same game.
 TEST(M2mAttachedMg, SeededSessionSplitsSixesThroughTheDiceRequests) {
   const engine::Scenario scenario = engine::load_scenario(kTestScenario);
-  engine::Session session(rule_set().start(scenario, scenario.rulings));
-  engine::SeededDice dice(core::Rng::stream(1917, 0, core::Purpose::kBattle));
-  core::Rng decisions = core::Rng::stream(1917, 0, core::Purpose::kDecision);
   int splits = 0;
   int mg_fire = 0;
-  while (!std::holds_alternative<engine::GameOver>(session.next_request())) {
-    const engine::Request request = session.next_request();
-    if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
-      mg_fire += roll->reason.find("'s attached MG fires at") != std::string::npos;
-      if (roll->reason.find("attached MG's crew") != std::string::npos) {
-        ++splits;
-        EXPECT_FALSE(session.game().request_hidden_from(roll->side)) << roll->reason;
-        EXPECT_TRUE(session.game().request_hidden_from(1 - roll->side)) << roll->reason;
-        const std::uint64_t before = session.game().fingerprint();
-        session.roll(dice);
-        const std::uint64_t after = session.game().fingerprint();
-        EXPECT_TRUE(session.game().event_hidden_from(session.events().back(), 1 - roll->side));
-        ASSERT_TRUE(session.undo());
-        EXPECT_EQ(session.game().fingerprint(), before);
-        ASSERT_TRUE(session.redo());
-        EXPECT_EQ(session.game().fingerprint(), after);
-        continue;
-      }
-      session.roll(dice);
-      continue;
-    }
-    session.apply(rule_set().choose(session.game(), std::get<engine::Decision>(request), decisions));
-  }
+  testing::play_seeded_ai_session(scenario, 1917, [&](engine::Session& session, const engine::DiceRequest& roll, auto& dice) {
+    mg_fire += roll.reason.find("'s attached MG fires at") != std::string::npos;
+    if (roll.reason.find("attached MG's crew") == std::string::npos) return false;
+    ++splits;
+    EXPECT_FALSE(session.game().request_hidden_from(roll.side)) << roll.reason;
+    EXPECT_TRUE(session.game().request_hidden_from(1 - roll.side)) << roll.reason;
+    const std::uint64_t before = session.game().fingerprint();
+    session.roll(dice);
+    const std::uint64_t after = session.game().fingerprint();
+    EXPECT_TRUE(session.game().event_hidden_from(session.events().back(), 1 - roll.side));
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.game().fingerprint(), before);
+    EXPECT_TRUE(session.redo());
+    EXPECT_EQ(session.game().fingerprint(), after);
+    return true;
+  });
   EXPECT_GT(splits, 0);
   EXPECT_GT(mg_fire, 0);
-  engine::Session replayed(rule_set().start(scenario, scenario.rulings));
-  replayed.replay(session.events());
-  EXPECT_EQ(replayed.game().fingerprint(), session.game().fingerprint());
 }
 
 }  // namespace

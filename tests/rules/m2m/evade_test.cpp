@@ -94,26 +94,15 @@ TEST(M2mEvade, SeededSessionsAskTheEvadeAsADiceRequest) {
   const engine::Scenario scenario = engine::load_scenario(SANDTABLE_SOURCE_DIR "/tests/rules/m2m/data/melee-rally.yaml");
   int evades = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    engine::Session session(rule_set().start(scenario, scenario.rulings));
-    engine::SeededDice dice(core::Rng::stream(seed, 0, core::Purpose::kBattle));
-    core::Rng decisions = core::Rng::stream(seed, 0, core::Purpose::kDecision);
-    while (!std::holds_alternative<engine::GameOver>(session.next_request())) {
-      const engine::Request request = session.next_request();
-      if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
-        if (roll->reason.find("Red screen evades") != std::string::npos) {
-          ++evades;
-          EXPECT_EQ(roll->side, 1);
-          EXPECT_TRUE(session.game().request_hidden_from(0)) << roll->reason;
-          EXPECT_FALSE(session.game().request_hidden_from(1)) << roll->reason;
-        }
-        session.roll(dice);
-        continue;
+    testing::play_seeded_ai_session(scenario, seed, [&](const engine::Session& session, const engine::DiceRequest& roll, auto&) {
+      if (roll.reason.find("Red screen evades") != std::string::npos) {
+        ++evades;
+        EXPECT_EQ(roll.side, 1);
+        EXPECT_TRUE(session.game().request_hidden_from(0)) << roll.reason;
+        EXPECT_FALSE(session.game().request_hidden_from(1)) << roll.reason;
       }
-      session.apply(rule_set().choose(session.game(), std::get<engine::Decision>(request), decisions));
-    }
-    engine::Session replayed(rule_set().start(scenario, scenario.rulings));
-    replayed.replay(session.events());
-    EXPECT_EQ(replayed.game().fingerprint(), session.game().fingerprint()) << "seed " << seed;
+      return false;
+    });
   }
   EXPECT_GT(evades, 0);
 }

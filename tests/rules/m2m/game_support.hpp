@@ -6,7 +6,10 @@
 
 #include <string>
 
+#include "core/random.hpp"
+#include "engine/dice_source.hpp"
 #include "engine/game.hpp"
+#include "engine/log.hpp"
 #include "engine/scenario.hpp"
 #include "rules/m2m/game/setup.hpp"
 #include "rules/m2m/game/turn.hpp"
@@ -99,6 +102,28 @@ inline void hurry_to(State& s, int turn, Stage stage) {
     }
   }
   ASSERT_TRUE(s.turn == turn && s.stage == stage) << "the battle is at turn " << s.turn << ", " << id(s.stage);
+}
+
+// Plays `scenario` to the end through a Session, the AI deciding for both sides and every die
+// from `seed`'s stream, calling `on_roll(session, request, dice)` for each roll due; it rolls
+// and returns true, or returns false to have the roll made here. Then replaying the log in a
+// new session must give the same game.
+template <class OnRoll>
+void play_seeded_ai_session(const engine::Scenario& scenario, std::uint64_t seed, OnRoll on_roll) {
+  engine::Session session(rule_set().start(scenario, scenario.rulings));
+  engine::SeededDice dice(core::Rng::stream(seed, 0, core::Purpose::kBattle));
+  core::Rng decisions = core::Rng::stream(seed, 0, core::Purpose::kDecision);
+  while (!std::holds_alternative<engine::GameOver>(session.next_request())) {
+    const engine::Request request = session.next_request();
+    if (const auto* roll = std::get_if<engine::DiceRequest>(&request)) {
+      if (!on_roll(session, *roll, dice)) session.roll(dice);
+      continue;
+    }
+    session.apply(rule_set().choose(session.game(), std::get<engine::Decision>(request), decisions));
+  }
+  engine::Session replayed(rule_set().start(scenario, scenario.rulings));
+  replayed.replay(session.events());
+  EXPECT_EQ(replayed.game().fingerprint(), session.game().fingerprint()) << "seed " << seed;
 }
 
 }  // namespace sandtable::rules::m2m::testing
