@@ -9,15 +9,7 @@ namespace sandtable::rules::gw1418 {
 namespace {
 
 using engine::Json;
-using testing::battle_of;
-using testing::kHold;
-using testing::kHoldFire;
-using testing::kStay;
-using testing::said;
-using testing::order;
-using testing::orders;
-using testing::start;
-using testing::two_companies;
+using namespace testing;
 
 const engine::DiceRequest& roll_due(const engine::Game& g) {
   static engine::Request last;

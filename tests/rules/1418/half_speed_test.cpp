@@ -15,15 +15,7 @@ namespace sandtable::rules::gw1418 {
 namespace {
 
 using engine::Json;
-using testing::battle_of;
-using testing::kHold;
-using testing::kHoldFire;
-using testing::kStay;
-using testing::said;
-using testing::order;
-using testing::orders;
-using testing::start;
-using testing::two_companies;
+using namespace testing;
 
 const Json kAtRed{{"target", "Red Coy"}};
 constexpr int kB1 = 0, kB2 = 1, kR1 = 2;

@@ -10,14 +10,7 @@ namespace sandtable::rules::gw1418 {
 namespace {
 
 using engine::Json;
-using testing::battle_of;
-using testing::kHold;
-using testing::kHoldFire;
-using testing::kStay;
-using testing::said;
-using testing::orders;
-using testing::start;
-using testing::two_companies;
+using namespace testing;
 
 
 std::unique_ptr<engine::Game> melee_with_b2_at(double x, double y) {

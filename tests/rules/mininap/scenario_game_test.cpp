@@ -319,16 +319,20 @@ TEST(MiniNapGame, TheSummaryShowsHeldAndSuppressedOnlyInTheirPhase) {
   EXPECT_EQ(line_of("A").find("suppressed"), std::string::npos) << line_of("A");
 }
 
-// A fire order off the complete list is refused with the rule it breaks, not only "is not one
-// of the N legal actions": at a friend, the engine asks the game why (Game::refusal).
-TEST(MiniNapGame, AFireOrderAtAFriendIsRefusedSayingWhy) {
-  const engine::Scenario s = engine::parse_scenario(
-      scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 24}\n"
-                    "        - {name: B, type: line-infantry, strength: 4, x: 20, y: 24}"),
-      "t.yaml");
+// A game of two Blue units against Red's line, Blue having won the first initiative (2 against 12).
+std::unique_ptr<engine::Game> blue_units_with_the_initiative(const std::string& first, const std::string& second) {
+  const engine::Scenario s = engine::parse_scenario(scenario_text(first + "\n        - " + second), "t.yaml");
   auto game = rule_set().start(s, s.rulings);
   game->apply_dice({1, 1});
   game->apply_dice({6, 6});
+  return game;
+}
+
+// A fire order off the complete list is refused with the rule it breaks, not only "is not one
+// of the N legal actions": at a friend, the engine asks the game why (Game::refusal).
+TEST(MiniNapGame, AFireOrderAtAFriendIsRefusedSayingWhy) {
+  auto game = blue_units_with_the_initiative("{name: A, type: line-infantry, strength: 4, x: 30, y: 24}",
+                                             "{name: B, type: line-infantry, strength: 4, x: 20, y: 24}");
   const engine::Decision d = std::get<engine::Decision>(game->next_request());
   ASSERT_TRUE(d.complete);
   ASSERT_NE(d.prompt.find("A fires or holds"), std::string::npos) << d.prompt;
@@ -352,13 +356,8 @@ TEST(MiniNapGame, AFireOrderAtAFriendIsRefusedSayingWhy) {
 // a "next" action under its own name; an order for a unit not yet due says how to move it
 // first; a unit brought forward is then the one asked.
 TEST(MiniNapGame, AnotherUnitMovesFirstByANextAction) {
-  const engine::Scenario s = engine::parse_scenario(
-      scenario_text("{name: A, type: line-infantry, strength: 4, x: 20, y: 10}\n"
-                    "        - {name: B, type: line-infantry, strength: 4, x: 40, y: 10}"),
-      "t.yaml");
-  auto game = rule_set().start(s, s.rulings);
-  game->apply_dice({1, 1});
-  game->apply_dice({6, 6});
+  auto game = blue_units_with_the_initiative("{name: A, type: line-infantry, strength: 4, x: 20, y: 10}",
+                                             "{name: B, type: line-infantry, strength: 4, x: 40, y: 10}");
   const engine::Decision d = std::get<engine::Decision>(game->next_request());
   ASSERT_NE(d.prompt.find("A holds, moves"), std::string::npos) << d.prompt;
   const engine::Json next_b = {{"type", "next"}, {"unit", "B"}};
