@@ -12,10 +12,7 @@
 namespace sandtable::rules::m2m {
 namespace {
 
-using testing::battle_of;
-using testing::done;
-using testing::pending_roll;
-using testing::unit_index;
+using namespace testing;
 
 // Blue's `blue` (a unit line of the small battle, named `name`) stands at (36, 17) in
 // contact with Red 1, moved to (36, 18), away from both objectives, and attacks it.

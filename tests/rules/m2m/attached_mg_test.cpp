@@ -15,10 +15,7 @@
 namespace sandtable::rules::m2m {
 namespace {
 
-using testing::battle_of;
-using testing::done;
-using testing::pending_roll;
-using testing::unit_index;
+using namespace testing;
 
 constexpr const char* kTestScenario = SANDTABLE_SOURCE_DIR "/tests/rules/m2m/data/attached-mg.yaml";
 

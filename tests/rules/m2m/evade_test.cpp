@@ -10,10 +10,7 @@
 namespace sandtable::rules::m2m {
 namespace {
 
-using testing::battle_of;
-using testing::done;
-using testing::pending_roll;
-using testing::unit_index;
+using namespace testing;
 
 // Blue 1 (a line, attacking the Hill) stands 6 inches in front of Red 1 on the Hill, here in
 // skirmish order; `extra_setup` goes into the small battle's setup.
