@@ -14,6 +14,7 @@
 #include "core/random.hpp"
 #include "engine/game.hpp"
 #include "engine/scenario.hpp"
+#include "engine/view.hpp"
 #include "play/game_map.hpp"
 
 namespace sandtable::api {
@@ -133,6 +134,7 @@ Json game_state(CallContext& context, const Json& args) {
   result["state"] = session.game().to_json();
   result["map"] = play::map_json(*game);
   result["summary"] = session.game().summary();
+  result["unit_notes"] = engine::unit_notes_json(session.game().unit_notes());
   result["events"] = session.events().size();
   result["can_undo"] = session.can_undo();
   result["can_redo"] = game->redo_count() > 0;

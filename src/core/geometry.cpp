@@ -131,6 +131,8 @@ bool overlaps(const Quad& a, const Quad& b) { return !has_separating_axis(a, b) 
 
 bool overlaps(const Base& a, const Base& b) { return !sides_separate(a, b) && !sides_separate(b, a); }
 
+Vec2 nearest_on_segment(Vec2 p, Vec2 a, Vec2 b) { return p - point_segment_gap(p, a, b); }
+
 double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
   if (segments_cross(a1, a2, b1, b2)) return 0;
   return std::min({point_segment_distance(a1, b1, b2), point_segment_distance(a2, b1, b2),

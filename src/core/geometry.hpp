@@ -97,6 +97,8 @@ class Base {
 bool overlaps(const Quad& a, const Quad& b);
 bool overlaps(const Base& a, const Base& b);
 
+// The point of the segment [a, b] nearest p.
+Vec2 nearest_on_segment(Vec2 p, Vec2 a, Vec2 b);
 // The shortest distance between two points of the segments [a1, a2] and [b1, b2].
 double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2);
 // The shortest distance between any two points of the two bases (0 when they touch or overlap).

@@ -32,6 +32,13 @@ struct Event;
 // which in games that list every order with its label is most of an answer's cost.
 enum class Answered { kNew, kBefore };
 
+// One unit's condition in words, as a player reads it beside the map: what it is and how it
+// stands now ("line-infantry, attack column, 2/5 SP, 3 hits; veteran"), not where it stands.
+struct UnitNote {
+  std::string unit;  // its name, as the state's units give it
+  std::string text;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -72,6 +79,12 @@ class Game {
   // default nothing is secret: the whole state, the summary, every event.
   virtual Json to_json_for(SideIndex viewer) const { (void)viewer; return to_json(); }
   virtual std::string summary_for(SideIndex viewer) const { (void)viewer; return summary(); }
+  // Each unit's note, for the units the viewer may know of; none when the rule set has none.
+  virtual std::vector<UnitNote> unit_notes() const { return {}; }
+  virtual std::vector<UnitNote> unit_notes_for(SideIndex viewer) const {
+    (void)viewer;
+    return unit_notes();
+  }
   // Whether `event`, logged earlier, would tell `viewer` something it may not know now.
   virtual bool event_hidden_from(const Event& event, SideIndex viewer) const {
     (void)event, (void)viewer;

@@ -48,6 +48,17 @@ std::string summary_view(const Game& game, const Seat& seat) {
   return viewer ? game.summary_for(*viewer) : game.summary();
 }
 
+Json unit_notes_json(const std::vector<UnitNote>& notes) {
+  Json out = Json::object();
+  for (const UnitNote& n : notes) out[n.unit] = n.text;
+  return out;
+}
+
+Json unit_notes_view(const Game& game, const Seat& seat) {
+  const std::optional<SideIndex> viewer = knowledge_of(seat);
+  return unit_notes_json(viewer ? game.unit_notes_for(*viewer) : game.unit_notes());
+}
+
 bool may_decide(const Request& request, const Seat& seat) {
   if (seat.role == Role::kObserver) return false;
   if (const auto* decision = std::get_if<Decision>(&request)) {

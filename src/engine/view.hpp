@@ -27,6 +27,10 @@ std::optional<Role> role_named(const std::string& name);
 // what every side knows for an observer.
 Json state_view(const Game& game, const Seat& seat);
 std::string summary_view(const Game& game, const Seat& seat);
+// The units' notes the seat may read, as {"unit name": "note", ...}.
+Json unit_notes_view(const Game& game, const Seat& seat);
+// Notes as that JSON object.
+Json unit_notes_json(const std::vector<UnitNote>& notes);
 
 // What the game needs next, as the seat may see it: another side's decision shows only who is
 // deciding ({"kind": "waiting", "side": s}), since its choices would tell that side's secrets;

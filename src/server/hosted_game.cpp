@@ -182,6 +182,7 @@ Json HostedGame::compute_view(const SeatRecord& seat) const {
                  {"events", session.events().size()},
                  {"state", engine::state_view(game, seat.seat)},
                  {"summary", engine::summary_view(game, seat.seat)},
+                 {"unit_notes", engine::unit_notes_view(game, seat.seat)},
                  {"map", play::map_json(game_)},
                  {"request", engine::request_view(game, request, seat.seat)},
                  {"may", {{"decide", engine::may_decide(request, seat.seat)},

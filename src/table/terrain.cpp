@@ -29,4 +29,21 @@ core::Vec2 middle(const Shape& shape) {
   return sum * (1.0 / static_cast<double>(points.size()));
 }
 
+core::Vec2 nearest_point(const Shape& shape, core::Vec2 p) {
+  if (holds(shape, p)) return p;
+  const auto* area = std::get_if<core::Polygon>(&shape);
+  const std::vector<core::Vec2>& points = area ? area->outline() : std::get<core::Polyline>(shape).points();
+  // An area's outline closes on its first point; a line's centre line does not.
+  const std::size_t segments = area ? points.size() : points.size() - 1;
+  core::Vec2 best = points.front();
+  for (std::size_t i = 0; i < segments; ++i) {
+    const core::Vec2 q = core::nearest_on_segment(p, points[i], points[(i + 1) % points.size()]);
+    if ((q - p).length() < (best - p).length()) best = q;
+  }
+  if (area) return best;
+  // Out from the centre line by half the line's width, toward p (which lies beyond it).
+  const double half = std::get<core::Polyline>(shape).width() / 2;
+  return best + (p - best) * (half / (p - best).length());
+}
+
 }  // namespace sandtable::table

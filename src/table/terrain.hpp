@@ -26,6 +26,8 @@ const core::Box& box(const Shape& shape);
 bool crossed_by(const Shape& shape, core::Vec2 a, core::Vec2 b);
 // The mean of its outline's or line's points: where to head for it.
 core::Vec2 middle(const Shape& shape);
+// The point of the shape nearest p: p itself when the shape holds it.
+core::Vec2 nearest_point(const Shape& shape, core::Vec2 p);
 
 template <class Kind>
 struct TerrainPiece {
@@ -38,6 +40,7 @@ struct TerrainPiece {
   const core::Box& box() const { return table::box(shape); }
   bool crossed_by(core::Vec2 a, core::Vec2 b) const { return table::crossed_by(shape, a, b); }
   core::Vec2 middle() const { return table::middle(shape); }
+  core::Vec2 nearest_point(core::Vec2 p) const { return table::nearest_point(shape, p); }
 };
 
 template <class Kind>

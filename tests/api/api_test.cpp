@@ -135,6 +135,20 @@ TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
   }
 }
 
+// game.state's unit_notes: what the app shows beside the unit tapped; {} from a rule set with none.
+TEST_F(ApiTest, TheStateGivesEachUnitsConditionInWordsByName) {
+  Api real{rules::rule_sets()};
+  std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string id = real.call("game.new", {{"scenario_text", text.str()}, {"seed", 3}})["game"].get<std::string>();
+  const Json notes = real.call("game.state", {{"game", id}})["unit_notes"];
+  EXPECT_EQ(notes["Escadrille MF 5"], "scout, held back");
+  EXPECT_EQ(notes["General Abonneau"], "rifles, the general");
+  const std::string toy = api_.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}})["game"].get<std::string>();
+  EXPECT_EQ(api_.call("game.state", {{"game", toy}})["unit_notes"], Json::object());
+}
+
 TEST_F(ApiTest, AGameInMemoryThroughEveryCall) {
   const Json created = api_.call("game.new", {{"scenario_text", testing_toy::toy_race_scenario_text()}, {"seed", 11}});
   const std::string id = created["game"].get<std::string>();

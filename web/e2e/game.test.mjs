@@ -119,6 +119,15 @@ for (const colorScheme of ['light', 'dark']) {
     assert.equal(await page.locator('.reach-zones polygon.fire-zone').count(), 2);
     assert.equal(await page.locator('.reach-zones circle').count(), 2);
     assert.match(await page.getByTestId('reach-caption').textContent(), /IR 44 Bellegarde, shaded: where it could fire; ring: its move of 4 cm; dotted ring: its charge of 5 cm/);
+    // How it stands, in the engine's words, under the map: 12 cm from its own edge (y 28 of 40).
+    const note = page.locator('[aria-label="How IR 44 Bellegarde stands"]');
+    assert.match(await note.textContent(), /^IR 44 Bellegarde line-infantry, line, 5\/5 SP; nearest enemy [^:]+: \d+\.\d cm at \d+ o'clock; Muehlbach 4\.0 cm at 11 o'clock; table edge 12\.0 cm at 6 o'clock$/);
+    await app.shot(`unit-note-${colorScheme}`, { at: note });
+    // The whole table in words, folded away until asked for.
+    await page.locator('details.table-words summary').click();
+    assert.match(await page.locator('details.table-words pre').textContent(), /Austrians: 6 of 6 units on the table/);
+    await app.shot(`table-words-${colorScheme}`, { at: page.locator('details.table-words') });
+    await page.locator('details.table-words summary').click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     const box = await page.locator('svg.table-map-svg').boundingBox();

@@ -86,6 +86,13 @@ test('sealed orders across three phones: unseen until both have sealed, then fou
   }
   await germans.page.locator('details.event-log summary').first().click();
   await germans.shot('sealed-bound-2-log', { at: germans.page.locator('details.event-log') });
+  // A tap on a German platoon selects its company: how each of its platoons stands, under the map.
+  const stand = await germans.page.locator('g.unit.side-1 polygon.stand').first().boundingBox();
+  await germans.page.mouse.click(stand.x + stand.width / 2, stand.y + stand.height / 2);
+  const notes = germans.page.locator('ul.unit-notes li');
+  await notes.first().waitFor();
+  for (const note of await notes.allTextContents()) assert.match(note, /^\S.* [a-z-]+ of [^,]+, (open|[a-z-]+)(, injured( \(half speed\))?)?/);
+  await germans.shot('sealed-unit-notes', { at: germans.page.locator('ul.unit-notes') });
 
   // The umpire sees both sides' decisions, and closes bound 2 before the Germans write a word.
   await umpire.page.getByRole('button', { name: /Write British's orders/ }).waitFor();

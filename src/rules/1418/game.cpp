@@ -42,6 +42,8 @@ engine::Json Gw1418Game::to_json_for(engine::SideIndex viewer) const {
 
 std::string Gw1418Game::summary() const { return battle_summary(progress_ ? *progress_ : battle_, std::nullopt); }
 
+std::vector<engine::UnitNote> Gw1418Game::unit_notes() const { return platoon_notes(progress_ ? *progress_ : battle_); }
+
 std::string Gw1418Game::summary_for(engine::SideIndex viewer) const {
   if (progress_) return summary();
   return battle_summary(battle_, viewer);

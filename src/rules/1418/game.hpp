@@ -19,6 +19,7 @@ class Gw1418Game : public engine::Game {
   engine::Json to_json_for(engine::SideIndex viewer) const override;
   std::string summary() const override;
   std::string summary_for(engine::SideIndex viewer) const override;
+  std::vector<engine::UnitNote> unit_notes() const override;
   std::unique_ptr<engine::Game> clone() const override { return std::make_unique<Gw1418Game>(*this); }
   std::vector<std::string> side_names() const override { return {battle_.sides.begin(), battle_.sides.end()}; }
 

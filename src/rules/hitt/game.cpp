@@ -172,6 +172,8 @@ void HittGame::change(Change apply) {
 Json HittGame::to_json() const { return battle_json(battle_); }
 std::string HittGame::summary() const { return battle_summary(battle_); }
 
+std::vector<engine::UnitNote> HittGame::unit_notes() const { return troop_notes(battle_); }
+
 std::optional<std::vector<engine::TerrainFeature>> HittGame::terrain_now() const {
   if (battle_.terrain_box.empty()) return std::nullopt;
   return terrain_features(battle_);

@@ -18,6 +18,7 @@ class HittGame : public engine::Game {
   std::unique_ptr<engine::Game> clone() const override { return std::make_unique<HittGame>(*this); }
   std::vector<std::string> side_names() const override { return {battle_.sides.begin(), battle_.sides.end()}; }
   std::string summary() const override;
+  std::vector<engine::UnitNote> unit_notes() const override;
   // When the players place terrain, where every piece lies now.
   std::optional<std::vector<engine::TerrainFeature>> terrain_now() const override;
   // Hashes the battle directly (battle/fingerprint.hpp).

@@ -331,6 +331,8 @@ std::uint64_t MiniNapGame::fingerprint() const { return mininap::fingerprint(bat
 
 std::string MiniNapGame::summary() const { return battle_summary(battle_); }
 
+std::vector<engine::UnitNote> MiniNapGame::unit_notes() const { return battle_unit_notes(battle_); }
+
 engine::Request MiniNapGame::next_request() const {
   if (!request_) request_ = build_request(battle_);
   return *request_;

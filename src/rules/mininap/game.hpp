@@ -21,6 +21,7 @@ class MiniNapGame : public engine::Game {
   std::uint64_t fingerprint() const override;
   // The turn, the initiative and every unit (battle/summary.hpp).
   std::string summary() const override;
+  std::vector<engine::UnitNote> unit_notes() const override;
   // What the last order or roll did: hits, removals, hold-back tests, the initiative, the
   // victory check (battle/told.hpp).
   std::vector<std::string> results() const override;

@@ -4,6 +4,8 @@
 // bound. Line infantry: 6 cm a bound in the open, R4 (R2 in the open), one ranged die.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "battle_fixture.hpp"
 #include "core/random.hpp"
 #include "engine/dice_source.hpp"
@@ -86,6 +88,16 @@ TEST(ExecutingShootingAndCombat, AnInjuryHalvesTheNextMoveAndNoFireGivesItBack) 
   EXPECT_TRUE(said(battle_of(t.game()), "R1 has its move back: no longer under fire"));
   bound_orders(t, kHoldFire, kHoldFire, true);
   EXPECT_NEAR(t.r1().at.x, 59, 1e-9);
+}
+
+// What the app shows beside R1 on the map once B1 has injured it, and beside B1.
+TEST(ExecutingShootingAndCombat, APlatoonsNoteTellsItsInjuryAndWhoCausedIt) {
+  Table t(scenario());
+  b1_injures_r1(t);
+  std::map<std::string, std::string> notes;
+  for (const engine::UnitNote& n : t.game().unit_notes()) notes[n.unit] = n.text;
+  EXPECT_EQ(notes["R1"], "line-infantry of Red Coy, open, injured (half speed), hit by B1, under fire");
+  EXPECT_EQ(notes["B1"], "line-infantry of Blue Coy, open");
 }
 
 // B1 fires at R1 again in bound 2 (a 1 misses: R1 moving is in the open, R2): the same

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
@@ -61,6 +62,19 @@ TEST(HittScenario, ABarrageIsCalledDownDuringTheGameNotPlacedBeforeIt) {
   const std::string why = refusal(scenario(", x: 5, y: 10, facing: 90"));
   EXPECT_NE(why.find("bad.yaml:"), std::string::npos) << why;
   EXPECT_NE(why.find("give it no x and y"), std::string::npos) << why;
+}
+
+// What the app shows beside an element tapped on the map: its type, the general, a barrage
+// still off the table.
+TEST(HittScenario, EachElementsNoteNamesItsTypeTheGeneralAndWhatHoldsItBack) {
+  const engine::Scenario s = engine::parse_scenario(scenario(""), "notes.yaml");
+  std::map<std::string, std::string> notes;
+  for (const engine::UnitNote& n : rule_set().start(s, s.rulings)->unit_notes()) notes[n.unit] = n.text;
+  EXPECT_EQ(notes["General"], "rifles, the general");
+  EXPECT_EQ(notes["R1"], "rifles");
+  EXPECT_EQ(notes["MG-K"], "machinegun");
+  EXPECT_EQ(notes["Blue barrage"], "barrage, held back");
+  EXPECT_EQ(notes.size(), 13u);  // Blue: general, 4 rifles, MG, barrage; Red: general, 4 rifles, MG
 }
 
 TEST(HittScenario, UnknownTerrainNamesTheKindsThereAre) {

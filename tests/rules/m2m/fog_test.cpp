@@ -58,9 +58,13 @@ TEST(M2mFogOfWar, EachSideSeesNothingOfTheOthersMessagesOrUnseenUnits) {
   const Seat blue{Role::kPlayer, 0};
   const Seat red{Role::kPlayer, 1};
   const Json blue_sees{{"state", engine::state_view(game, blue)}, {"summary", engine::summary_view(game, blue)},
-                       {"log", engine::log_view(game, session.events(), 0, blue)}};
+                       {"notes", engine::unit_notes_view(game, blue)}, {"log", engine::log_view(game, session.events(), 0, blue)}};
   const Json red_sees{{"state", engine::state_view(game, red)}, {"summary", engine::summary_view(game, red)},
-                      {"log", engine::log_view(game, session.events(), 0, red)}};
+                      {"notes", engine::unit_notes_view(game, red)}, {"log", engine::log_view(game, session.events(), 0, red)}};
+  // A unit's note tells its own side its rating and order, the enemy only what it sees.
+  EXPECT_EQ(blue_sees["notes"]["Blue 1"], "average infantry, line, 16 figures; attack Hill");
+  EXPECT_EQ(blue_sees["notes"]["Red 1"], "enemy infantry, line, 16 figures");
+  EXPECT_EQ(red_sees["notes"]["Red 1"], "average infantry, line, 16 figures; defend");  // no objective given
   // Blue has sight of Red 1 in the open 24 inches off, not of Red reserve in a wood (12 inches).
   EXPECT_TRUE(holds_name(blue_sees, "Red 1"));
   for (const char* secret : {"Red reserve", "Red chateau", "Red HQ", "defend"}) EXPECT_FALSE(holds_name(blue_sees, secret)) << secret;

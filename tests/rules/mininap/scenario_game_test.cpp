@@ -182,12 +182,48 @@ TEST(MiniNapGame, TheSummaryNamesEachUnitsNearestEnemyByDistanceAndClockHour) {
   const engine::Scenario s = engine::parse_scenario(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"), "t.yaml");
   Battle b = battle_from_scenario(s, s.rulings);
   std::string text = battle_summary(b);
-  EXPECT_NE(text.find("at (30.0, 10.0) facing 90; nearest enemy Red line: 20.0 cm at 12 o'clock\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("at (30.0, 30.0) facing -90; nearest enemy A: 20.0 cm at 12 o'clock\n"), std::string::npos) << text;
+  // Each 10 cm from its own edge of the 40 cm deep table, behind it.
+  EXPECT_NE(text.find("at (30.0, 10.0) facing 90; nearest enemy Red line: 20.0 cm at 12 o'clock; table edge 10.0 cm at 6 o'clock\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("at (30.0, 30.0) facing -90; nearest enemy A: 20.0 cm at 12 o'clock; table edge 10.0 cm at 6 o'clock\n"),
+            std::string::npos)
+      << text;
   place_unit(b, 0, {{30, 10}, 0});
   text = battle_summary(b);
   EXPECT_NE(text.find("facing 0; nearest enemy Red line: "), std::string::npos) << text;
-  EXPECT_NE(text.find(" cm at 9 o'clock\n"), std::string::npos) << text;
+  // Facing east (0), the enemy up the table is on the left and the near edge on the right.
+  EXPECT_NE(text.find(" cm at 9 o'clock; table edge 10.0 cm at 3 o'clock\n"), std::string::npos) << text;
+}
+
+// Issue 19: a unit's place also from the nearest terrain piece, measured from the middle of its
+// front: a wood whose near edge runs 5 cm ahead of A, a road that A stands on.
+TEST(MiniNapGame, TheSummaryGivesTheNearestTerrainPieceByDistanceAndClockHour) {
+  const std::string wood = "terrain:\n  - {kind: woods, name: Oak wood, area: [[25, 15], [35, 15], [35, 20], [25, 20]]}\n";
+  Battle b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}") + wood);
+  EXPECT_NE(battle_summary(b).find("nearest enemy Red line: 20.0 cm at 12 o'clock; Oak wood 5.0 cm at 12 o'clock; table edge"),
+            std::string::npos)
+      << battle_summary(b);
+  const std::string road = "terrain:\n  - {kind: road, name: Ulm road, line: [[0, 10], [60, 10]], width: 1}\n";
+  b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}") + road);
+  EXPECT_NE(battle_summary(b).find("12 o'clock; in Ulm road; table edge"), std::string::npos) << battle_summary(b);
+  // 4 cm behind the road's centre line: 3.5 cm to its near side, at 6 o'clock.
+  place_unit(b, 0, {{30, 14}, 90});
+  EXPECT_NE(battle_summary(b).find("; Ulm road 3.5 cm at 6 o'clock; "), std::string::npos) << battle_summary(b);
+}
+
+// What the app shows beside a tapped unit: the summary's line for it, without its place.
+TEST(MiniNapGame, AUnitsNoteGivesItsTypeFormationStrengthHitsAndNearestEnemy) {
+  Battle b = battle(scenario_text("{name: A, type: line-infantry, strength: 4, x: 30, y: 10}"));
+  b.units[0].hits = 1;
+  std::vector<engine::UnitNote> notes = battle_unit_notes(b);
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_EQ(notes[0].unit, "A");
+  EXPECT_EQ(notes[0].text, "line-infantry, line, 3/4 SP, 1 hit; nearest enemy Red line: 20.0 cm at 12 o'clock; table edge 10.0 cm at 6 o'clock");
+  b.units[1].removed = true;
+  notes = battle_unit_notes(b);
+  EXPECT_EQ(notes[1].text, "lost");
+  EXPECT_EQ(notes[0].text, "line-infantry, line, 3/4 SP, 1 hit; table edge 10.0 cm at 6 o'clock");  // no enemy left
 }
 
 TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {

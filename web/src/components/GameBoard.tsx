@@ -10,6 +10,7 @@ import { type DiceChoice, DiceEntry } from './DiceEntry';
 import { DistChart } from './DistChart';
 import { ErrorBox, errorFor } from './ErrorBox';
 import { type MapMarks, TableMap } from './TableMap';
+import { UnitNotes } from './UnitNotes';
 
 /** A forecast in one line: "hits on IR 44: 0 19.75% · 1 39.51% · ... (mean 1.33)". */
 function ForecastLine({ f }: { f: Forecast }) {
@@ -42,6 +43,10 @@ function marksOf(orders: NumberedAction[]): MapMarks {
 export interface GameBoardProps {
   state: MapState;
   map?: GameMap;
+  /** Each unit's condition in words, by name (game.state's `unit_notes`). */
+  notes?: Record<string, string>;
+  /** The table in words, as the engine tells it to this seat. */
+  summary?: string;
   sides: string[];
   request: GameRequest;
   log: GameEvent[];
@@ -159,6 +164,7 @@ export function GameBoard(p: GameBoardProps) {
           contact={contact} marks={marks} due={due} orders={drawnOrders} onChoose={busy ? undefined : answer} />
       )}
       {tappable && <p class="map-caption muted">Tap an arrow's end or a circle's centre to give that order.</p>}
+      <UnitNotes units={units} notes={p.notes ?? {}} selected={selected} />
       {p.children}
       <ErrorBox error={p.error} />
       {p.told.length > 0 && (
@@ -247,6 +253,12 @@ export function GameBoard(p: GameBoardProps) {
         </section>
       )}
 
+      {p.summary && (
+        <details class="table-words">
+          <summary>The table in words</summary>
+          <pre>{p.summary}</pre>
+        </details>
+      )}
       <details class="event-log">
         <summary>Log ({p.log.length} answers)</summary>
         <ol>

@@ -68,6 +68,8 @@ export type StateAnswer<State = unknown> = GameAbout & WithRequest & {
   /** The table and its terrain (absent from engines older than the map). */
   map?: GameMap;
   summary: string;
+  /** Each unit's condition in words, by name (absent from engines older than the notes). */
+  unit_notes?: Record<string, string>;
   events: number;
   can_undo: boolean;
   can_redo: boolean;

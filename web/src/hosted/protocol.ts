@@ -24,6 +24,8 @@ export interface SeatView {
   events: number;
   state: MapState;
   summary: string;
+  /** Each unit's condition in words, by name (absent from engines older than the notes). */
+  unit_notes?: Record<string, string>;
   map: GameMap;
   request: GameRequest;
   /** `close`: the umpire may close the open round of sealed orders. */

@@ -107,7 +107,7 @@ export function GamePage({ route }: RouteProps) {
   return (
     <Page title={record?.scenario ?? 'Game'} back="#/games">
       {state && (
-        <GameBoard state={state.state} map={state.map} sides={state.sides} request={record ? forPeople(state.request, record.players) : state.request} log={log} told={told}
+        <GameBoard state={state.state} map={state.map} notes={state.unit_notes} summary={state.summary} sides={state.sides} request={record ? forPeople(state.request, record.players) : state.request} log={log} told={told}
           busy={busy} error={error} whoPlays={whoPlays} mayRoll dice={dice} onDice={setDice} onAction={doAction} onRoll={roll}>
           <div class="row">
             <button type="button" class="button" disabled={busy || !state.can_undo} onClick={undo}>Undo</button>

@@ -94,7 +94,7 @@ export function TablePage({ route }: RouteProps) {
       {view && <p class="muted" data-testid="seat">You are {who} · {view.ruleset_name} · {view.dice === 'typed' ? 'dice typed at the table' : 'the server rolls the dice'}</p>}
       {view && <JoinCodes view={view} />}
       {view ? (
-        <GameBoard state={view.state} map={view.map} sides={view.sides} request={view.request} log={log} told={told}
+        <GameBoard state={view.state} map={view.map} notes={view.unit_notes} summary={view.summary} sides={view.sides} request={view.request} log={log} told={told}
           busy={busy} error={error} whoPlays={whoPlays} mayRoll={view.may.roll} dice={dice} onDice={setDice}
           onAction={(number, side) => send('/api/game/do', { number, ...(side !== undefined && view.seat.role === 'umpire' && { side }) })}
           onRoll={() => send('/api/game/roll', dice.mode === 'typed' ? { dice: dice.faces } : {})}>

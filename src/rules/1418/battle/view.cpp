@@ -33,7 +33,30 @@ std::string orders_text(const Battle& b, int side) {
   return out;
 }
 
+// Its ground and its injury, as the summary lists it beside the platoon's place.
+std::string ground_and_injury(const Battle& b, const Platoon& p) {
+  const Ground ground = cover_ground(b, p);
+  return fmt::format("{}{}{}", ground == Ground::kOpen ? "open" : std::string(id(ground)), p.injured ? ", injured" : "",
+                     p.half_speed ? " (half speed)" : "");
+}
+
 }  // namespace
+
+std::vector<engine::UnitNote> platoon_notes(const Battle& b) {
+  std::vector<engine::UnitNote> out;
+  for (const Platoon& p : b.platoons) {
+    if (p.removed) {
+      out.push_back({p.name, "gone"});
+      continue;
+    }
+    std::string text = fmt::format("{} of {}, {}", p.type, b.company(p.company).name, ground_and_injury(b, p));
+    if (p.half_speed && p.injured_by) text += ", hit by " + name_of(b, *p.injured_by);
+    if (p.dug_in) text += ", dug in";
+    if (p.under_fire) text += ", under fire";
+    out.push_back({p.name, text});
+  }
+  return out;
+}
 
 Json battle_json(const Battle& b, std::optional<int> viewer) {
   Json platoons = Json::array();
@@ -80,9 +103,8 @@ std::string battle_summary(const Battle& b, std::optional<int> viewer) {
       for (const int i : b.companies[c].platoons) {
         const Platoon& p = b.platoon(i);
         if (p.removed) continue;
-        platoons += fmt::format("{}{} ({:.1f}, {:.1f}) {}{}{}", platoons.empty() ? "" : "; ", p.name, p.at.x, p.at.y,
-                                cover_ground(b, p) == Ground::kOpen ? "open" : std::string(id(cover_ground(b, p))),
-                                p.injured ? ", injured" : "", p.half_speed ? " (half speed)" : "");
+        platoons += fmt::format("{}{} ({:.1f}, {:.1f}) {}", platoons.empty() ? "" : "; ", p.name, p.at.x, p.at.y,
+                                ground_and_injury(b, p));
       }
       out += fmt::format("  {}: {}\n", b.companies[c].name, platoons.empty() ? "gone" : platoons);
     }

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "engine/game.hpp"
 #include "engine/request.hpp"
 #include "rules/1418/battle/battle.hpp"
 
@@ -12,5 +14,7 @@ namespace sandtable::rules::gw1418 {
 // `viewer`: a side, or engine::kNoSide for an observer; std::nullopt for the umpire.
 engine::Json battle_json(const Battle& b, std::optional<int> viewer);
 std::string battle_summary(const Battle& b, std::optional<int> viewer);
+// Each platoon's type, company, ground and injury: nothing a side may not know.
+std::vector<engine::UnitNote> platoon_notes(const Battle& b);
 
 }  // namespace sandtable::rules::gw1418

@@ -115,6 +115,17 @@ Json battle_json(const Battle& b) {
           {"log", b.log}};
 }
 
+std::vector<engine::UnitNote> troop_notes(const Battle& b) {
+  std::vector<engine::UnitNote> out;
+  for (const Troop& t : b.troops) {
+    std::string text(id(t.element));
+    if (t.general) text += ", the general";
+    if (const std::string st = status(t); !st.empty()) text += ", " + st;
+    out.push_back({t.name, text});
+  }
+  return out;
+}
+
 std::string battle_summary(const Battle& b) {
   std::string out = fmt::format("Bound {}, {} ({}), {} PIPs\n", b.bound, b.sides[static_cast<std::size_t>(b.active)], id(b.stage), b.pips);
   for (int s = 0; s < 2; ++s) {

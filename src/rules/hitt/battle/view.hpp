@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/game.hpp"
 #include "engine/scenario.hpp"
 
 #include "rules/hitt/battle/battle.hpp"
@@ -14,6 +15,8 @@ namespace sandtable::rules::hitt {
 
 nlohmann::json battle_json(const Battle& b);
 std::string battle_summary(const Battle& b);
+// Each element's type, whether it is the general, and how it stands (suppressed, lost, ...).
+std::vector<engine::UnitNote> troop_notes(const Battle& b);
 std::string_view id(Stage stage);
 
 // The terrain as scenario features in cm: every piece on the table, and those still in the

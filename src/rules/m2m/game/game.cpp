@@ -37,6 +37,10 @@ engine::Json M2mGame::to_json() const { return state_json(state_); }
 std::string M2mGame::summary() const { return m2m::summary_for(state_, kUmpire); }
 engine::Json M2mGame::to_json_for(engine::SideIndex viewer) const { return view_for(state_, viewer); }
 std::string M2mGame::summary_for(engine::SideIndex viewer) const { return m2m::summary_for(state_, viewer); }
+
+std::vector<engine::UnitNote> M2mGame::unit_notes() const { return m2m::unit_notes_for(state_, kUmpire); }
+
+std::vector<engine::UnitNote> M2mGame::unit_notes_for(engine::SideIndex viewer) const { return m2m::unit_notes_for(state_, viewer); }
 bool M2mGame::event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const {
   return hidden_from(state_, event.seq, viewer);
 }

@@ -19,6 +19,8 @@ class M2mGame : public engine::Game {
   std::string summary() const override;
   engine::Json to_json_for(engine::SideIndex viewer) const override;
   std::string summary_for(engine::SideIndex viewer) const override;
+  std::vector<engine::UnitNote> unit_notes() const override;
+  std::vector<engine::UnitNote> unit_notes_for(engine::SideIndex viewer) const override;
   bool event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const override;
   bool request_hidden_from(engine::SideIndex viewer) const override;
   // Hashes the state directly (fingerprint.hpp).

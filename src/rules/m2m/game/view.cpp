@@ -28,6 +28,29 @@ engine::Json enemy_json(const State& s, const Unit& u) {
   return j;
 }
 
+// What anyone who sees the unit can tell of it: its arm and formation, its figures and attached
+// MG, whether it is pinned or going back.
+std::string seen_condition(const Unit& u) {
+  std::string out = fmt::format("{}, {}, {} figures", id(u.arm), id(u.formation), u.figures);
+  if (u.start_mg_crew > 0) out += fmt::format(", attached MG ({} crew)", u.mg_crew);
+  if (u.pinned) out += ", pinned";
+  if (u.retreating) out += u.routed ? ", routed" : ", retreating";
+  return out;
+}
+
+// What only its own side (and the umpire) knows as well: its rating, the fight it is in, its
+// digging, the wire it waits at, and a rally or pursuit due.
+std::string own_condition(const State& s, const Unit& u) {
+  std::string out = fmt::format("{} {}", id(u.rating), seen_condition(u));
+  if (u.melee_with >= 0) out += ", in melee with " + s.units[static_cast<std::size_t>(u.melee_with)].name;
+  if (u.dug_in >= 2) out += ", in field defences";
+  if (u.dug_in == 1) out += ", digging in";
+  if (u.at_wire) out += ", at the wire";
+  if (u.rally_turn == s.turn) out += ", to rally this turn";
+  if (u.pursuing >= 0) out += ", pursuing " + s.units[static_cast<std::size_t>(u.pursuing)].name;
+  return out;
+}
+
 // The rolls still to come that the viewer may know of.
 engine::Json rolls_for(const State& s, engine::SideIndex viewer) {
   engine::Json rolls = engine::Json::array();
@@ -81,11 +104,10 @@ std::string summary_for(const State& s, engine::SideIndex viewer) {
   for (const Unit& u : s.units) {
     if (u.gone() || !sees(s, viewer, u)) continue;
     if (viewer != kUmpire && u.side != viewer) {
-      out += fmt::format("  enemy {} ({}, {} figures) at {:.0f},{:.0f}\n", u.name, id(u.arm), u.figures, u.at.x, u.at.y);
+      out += fmt::format("  enemy {} ({}) at {:.0f},{:.0f}\n", u.name, seen_condition(u), u.at.x, u.at.y);
       continue;
     }
-    out += fmt::format("  {} ({} {}, {} figures){}{}: {}\n", u.name, id(u.rating), id(u.arm), u.figures, u.pinned ? " pinned" : "",
-                       u.retreating ? " retreating" : "", order_words(s, u.order));
+    out += fmt::format("  {} ({}): {}\n", u.name, own_condition(s, u), order_words(s, u.order));
   }
   for (std::size_t i = 0; i < s.messages.size(); ++i) {
     const Message& m = s.messages[i];
@@ -94,6 +116,24 @@ std::string summary_for(const State& s, engine::SideIndex viewer) {
                        order_words(s, m.order), m.status == MessageStatus::kArrived ? "arrived" : "in transit");
   }
   if (!s.result.empty()) out += s.result + "\n";
+  return out;
+}
+
+std::vector<engine::UnitNote> unit_notes_for(const State& s, engine::SideIndex viewer) {
+  std::vector<engine::UnitNote> out;
+  for (const Unit& u : s.units) {
+    const bool own = viewer == kUmpire || u.side == viewer;
+    if (u.gone()) {
+      if (own) out.push_back({u.name, "gone"});
+    } else if (own) {
+      out.push_back({u.name, own_condition(s, u) + "; " + order_words(s, u.order)});
+    } else if (sees(s, viewer, u)) {
+      out.push_back({u.name, "enemy " + seen_condition(u)});
+    }
+  }
+  for (const Commander& c : s.commanders) {
+    if (viewer == kUmpire || c.side == viewer) out.push_back({c.name, fmt::format("{} HQ, holds {}", id(c.level), order_words(s, c.holding))});
+  }
   return out;
 }
 

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "engine/game.hpp"
 #include "engine/request.hpp"
 #include "rules/m2m/game/state.hpp"
 
@@ -16,6 +18,8 @@ engine::Json view_for(const State& s, engine::SideIndex viewer);
 // The summary as the umpire reads it: every unit and every message.
 inline constexpr engine::SideIndex kUmpire = -3;
 std::string summary_for(const State& s, engine::SideIndex viewer);
+// Each unit's and HQ's condition and order as `viewer` may know it; enemies it sees as seen.
+std::vector<engine::UnitNote> unit_notes_for(const State& s, engine::SideIndex viewer);
 // Whether answer `seq` (1, 2, ...) told what `viewer` may not know: another side's decision
 // or roll, or the umpire's secret dice.
 bool hidden_from(const State& s, std::uint64_t seq, engine::SideIndex viewer);

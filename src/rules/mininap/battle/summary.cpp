@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -30,6 +31,10 @@ std::string formation_text(const BattleUnit& u) {
     case Category::kCommand: return "-";
     default: return std::string(describe(u.unit.formation));
   }
+}
+
+std::string hits_text(const BattleUnit& u) {
+  return u.hits == 0 ? "" : fmt::format("{} hit{}", u.hits, u.hits == 1 ? "" : "s");
 }
 
 // The flags of this phase are shown only while it lasts: suppression in the firing phase, a
@@ -63,6 +68,43 @@ std::string nearest_enemy(const Battle& b, int unit) {
                      core::clock_bearing(b.unit(unit).pose, b.unit(nearest).pose.position));
 }
 
+// The same for the nearest terrain piece, from the unit's place (the middle of its front).
+std::string nearest_terrain(const Battle& b, const BattleUnit& u) {
+  const TerrainPiece* nearest = nullptr;
+  core::Vec2 nearest_at;
+  for (const TerrainPiece& piece : *b.terrain) {
+    const core::Vec2 at = piece.nearest_point(u.pose.position);
+    if (!nearest || (at - u.pose.position).length() < (nearest_at - u.pose.position).length()) {
+      nearest = &piece;
+      nearest_at = at;
+    }
+  }
+  if (!nearest) return "";
+  const std::string name = nearest->name.empty() ? std::string(id(nearest->kind)) : nearest->name;
+  const double gap = (nearest_at - u.pose.position).length();
+  if (gap == 0) return "in " + name;
+  return fmt::format("{} {:.1f} cm at {} o'clock", name, gap, core::clock_bearing(u.pose, nearest_at));
+}
+
+// And for the nearest edge of the table (a stand over it removes the unit, text p20).
+std::string nearest_edge(const Battle& b, const BattleUnit& u) {
+  if (b.width_cm <= 0 || b.depth_cm <= 0) return "";
+  const core::Vec2 p = u.pose.position;
+  const std::array<core::Vec2, 4> feet{core::Vec2{0, p.y}, core::Vec2{b.width_cm, p.y}, core::Vec2{p.x, 0}, core::Vec2{p.x, b.depth_cm}};
+  const core::Vec2 foot = *std::min_element(feet.begin(), feet.end(), [&](core::Vec2 x, core::Vec2 y) { return (x - p).length() < (y - p).length(); });
+  return fmt::format("table edge {:.1f} cm at {} o'clock", (foot - p).length(), core::clock_bearing(u.pose, foot));
+}
+
+// Where a unit stands from the nearest enemy, terrain piece and table edge, each as far as the
+// table has one: "nearest enemy IR 14: 5.0 cm at 2 o'clock; Wood 3.0 cm at 10 o'clock; ...".
+std::string surroundings(const Battle& b, const BattleUnit& u) {
+  std::vector<std::string> parts;
+  for (std::string part : {nearest_enemy(b, static_cast<int>(&u - b.units.data())), nearest_terrain(b, u), nearest_edge(b, u)}) {
+    if (!part.empty()) parts.push_back(std::move(part));
+  }
+  return fmt::format("{}", fmt::join(parts, "; "));
+}
+
 std::string side_lines(const Battle& b, int side, std::size_t name_width) {
   std::vector<const BattleUnit*> present;
   std::vector<std::string_view> lost;
@@ -77,12 +119,12 @@ std::string side_lines(const Battle& b, int side, std::size_t name_width) {
   std::string text = fmt::format("{}: {} of {} units on the table\n", b.sides[static_cast<std::size_t>(side)],
                                  present.size(), present.size() + lost.size());
   for (const BattleUnit* u : present) {
-    const std::string hits = u->hits == 0 ? "" : fmt::format("{} hit{}", u->hits, u->hits == 1 ? "" : "s");
-    const std::string enemy = nearest_enemy(b, static_cast<int>(u - b.units.data()));
+    const std::string hits = hits_text(*u);
+    const std::string around = surroundings(b, *u);
     const std::string line =
         fmt::format("  {:<{}}  {:<22}  {:<16}  {:>2}/{:<2} SP  {:<7}  at ({:.1f}, {:.1f}) facing {:.0f}{}  {}", u->name,
                     name_width, id(u->unit.type), formation_text(*u), u->sp(), u->start_sp, hits, u->pose.position.x,
-                    u->pose.position.y, u->pose.facing_deg, enemy.empty() ? "" : "; " + enemy, notes(b, *u));
+                    u->pose.position.y, u->pose.facing_deg, around.empty() ? "" : "; " + around, notes(b, *u));
     text += line.substr(0, line.find_last_not_of(' ') + 1) + "\n";
   }
   if (!lost.empty()) text += fmt::format("  lost: {}\n", fmt::join(lost, ", "));
@@ -90,6 +132,24 @@ std::string side_lines(const Battle& b, int side, std::size_t name_width) {
 }
 
 }  // namespace
+
+std::vector<engine::UnitNote> battle_unit_notes(const Battle& b) {
+  std::vector<engine::UnitNote> out;
+  for (const BattleUnit& u : b.units) {
+    if (u.removed) {
+      out.push_back({u.name, "lost"});
+      continue;
+    }
+    std::vector<std::string> parts{std::string(id(u.unit.type)), formation_text(u), fmt::format("{}/{} SP", u.sp(), u.start_sp)};
+    if (u.arm() == Category::kCommand) parts.erase(parts.begin() + 1);
+    if (u.hits > 0) parts.push_back(hits_text(u));
+    std::string text = fmt::format("{}", fmt::join(parts, ", "));
+    if (const std::string markers = notes(b, u); !markers.empty()) text += "; " + markers;
+    if (const std::string around = surroundings(b, u); !around.empty()) text += "; " + around;
+    out.push_back({u.name, text});
+  }
+  return out;
+}
 
 std::string battle_summary(const Battle& b) {
   std::size_t name_width = 0;
