@@ -212,10 +212,13 @@ class Valuer {
 };
 
 // The moves stage, best first: every candidate is valued as it stands, and only the most
-// valuable are checked (a path walked), each valued again where it really ends and put back
-// in its place among the rest until the best is one that has been checked. An element that
-// holds a trench or strongpoint is worth no move, so its paths are never walked.
-Order best_move(const Battle& b) {
+// valuable are checked (a path walked), each valued again where it really ends (a contact
+// ends where it was valued) and put back in its place among the rest until the best is one
+// that has been checked. `memory` spares the checks and contact values that nothing near has
+// changed since an earlier decision. An element that holds a trench or strongpoint is worth
+// no move, so its paths are never walked.
+Order best_move(const Battle& b, CandidateMemory& memory) {
+  using enum Candidate::Check;
   const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !holds_ground(b, b.troop(i)); });
   struct Ranked {
     double value;
@@ -223,10 +226,12 @@ Order best_move(const Battle& b) {
     std::optional<Order> checked;
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
+  memory.look(b);
   Valuer valuer(b);
   std::priority_queue<Ranked> queue;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const double v = valuer.value(candidates[k].order);
+    const Candidate& c = candidates[k];
+    const double v = c.check == kContact ? memory.contact_value(b, c, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, std::nullopt});
   }
   CandidateCheck check(b);
@@ -234,9 +239,10 @@ Order best_move(const Battle& b) {
     Ranked top = queue.top();
     queue.pop();
     if (top.checked) return *top.checked;
-    const std::optional<Order> o = check(candidates[top.index]);
+    const Candidate& c = candidates[top.index];
+    const std::optional<Order> o = memory.checked(b, c, check);
     if (!o || order_cost(b, *o) > b.pips) continue;
-    const double v = valuer.value(*o);
+    const double v = c.check == kContact ? top.value : valuer.value(*o);
     if (v > 0) queue.push({v, top.index, o});
   }
   return Order::of(OrderKind::kEndMoves);
@@ -244,8 +250,10 @@ Order best_move(const Battle& b) {
 
 }  // namespace
 
-Order choose_order(const Battle& b, core::Rng&) {
-  if (b.stage == Stage::kMoves) return best_move(b);
+Order choose_order(const Battle& b, core::Rng&) { return Ai().choose(b); }
+
+Order Ai::choose(const Battle& b) {
+  if (b.stage == Stage::kMoves) return best_move(b, memory_);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
   Order best = orders.front();

@@ -228,6 +228,27 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   return all;
 }
 
+core::Box check_reach(const Battle& b, const Candidate& c) {
+  using enum Candidate::Check;
+  const Troop& t = b.troop(std::max(c.order.troop, 0));
+  core::Box reach;
+  const auto add_ahead = [&](const Troop& m) {
+    const core::Box path = path_reach(m.pose.position, m.pose.position + m.pose.forward() * move_distance(m, Going::kRoad).value_or(0));
+    reach.add(path.lo);
+    reach.add(path.hi);
+  };
+  switch (c.check) {
+    case kNone: break;
+    case kMoveTo:
+    case kContact: reach = path_reach(t.pose.position, c.order.to.position); break;
+    case kAhead: add_ahead(t); break;
+    case kLineAhead:
+      for (const int m : line_group(b, c.order.troop)) add_ahead(b.troop(m));
+      break;
+  }
+  return reach;
+}
+
 double CandidateCheck::ahead(int troop) {
   double& d = ahead_[static_cast<std::size_t>(troop)];
   if (d < 0) d = furthest_ahead(b_, troop);
