@@ -273,20 +273,23 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 
 std::vector<int> line_group(const Battle& b, int troop) {
   std::vector<int> group{troop};
+  std::vector<char> in_group(static_cast<std::size_t>(b.count()), 0);
+  in_group[static_cast<std::size_t>(troop)] = 1;
   for (std::size_t k = 0; k < group.size(); ++k) {
     const Troop& t = b.troop(group[k]);
-    const core::Base mine = t.base();
+    const core::Base& mine = t.base();
     for (int j = 0; j < b.count(); ++j) {
       const Troop& o = b.troop(j);
-      if (o.side != t.side || !o.present() || std::find(group.begin(), group.end(), j) != group.end()) continue;
-      if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
+      if (o.side != t.side || !o.present() || in_group[static_cast<std::size_t>(j)]) continue;
       const core::Base& theirs = o.base();
       // Side by side, the bases touch: none further off is measured.
       if (plainly_apart(mine, theirs, kTouch)) continue;
+      if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
       const double shared = std::min(mine.depth(), theirs.depth()) / 2;
       if (edges_meet(edge(theirs, Edge::kLeft), edge(mine, Edge::kRight), shared) ||
           edges_meet(edge(theirs, Edge::kRight), edge(mine, Edge::kLeft), shared)) {
         group.push_back(j);
+        in_group[static_cast<std::size_t>(j)] = 1;
       }
     }
   }
