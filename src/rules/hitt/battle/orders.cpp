@@ -211,9 +211,9 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (t.side != b.active || !t.present()) continue;
     if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back({Order::of(OrderKind::kRally, i)});
     if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back({Order::of(OrderKind::kCrossWire, i)});
-    if (!t.moved && !t.suppressed && !in_front_contact(b, i)) {
-      if (t.element == kCavalry) all.push_back({Order::of(OrderKind::kDismount, i)});
-      if (t.element == kDismountedCavalry) all.push_back({Order::of(OrderKind::kMount, i)});
+    const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
+    if (cavalry && !t.moved && !t.suppressed && !in_front_contact(b, i)) {
+      all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
     }
     // Moves only where the PIPs left can pay for them.
     if (!moves_wanted(i)) continue;
