@@ -7,12 +7,13 @@
 #include "rules/hitt/battle/battle.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/candidate_memory.hpp"
+#include "rules/hitt/odds_memory.hpp"
 
 namespace sandtable::rules::hitt {
 
 // The AI of one battle, given every decision of it in turn: it remembers its candidate moves,
 // so a decision walks again only the paths, and values again only the contacts, near what
-// changed since the last.
+// changed since the last; and the odds of every fight situation it has met.
 class Ai {
  public:
   // The order the AI gives now (the battle must be waiting for orders).
@@ -20,6 +21,7 @@ class Ai {
 
  private:
   CandidateMemory memory_;
+  OddsMemory odds_;
 };
 
 // The order the AI gives now, with nothing remembered (the same order as Ai::choose).
