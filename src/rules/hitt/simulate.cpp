@@ -19,7 +19,8 @@ constexpr long kMaxSteps = 200'000;
 }  // namespace
 
 void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>& seen) {
-  // The AI draws no dice of its own, but the stream is drawn as before so battles stay as seeded.
+  // The AI rolls no dice, but the seed its own stream once took is still drawn, so every
+  // battle's dice stay as seeded.
   rng.next_u64();
   Ai ai;
   std::vector<int> faces;
