@@ -11,6 +11,8 @@ double distance(Vec2 a, Vec2 b) { return (a - b).length(); }
 double degrees_to_radians(double degrees) { return degrees * std::numbers::pi / 180.0; }
 
 double normalize_degrees(double degrees) {
+  // Most angles asked about are in range already, where the remainder would give them back.
+  if (degrees > -180.0 && degrees <= 180.0) return degrees;
   double d = std::fmod(degrees, 360.0);
   if (d > 180.0) d -= 360.0;
   if (d <= -180.0) d += 360.0;

@@ -44,6 +44,7 @@ struct Pose {
   Vec2 forward() const { return direction(facing_deg); }
   // The unit vector to the right-hand side when looking along the facing.
   Vec2 right() const { return direction(facing_deg - 90); }
+  friend bool operator==(const Pose&, const Pose&) = default;
 };
 
 // The hour on a clock face at which `p` lies seen from `from`: 12 straight ahead, 3 to the

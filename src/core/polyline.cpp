@@ -8,6 +8,20 @@
 
 namespace sandtable::core {
 
+namespace {
+
+// Whether the segment [a, b], grown by `reach` and a millionth of a pace for rounding, may come
+// near `box`: a segment whose grown box misses it lies further off than `reach`, so it is not
+// measured (most segments of a long line lie far from what is asked of it).
+bool may_reach(Vec2 a, Vec2 b, double reach, const Box& box) {
+  Box around;
+  around.add(a);
+  around.add(b);
+  return around.grown(reach + 1e-6).overlaps(box);
+}
+
+}  // namespace
+
 Polyline::Polyline(std::vector<Vec2> points, double width)
     : points_(std::move(points)), width_(width), box_(bounds(points_).grown(width / 2)) {
   if (points_.size() < 2) throw std::invalid_argument("a line needs at least 2 points");
@@ -20,9 +34,20 @@ double Polyline::distance(Vec2 p) const {
   return best;
 }
 
-bool Polyline::touches(Vec2 a, Vec2 b) const {
-  if (!box_.overlaps(bounds(std::array{a, b}))) return false;
+bool Polyline::holds(Vec2 p) const {
+  const Box at{p, p};
+  if (!box_.overlaps(at)) return false;
   for (std::size_t i = 1; i < points_.size(); ++i) {
+    if (may_reach(points_[i - 1], points_[i], width_ / 2, at) && segment_distance(p, p, points_[i - 1], points_[i]) <= width_ / 2) return true;
+  }
+  return false;
+}
+
+bool Polyline::touches(Vec2 a, Vec2 b) const {
+  const Box around = bounds(std::array{a, b});
+  if (!box_.overlaps(around)) return false;
+  for (std::size_t i = 1; i < points_.size(); ++i) {
+    if (!may_reach(points_[i - 1], points_[i], width_ / 2, around)) continue;
     if (segment_distance(a, b, points_[i - 1], points_[i]) <= width_ / 2) return true;
   }
   return false;

@@ -18,6 +18,8 @@ class Polyline {
 
   // The distance from `p` to the centre line.
   double distance(Vec2 p) const;
+  // True when `p` lies within half the width of the centre line (distance(p) <= width / 2).
+  bool holds(Vec2 p) const;
   // True when the segment [a, b] comes within half the width: it enters or crosses the feature.
   bool touches(Vec2 a, Vec2 b) const;
   // True when the convex quadrilateral (a base) comes within half the width.

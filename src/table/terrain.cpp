@@ -9,8 +9,7 @@ bool touches(const Shape& shape, const core::Quad& quad) {
 
 bool holds(const Shape& shape, core::Vec2 p) {
   if (const auto* area = std::get_if<core::Polygon>(&shape)) return area->contains(p);
-  const auto& line = std::get<core::Polyline>(shape);
-  return line.distance(p) <= line.width() / 2;
+  return std::get<core::Polyline>(shape).holds(p);
 }
 
 const core::Box& box(const Shape& shape) {

@@ -32,10 +32,10 @@ double loss_value(const Troop& t, Effect e) {
 }
 
 // The attacker's expected gain from a fight, exactly over the 36 pairs of dice.
-double fight_value(const Battle& b, const Fight& f) {
+double fight_value(const Battle& b, const Fight& f, OddsMemory& odds) {
   const int side = b.troop(f.attacker).side;
   double value = 0;
-  for (const OutcomeOdds& row : combat_odds(situation(b, f), b.rules.combat)) {
+  for (const OutcomeOdds& row : odds.odds(situation(b, f), b.rules.combat)) {
     const double p = row.pairs / 36.0;
     const auto hurt = [&](int troop) {
       const double v = loss_value(b.troop(troop), row.outcome.effect);
@@ -59,8 +59,9 @@ bool holds_ground(const Battle& b, const Troop& t) {
 // Values the orders of one decision, keeping what every order of an element asks again.
 class Valuer {
  public:
-  explicit Valuer(const Battle& b)
-      : b_(b), stays_(static_cast<std::size_t>(b.count()), -1), objective_(static_cast<std::size_t>(b.count()), -1) {}
+  Valuer(const Battle& b, OddsMemory& odds)
+      : b_(b),
+        odds_(odds), stays_(static_cast<std::size_t>(b.count()), -1), objective_(static_cast<std::size_t>(b.count()), -1) {}
 
   // What the AI expects the order to gain, in AP (enemy AP taken less own AP risked, with
   // positional credits); the order is worth giving only above zero.
@@ -68,7 +69,7 @@ class Valuer {
     switch (o.kind) {
       case OrderKind::kMove: return move_value(o);
       case OrderKind::kGroupAdvance: return group_value(o);
-      case OrderKind::kShoot: return fight_value(b_, {Mode::kShooting, o.troop, o.target, {}});
+      case OrderKind::kShoot: return fight_value(b_, {Mode::kShooting, o.troop, o.target, {}}, odds_);
       case OrderKind::kRally: return b_.troop(o.troop).ap() / 3.0;
       case OrderKind::kCrossWire: return 1;
       case OrderKind::kDismount: return dismount_value(o);
@@ -166,7 +167,7 @@ class Valuer {
     mover.moved_into_contact = true;
     const Fight fight = close_fight(*scratch_, o.troop, o.target);
     const bool contact = fight.side_to_side || front_against(mover.base(), scratch_->troop(o.target).base());
-    const double v = contact ? fight_value(*scratch_, fight) : -1;
+    const double v = contact ? fight_value(*scratch_, fight, odds_) : -1;
     mover = before;
     return v > 0.2 ? v + 0.5 : -1;
   }
@@ -189,7 +190,7 @@ class Valuer {
     for (int j = 0; j < after.count(); ++j) {
       const Troop& e = after.troop(j);
       if (e.side != b_.active && e.present() && front_against(after.troop(o.troop).base(), e.base())) {
-        return fight_value(after, close_fight(after, o.troop, j)) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
+        return fight_value(after, close_fight(after, o.troop, j), odds_) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
       }
     }
     return 0;
@@ -206,16 +207,20 @@ class Valuer {
   }
 
   const Battle& b_;
+  OddsMemory& odds_;
   std::optional<Battle> scratch_;
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
 };
 
 // The moves stage, best first: every candidate is valued as it stands, and only the most
-// valuable are checked (a path walked), each valued again where it really ends and put back
-// in its place among the rest until the best is one that has been checked. An element that
-// holds a trench or strongpoint is worth no move, so its paths are never walked.
-Order best_move(const Battle& b) {
+// valuable are checked (a path walked), each valued again where it really ends (a contact
+// ends where it was valued) and put back in its place among the rest until the best is one
+// that has been checked. `memory` spares the checks and contact values that nothing near has
+// changed since an earlier decision. An element that holds a trench or strongpoint is worth
+// no move, so its paths are never walked.
+Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds) {
+  using enum Candidate::Check;
   const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !holds_ground(b, b.troop(i)); });
   struct Ranked {
     double value;
@@ -223,10 +228,12 @@ Order best_move(const Battle& b) {
     std::optional<Order> checked;
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
-  Valuer valuer(b);
+  memory.look(b);
+  Valuer valuer(b, odds);
   std::priority_queue<Ranked> queue;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const double v = valuer.value(candidates[k].order);
+    const Candidate& c = candidates[k];
+    const double v = c.check == kContact ? memory.contact_value(b, c, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, std::nullopt});
   }
   CandidateCheck check(b);
@@ -234,9 +241,10 @@ Order best_move(const Battle& b) {
     Ranked top = queue.top();
     queue.pop();
     if (top.checked) return *top.checked;
-    const std::optional<Order> o = check(candidates[top.index]);
+    const Candidate& c = candidates[top.index];
+    const std::optional<Order> o = memory.checked(b, c, check);
     if (!o || order_cost(b, *o) > b.pips) continue;
-    const double v = valuer.value(*o);
+    const double v = c.check == kContact ? top.value : valuer.value(*o);
     if (v > 0) queue.push({v, top.index, o});
   }
   return Order::of(OrderKind::kEndMoves);
@@ -244,13 +252,15 @@ Order best_move(const Battle& b) {
 
 }  // namespace
 
-Order choose_order(const Battle& b, core::Rng&) {
-  if (b.stage == Stage::kMoves) return best_move(b);
+Order choose_order(const Battle& b, core::Rng&) { return Ai().choose(b); }
+
+Order Ai::choose(const Battle& b) {
+  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
   Order best = orders.front();
   double best_value = -1e18;
-  Valuer valuer(b);
+  Valuer valuer(b, odds_);
   for (const Order& o : orders) {
     const double v = valuer.value(o);
     if (v > best_value) {

@@ -40,6 +40,7 @@ struct Side {
   bool near_bad_going = false; // mounted or aerial in the contacts that cost -2 (the table)
   int aided_against = 0;       // 2nd and 3rd enemy elements aiding the attack on it (0-2)
   int flank_rear = 0;          // enemy front edges on its flanks or rear (0-3)
+  friend auto operator<=>(const Side&, const Side&) = default;
 };
 
 struct Situation {
@@ -51,6 +52,7 @@ struct Situation {
   bool aided_by_ground = false;          // aerials attacking a bunker with ground troops in contact
   bool return_fire = false;              // shooting: the target shoots back, so the shooter can lose
   bool trench_suppression = false;       // infantry in a trench takes suppression instead of recoil
+  friend auto operator<=>(const Situation&, const Situation&) = default;
 };
 
 struct Factor {

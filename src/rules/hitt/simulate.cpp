@@ -19,7 +19,10 @@ constexpr long kMaxSteps = 200'000;
 }  // namespace
 
 void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>& seen) {
-  core::Rng decisions = core::Rng::stream(rng.next_u64(), 0, core::Purpose::kDecision);
+  // The AI rolls no dice, but the seed its own stream once took is still drawn, so every
+  // battle's dice stay as seeded.
+  rng.next_u64();
+  Ai ai;
   std::vector<int> faces;
   for (long step = 0; step < kMaxSteps; ++step) {
     const Need n = need(b);
@@ -29,7 +32,7 @@ void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>
       for (int& f : faces) f = rng.d6();
       apply_roll(b, faces);
     } else {
-      const Order o = choose_order(b, decisions);
+      const Order o = ai.choose(b);
       if (seen) seen(o);
       apply_order(b, o);
     }

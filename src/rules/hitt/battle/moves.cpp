@@ -104,20 +104,19 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
   return touching;
 }
 
-// Whether any terrain piece lies near a path through `points` (an element's front edge).
-bool terrain_near(const Battle& b, const std::vector<core::Vec2>& points, double depth) {
+// Whether any terrain piece lies near a straight path from `from` to `to` (an element's front edge).
+bool terrain_near(const Battle& b, core::Vec2 from, core::Vec2 to, double depth) {
   core::Box area;
-  for (const core::Vec2 p : points) area.add(p);
+  area.add(from);
+  area.add(to);
   area = area.grown(kBaseWidth + depth);
   return std::any_of(b.terrain.begin(), b.terrain.end(), [&](const Piece& p) { return p.shape.box().overlaps(area); });
 }
 
-// The other elements on the table near a path through `points` (poses of the element's
-// front edge): only these can be in its way.
-std::vector<int> near_path(const Battle& b, int troop, const std::vector<core::Vec2>& points) {
-  core::Box area;
-  for (const core::Vec2 p : points) area.add(p);
-  area = area.grown(2 * (kBaseWidth + 240));
+// The other elements on the table near a straight path from `from` to `to`: only these can
+// be in its way.
+std::vector<int> near_path(const Battle& b, int troop, core::Vec2 from, core::Vec2 to) {
+  const core::Box area = path_reach(from, to);
   std::vector<int> near;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
@@ -127,6 +126,13 @@ std::vector<int> near_path(const Battle& b, int troop, const std::vector<core::V
 }
 
 }  // namespace
+
+core::Box path_reach(core::Vec2 from, core::Vec2 to) {
+  core::Box area;
+  area.add(from);
+  area.add(to);
+  return area.grown(2 * (kBaseWidth + 240));
+}
 
 std::optional<double> move_distance(const Troop& t, Going going) {
   if (const auto d = free_distance(t.element)) return d;
@@ -188,11 +194,9 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
   const std::vector<core::Pose> poses = path(t.pose, to, depth);
-  std::vector<core::Vec2> points;
-  for (const core::Pose& p : poses) points.push_back(p.position);
-  const std::vector<int> near = near_path(b, troop, points);
+  const std::vector<int> near = near_path(b, troop, t.pose.position, to.position);
   // In the open (no terrain near the path) the going is good all the way.
-  const bool terrain = ground && terrain_near(b, points, depth);
+  const bool terrain = ground && terrain_near(b, t.pose.position, to.position, depth);
   Going worst = ground ? going_at(b, start) : Going::kGood;
   const bool zoc = heeds_zones(b, t);
   const std::vector<Zone> zones = zoc ? zones_among(b, troop, near, started_in_trench) : std::vector<Zone>{};
@@ -269,20 +273,23 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 
 std::vector<int> line_group(const Battle& b, int troop) {
   std::vector<int> group{troop};
+  std::vector<char> in_group(static_cast<std::size_t>(b.count()), 0);
+  in_group[static_cast<std::size_t>(troop)] = 1;
   for (std::size_t k = 0; k < group.size(); ++k) {
     const Troop& t = b.troop(group[k]);
-    const core::Base mine = t.base();
+    const core::Base& mine = t.base();
     for (int j = 0; j < b.count(); ++j) {
       const Troop& o = b.troop(j);
-      if (o.side != t.side || !o.present() || std::find(group.begin(), group.end(), j) != group.end()) continue;
-      if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
+      if (o.side != t.side || !o.present() || in_group[static_cast<std::size_t>(j)]) continue;
       const core::Base& theirs = o.base();
       // Side by side, the bases touch: none further off is measured.
       if (plainly_apart(mine, theirs, kTouch)) continue;
+      if (std::abs(core::normalize_degrees(o.pose.facing_deg - t.pose.facing_deg)) > 1) continue;
       const double shared = std::min(mine.depth(), theirs.depth()) / 2;
       if (edges_meet(edge(theirs, Edge::kLeft), edge(mine, Edge::kRight), shared) ||
           edges_meet(edge(theirs, Edge::kRight), edge(mine, Edge::kLeft), shared)) {
         group.push_back(j);
+        in_group[static_cast<std::size_t>(j)] = 1;
       }
     }
   }
@@ -300,7 +307,7 @@ double furthest_ahead(const Battle& b, int troop) {
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
-  const std::vector<int> near = near_path(b, troop, {t.pose.position, t.pose.position + ahead * most});
+  const std::vector<int> near = near_path(b, troop, t.pose.position, t.pose.position + ahead * most);
   // An advance stops short of an enemy's zone of control, and none starts in one.
   const std::vector<Zone> zones = heeds_zones(b, t) ? zones_among(b, troop, near, started_in_trench) : std::vector<Zone>{};
   if (zone_at(zones, start) >= 0) return 0;

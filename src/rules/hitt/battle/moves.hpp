@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
 #include "rules/hitt/battle/ground.hpp"
 
@@ -45,6 +46,11 @@ double furthest_ahead(const Battle& b, int troop);
 // Group moves: the elements side by side with the element, edge to edge and faced alike, it
 // included, in the order of the battle.
 std::vector<int> line_group(const Battle& b, int troop);
+
+// The ground where what stands can matter to a move straight from `from` to `to` (positions,
+// a turn on the way included): an element wholly outside it is never in the way, and its zone
+// of control never reaches the path.
+core::Box path_reach(core::Vec2 from, core::Vec2 to);
 
 // How far the base's furthest-moving corner goes from `from` to `to`.
 double move_length(const core::Base& from, const core::Base& to);

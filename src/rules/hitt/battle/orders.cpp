@@ -211,9 +211,9 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (t.side != b.active || !t.present()) continue;
     if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back({Order::of(OrderKind::kRally, i)});
     if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back({Order::of(OrderKind::kCrossWire, i)});
-    if (!t.moved && !t.suppressed && !in_front_contact(b, i)) {
-      if (t.element == kCavalry) all.push_back({Order::of(OrderKind::kDismount, i)});
-      if (t.element == kDismountedCavalry) all.push_back({Order::of(OrderKind::kMount, i)});
+    const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
+    if (cavalry && !t.moved && !t.suppressed && !in_front_contact(b, i)) {
+      all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
     }
     // Moves only where the PIPs left can pay for them.
     if (!moves_wanted(i)) continue;
@@ -226,6 +226,27 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   }
   add_reserve_orders(b, all);
   return all;
+}
+
+core::Box check_reach(const Battle& b, const Candidate& c) {
+  using enum Candidate::Check;
+  const Troop& t = b.troop(std::max(c.order.troop, 0));
+  core::Box reach;
+  const auto add_ahead = [&](const Troop& m) {
+    const core::Box path = path_reach(m.pose.position, m.pose.position + m.pose.forward() * move_distance(m, Going::kRoad).value_or(0));
+    reach.add(path.lo);
+    reach.add(path.hi);
+  };
+  switch (c.check) {
+    case kNone: break;
+    case kMoveTo:
+    case kContact: reach = path_reach(t.pose.position, c.order.to.position); break;
+    case kAhead: add_ahead(t); break;
+    case kLineAhead:
+      for (const int m : line_group(b, c.order.troop)) add_ahead(b.troop(m));
+      break;
+  }
+  return reach;
 }
 
 double CandidateCheck::ahead(int troop) {

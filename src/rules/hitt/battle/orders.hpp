@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
 
 namespace sandtable::rules::hitt {
@@ -28,6 +29,7 @@ struct Order {
   bool sturm_extra = false;  // kMove: sturmtruppe paying +1 PIP for 200p more to contact
   double distance = 0;       // kGroupAdvance: paces straight ahead
   int piece = -1;            // kPlaceTerrain: the piece of Battle::terrain_box, placed with its middle at `to`
+  friend bool operator==(const Order&, const Order&) = default;
 
   static Order of(OrderKind kind, int troop = -1, int target = -1) {
     Order o;
@@ -54,10 +56,16 @@ struct Candidate {
   enum class Check { kNone, kMoveTo, kContact, kAhead, kLineAhead };
   Order order;
   Check check = Check::kNone;
+  friend bool operator==(const Candidate&, const Candidate&) = default;
 };
 // The candidates, leaving out moves the PIPs left cannot pay for and the moves (alone or in a
 // line) of elements `moves_wanted` refuses.
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted);
+
+// The ground where what stands can change the candidate's check: while nothing in it changes
+// (the element ordered, or those of its line, included), nor the terrain, the check comes out
+// the same. An empty box for a candidate that needs no check.
+core::Box check_reach(const Battle& b, const Candidate& c);
 
 // Checks candidates against one battle, walking each element's path straight ahead once.
 class CandidateCheck {

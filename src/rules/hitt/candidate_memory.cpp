@@ -1,0 +1,72 @@
+#include "rules/hitt/candidate_memory.hpp"
+
+#include <algorithm>
+
+#include "rules/hitt/battle/ground.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+// Everything of the element the rules read (its name aside).
+bool same_state(const Troop& a, const Troop& b) {
+  return a.side == b.side && a.element == b.element && a.pose == b.pose && a.general == b.general && a.on_table == b.on_table &&
+         a.lost == b.lost && a.gone == b.gone && a.suppressed == b.suppressed && a.moved == b.moved &&
+         a.moved_into_contact == b.moved_into_contact && a.at_wire == b.at_wire && a.remounted_in == b.remounted_in &&
+         a.gas_bounds == b.gas_bounds;
+}
+
+std::vector<bool> cuts(const Battle& b) {
+  std::vector<bool> out;
+  for (const Piece& p : b.terrain) out.push_back(p.cut);
+  return out;
+}
+
+}  // namespace
+
+void CandidateMemory::forget_all(const Battle& b) {
+  by_troop_.assign(static_cast<std::size_t>(b.count()), {});
+  seen_ = b.troops;
+  cut_seen_ = cuts(b);
+  defender_seen_ = b.defender;
+}
+
+void CandidateMemory::look(const Battle& b) {
+  if (seen_.size() != b.troops.size() || defender_seen_ != b.defender || cut_seen_ != cuts(b)) {
+    forget_all(b);
+    return;
+  }
+  // Where what changed stood before and stands now.
+  std::vector<core::Box> changed;
+  for (std::size_t i = 0; i < seen_.size(); ++i) {
+    const Troop& now = b.troops[i];
+    if (same_state(seen_[i], now)) continue;
+    if (seen_[i].present()) changed.push_back(bounds_of(seen_[i].base()));
+    if (now.present()) changed.push_back(bounds_of(now.base()));
+    seen_[i] = now;
+  }
+  if (changed.empty()) return;
+  for (std::vector<Remembered>& known : by_troop_) {
+    std::erase_if(known, [&](const Remembered& r) {
+      return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(r.reach); });
+    });
+  }
+}
+
+CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c) {
+  std::vector<Remembered>& known = by_troop_[static_cast<std::size_t>(c.order.troop)];
+  for (Remembered& r : known) {
+    if (r.candidate == c) return r;
+  }
+  known.push_back({c, check_reach(b, c), std::nullopt, std::nullopt});
+  return known.back();
+}
+
+std::optional<Order> CandidateMemory::checked(const Battle& b, const Candidate& c, CandidateCheck& check) {
+  if (c.check == Candidate::Check::kNone) return check(c);
+  Remembered& r = remembered(b, c);
+  if (!r.check) r.check = check(c);
+  return *r.check;
+}
+
+}  // namespace sandtable::rules::hitt

@@ -1,0 +1,51 @@
+// What the Hordes in the Trenches AI remembers from one decision to the next about its
+// candidate moves: what came of checking them (their paths walked) and what the fights of its
+// contacts are worth. After an order only what it moved has changed, so most of that still
+// holds; a candidate is forgotten once anything on the ground it depends on (check_reach)
+// changes, and every candidate once the terrain does.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/box.hpp"
+#include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/orders.hpp"
+
+namespace sandtable::rules::hitt {
+
+class CandidateMemory {
+ public:
+  // Looks at the battle as it is now, forgetting the candidates that what changed may alter.
+  void look(const Battle& b);
+  // The candidate as `check` (of the battle last looked at) finds it, remembered or checked now.
+  std::optional<Order> checked(const Battle& b, const Candidate& c, CandidateCheck& check);
+  // The value of a contact candidate (Check::kContact), remembered or `value()` now. A contact
+  // is worth what its fight is, and every factor of a fight lies on the ground around the two
+  // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
+  // barrage's contacts are valued anew each time.
+  template <class Value>
+  double contact_value(const Battle& b, const Candidate& c, Value value) {
+    if (b.troop(c.order.troop).element == Element::kBarrage) return value();
+    Remembered& r = remembered(b, c);
+    if (!r.value) r.value = value();
+    return *r.value;
+  }
+
+ private:
+  struct Remembered {
+    Candidate candidate;
+    core::Box reach;
+    std::optional<std::optional<Order>> check;
+    std::optional<double> value;
+  };
+  Remembered& remembered(const Battle& b, const Candidate& c);
+  void forget_all(const Battle& b);
+
+  std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
+  std::vector<Troop> seen_;                        // the elements as last looked at
+  std::vector<bool> cut_seen_;                     // the terrain pieces cut
+  int defender_seen_ = -1;
+};
+
+}  // namespace sandtable::rules::hitt
