@@ -75,3 +75,40 @@ engine::Json hq_map_json(const State& s, const Commander& c) {
 }
 
 }  // namespace sandtable::rules::m2m
+
+namespace sandtable::rules::m2m {
+
+namespace {
+
+std::vector<core::Vec2> cm(const std::vector<core::Vec2>& inches) {
+  std::vector<core::Vec2> out;
+  for (const core::Vec2 p : inches) out.push_back(p * kCmPerInch);
+  return out;
+}
+
+}  // namespace
+
+std::vector<engine::TerrainFeature> terrain_now(const State& s) {
+  std::vector<engine::TerrainFeature> out;
+  for (const Feature& f : s.terrain) {
+    engine::TerrainFeature t;
+    t.kind = id(f.ground);
+    t.name = f.name;
+    if (f.area) t.area = cm(f.area->outline());
+    if (f.line) {
+      t.line = cm(f.line->points());
+      t.width_cm = f.line->width() * kCmPerInch;
+    }
+    out.push_back(std::move(t));
+  }
+  for (const Cloud& c : s.clouds) {
+    engine::TerrainFeature t;
+    t.kind = c.gas ? "gas" : "smoke";
+    t.name = c.name;
+    t.area = cm(c.area.outline());
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+}  // namespace sandtable::rules::m2m

@@ -21,6 +21,8 @@ class M2mGame : public engine::Game {
   std::string summary_for(engine::SideIndex viewer) const override;
   bool event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const override;
   bool request_hidden_from(engine::SideIndex viewer) const override;
+  // The scenario's ground and the smoke and gas still hanging over it (ruling 43).
+  std::optional<std::vector<engine::TerrainFeature>> terrain_now() const override;
   // Hashes the state directly (fingerprint.hpp).
   std::uint64_t fingerprint() const override;
 

@@ -69,6 +69,16 @@ bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
 bool alive(const Unit& u) { return !u.gone(); }
+
+bool in_gas(const State& s, const Unit& u) {
+  return !u.off_table && std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return c.gas && c.area.contains(u.at); });
+}
+
+bool through_smoke(const State& s, const Unit& firer, const Unit& target) {
+  // An off-table gun's fire comes down from above: only smoke over the target counts.
+  const core::Vec2 from = firer.off_table ? target.at : firer.at;
+  return std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return !c.gas && c.area.touches(from, target.at); });
+}
 double distance(const Unit& a, const Unit& b) { return core::distance(a.at, b.at); }
 
 bool side_sees(const State& s, int side, const Unit& target) {
@@ -128,6 +138,8 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   f.target = target_state(s, t);
   f.target_pinned = t.pinned && t.arm == Arm::kInfantry;
   f.target_mg_attached = t.mg_crew > 0;
+  f.smoke = through_smoke(s, u, t);
+  f.gas = in_gas(s, u);
   return f;
 }
 
@@ -189,6 +201,7 @@ MoraleSituation morale_situation(const State& s, const Unit& u) {
   m.in_trenches = in_trenches(s, u);
   m.hq_attached = hq_attached(s, u);
   m.retreating = u.retreating;
+  m.gas = in_gas(s, u);
   return m;
 }
 
@@ -212,6 +225,7 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   m.in_line = !retreat && u.formation == Formation::kLine && (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) &&
               m.going != Going::kColumn && m.going != Going::kRoad;
   m.limbering = u.arm == Arm::kArtillery && u.deployed;
+  m.gas = in_gas(s, u);
   try {
     const MoveRule rule = move_rule(m);
     return UnitMove{rule, rule.die ? (m.in_line ? 2 : 1) : 0};
@@ -278,6 +292,8 @@ MeleeSituation melee_situation(const State& s, int attacker, int defender) {
   m.attacker.cavalry_vs_infantry_in_open = a.arm == Arm::kCavalry && d.arm == Arm::kInfantry && !in_cover(s, d);
   m.attacker.pinned = a.pinned;
   m.defender.pinned = d.pinned;
+  m.attacker.gas = in_gas(s, a);
+  m.defender.gas = in_gas(s, d);
   return m;
 }
 

@@ -60,7 +60,10 @@ void enter(State& s, Stage stage) {
     case Stage::kMovement: enqueue_moves(s); break;
     case Stage::kMelee: enqueue_melees(s); break;
     case Stage::kEnforced: enqueue_enforced_moves(s); break;
-    case Stage::kMessages: enqueue_message_rolls(s); break;
+    case Stage::kMessages:
+      enqueue_message_rolls(s);
+      enqueue_dispersal(s);
+      break;
     default: break;
   }
 }
