@@ -28,6 +28,10 @@ class M2mGame : public engine::Game {
 
   const State& state() const { return state_; }
 
+ protected:
+  // Why a re-organising (ruling 44) not on the list is refused.
+  std::optional<std::string> refusal(const engine::Action& action) const override;
+
  private:
   void do_apply(const engine::Action& action) override;
   void do_apply_dice(const std::vector<int>& faces) override;
