@@ -75,7 +75,8 @@ std::string refused(const State& s, const engine::Json& action) {
 
 // Each condition refused with its reason: not damaged, under fire (Red 1 moved to (22, 20),
 // 14 inches from Blue 2, in range and sight), too far apart (8 inches), nothing to gain (9 and
-// half of 1), outside trench warfare.
+// half of 1), the smaller named as the bigger, the commander with a pinned-down unit, outside
+// trench warfare.
 TEST(M2mAppendix1Reorganise, EachConditionIsRefusedWithItsReason) {
   EXPECT_NE(refused(blue_to_order(trench_battle(), 6, 10), reorganise("Blue 2", "Blue 1")).find("Blue 2 is not damaged"), std::string::npos);
 
@@ -90,6 +91,11 @@ TEST(M2mAppendix1Reorganise, EachConditionIsRefusedWithItsReason) {
   State full = blue_to_order(trench_battle(), 9, 1);
   EXPECT_NE(refused(full, reorganise("Blue 1", "Blue 2")).find("would gain nothing"), std::string::npos);
   EXPECT_NE(refused(blue_to_order(trench_battle(), 5, 6), reorganise("Blue 1", "Blue 2")).find("is the smaller"), std::string::npos);
+
+  State pinned = blue_to_order(trench_battle(), 6, 5);  // Blue HQ joins Blue 1, which is pinned down
+  pinned.commander(commander_index(pinned, "Blue HQ")).at = {20, 6.5};
+  pinned.unit(unit_index(pinned, "Blue 1")).pinned = true;
+  EXPECT_NE(refused(pinned, reorganise("Blue 1", "Blue 2")).find("with a pinned-down unit"), std::string::npos);
 
   State open = battle_of(small_battle());
   open.unit(unit_index(open, "Blue 1")).figures = 6;

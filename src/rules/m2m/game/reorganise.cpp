@@ -53,7 +53,8 @@ std::optional<std::string> reorganise_refusal(const State& s, int c, int bigger,
   const Commander& hq = s.commander(c);
   if (hq.side != s.acting || s.stage != Stage::kOrders) return fmt::format("{} gives orders only in his side's stage 1", hq.name);
   if (hq.level != Level::kFrontLine || hq.off_table) return fmt::format("{} is not a front-line commander on the table", hq.name);
-  if (!may_act(s, c)) return fmt::format("{} has no action he may take", hq.name);
+  if (hq.actions_used >= s.setup.actions) return fmt::format("{} has no action left this turn", hq.name);
+  if (!may_act(s, c)) return fmt::format("{} is with a pinned-down unit and can give no orders (8 Morale)", hq.name);
   if (bigger == smaller) return std::string("a unit cannot re-organise with itself");
   for (const int i : {bigger, smaller}) {
     if (std::optional<std::string> why = unfit(s, c, i)) return why;
