@@ -157,7 +157,10 @@ class Reader {
     if (u.arm != Arm::kInfantry && u.formation != Formation::kLine) refuse(where_of(spec, "formation"), fmt::format("{}: only infantry take column or skirmish order", spec.path));
     u.gun = parse_gun(spec.fields.value("gun", "field"));
     u.figures = u.start_figures = spec.fields.value("figures", 0);
-    if (u.figures <= 0) refuse(spec.where, fmt::format("{}: give the unit's figures (its crew for an MG or a gun)", spec.path));
+    if (u.figures <= 0) refuse(spec.where, fmt::format("{}: give the unit's figures (its crew for an MG, a gun or a tank)", spec.path));
+    if (u.arm == Arm::kTank && (u.figures < 3 || u.figures > 4)) {
+      refuse(where_of(spec, "figures"), fmt::format("{}: a tank has a crew of 3 or 4 (Appendix 1), not {}", spec.path, u.figures));
+    }
     u.mg_crew = u.start_mg_crew = spec.fields.value("attached_mg", 0);
     if (u.mg_crew > 0 && u.arm != Arm::kInfantry) {
       refuse(where_of(spec, "attached_mg"), fmt::format("{}: only an infantry unit carries an attached MG (1 Organization)", spec.path));
@@ -246,7 +249,7 @@ engine::ScenarioSchema scenario_schema() {
   schema.terrain_kinds = ground_ids();
   schema.units_placed = false;
   schema.unit_fields = engine::InputSpec({
-      engine::whole("figures", 0, 40, "figures (an MG's or a gun's crew)").with_default(0),
+      engine::whole("figures", 0, 40, "figures (an MG's, a gun's or a tank's crew)").with_default(0),
       engine::choice("rating", rating_ids(), "Elite, Good, Average or Poor (1 Organization)").with_default("average"),
       engine::choice("formation", formation_ids(), "infantry: line, column or skirmish").with_default("line"),
       engine::choice("gun", gun_ids(), "artillery: field, heavy or trench mortar").with_default("field"),

@@ -9,7 +9,7 @@ namespace sandtable::rules::m2m {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kArmIds{"infantry", "cavalry", "artillery", "mg"};
+constexpr std::array<std::string_view, 5> kArmIds{"infantry", "cavalry", "artillery", "mg", "tank"};
 constexpr std::array<std::string_view, 3> kFormationIds{"line", "column", "skirmish"};
 constexpr std::array<std::string_view, 9> kOrderIds{"reserve", "attack",     "defend",      "march", "bombard",
                                                     "dig-in",  "form-column", "form-line", "report"};

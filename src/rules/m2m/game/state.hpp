@@ -25,7 +25,7 @@ class GameError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Arm { kInfantry, kCavalry, kArtillery, kMg };
+enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank };
 enum class Formation { kLine, kColumn, kSkirmish };
 enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport };
 enum class Level { kChateau, kSector, kFrontLine };
@@ -62,7 +62,7 @@ struct Unit {
   Gun gun = Gun::kField;
   bool sub_unit = false;       // Appendix 1: a c.10-figure sub-unit of skirmishers
   bool off_table = false;      // heavy artillery behind the table: fires only when ordered
-  int figures = 0;             // figures, or an MG's or gun's crew
+  int figures = 0;             // figures, or an MG's, gun's or tank's crew
   int start_figures = 0;
   int mg_crew = 0;             // infantry: the crew of an MG attached to it (1 Organization)
   int start_mg_crew = 0;
