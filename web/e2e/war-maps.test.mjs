@@ -127,7 +127,7 @@ for (const colorScheme of ['light', 'dark']) test(`m2m's brigade action: its uni
 
 // The other scenarios' ground, each kind styled, and their units on the table.
 const others = [
-  { scenario: 'm2m/trench-assault.yaml', kinds: ['trenches', 'no-mans-land', 'wire', 'objective'] },
+  { scenario: 'm2m/trench-assault.yaml', kinds: ['trenches', 'no-mans-land', 'wire', 'objective', 'smoke', 'gas'] },
   { scenario: '1418/mobile-1914.yaml', kinds: ['defensible', 'rough', 'impractical', 'objective'] },
 ];
 for (const { scenario, kinds } of others) for (const colorScheme of ['light', 'dark']) test(`${scenario}: its ground and units on the map (${colorScheme})`, async (t) => {

@@ -39,6 +39,13 @@ std::uint64_t fingerprint(const State& s) {
     h << m.side << m.from << m.to << m.written << m.status << m.arrived;
     add(h, m.order);
   }
+  if (!s.clouds.empty()) {
+    h << static_cast<int>(s.clouds.size());
+    for (const Cloud& c : s.clouds) {
+      h << c.gas << c.name;
+      for (const core::Vec2 p : c.area.outline()) h << p.x << p.y;
+    }
+  }
   h << s.turn << s.clock_minutes << s.stage << s.acting << s.cavalry_choice << s.winner.value_or(-1) << s.result;
   h << static_cast<int>(s.rolls.size());
   for (const Roll& r : s.rolls) {

@@ -21,6 +21,7 @@ std::pair<double, double> frontage_and_depth(const Unit& u, double f) {
   switch (u.arm) {
     case Arm::kArtillery: return {1.5, 1.5};
     case Arm::kMg: return {1.0, 1.0};
+    case Arm::kTank: return {1.0, 1.5};
     case Arm::kCavalry: return {line, 1.0};
     case Arm::kInfantry: break;
   }
@@ -72,6 +73,43 @@ engine::Json hq_map_json(const State& s, const Commander& c) {
           {"type", "hq"}, {"formation", ""}, {"stands", stand_cm(hq_footprint(s, c))},
           {"x", c.at.x * kCmPerInch}, {"y", c.at.y * kCmPerInch}, {"x_in", c.at.x}, {"y_in", c.at.y},
           {"facing", facing_of(s, c.side)}, {"start_sp", 1}, {"hits", 0}, {"removed", false}};
+}
+
+}  // namespace sandtable::rules::m2m
+
+namespace sandtable::rules::m2m {
+
+namespace {
+
+std::vector<core::Vec2> cm(const std::vector<core::Vec2>& inches) {
+  std::vector<core::Vec2> out;
+  for (const core::Vec2 p : inches) out.push_back(p * kCmPerInch);
+  return out;
+}
+
+}  // namespace
+
+std::vector<engine::TerrainFeature> terrain_now(const State& s) {
+  std::vector<engine::TerrainFeature> out;
+  for (const Feature& f : s.terrain) {
+    engine::TerrainFeature t;
+    t.kind = id(f.ground);
+    t.name = f.name;
+    if (f.area) t.area = cm(f.area->outline());
+    if (f.line) {
+      t.line = cm(f.line->points());
+      t.width_cm = f.line->width() * kCmPerInch;
+    }
+    out.push_back(std::move(t));
+  }
+  for (const Cloud& c : s.clouds) {
+    engine::TerrainFeature t;
+    t.kind = c.gas ? "gas" : "smoke";
+    t.name = c.name;
+    t.area = cm(c.area.outline());
+    out.push_back(std::move(t));
+  }
+  return out;
 }
 
 }  // namespace sandtable::rules::m2m

@@ -4,6 +4,7 @@
 
 #include "core/geometry.hpp"
 #include "engine/request.hpp"
+#include "engine/scenario.hpp"
 #include "rules/m2m/game/state.hpp"
 
 namespace sandtable::rules::m2m {
@@ -20,5 +21,8 @@ core::Base hq_footprint(const State& s, const Commander& c);
 engine::Json unit_map_fields(const State& s, const Unit& u);
 // An HQ stand on the table in the map's format (type "hq").
 engine::Json hq_map_json(const State& s, const Commander& c);
+// The ground as it lies now, in cm: the scenario's terrain and the smoke and gas not yet
+// dispersed (ruling 43), drawn last so they lie over the rest.
+std::vector<engine::TerrainFeature> terrain_now(const State& s);
 
 }  // namespace sandtable::rules::m2m

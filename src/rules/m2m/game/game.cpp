@@ -2,6 +2,8 @@
 
 #include "engine/log.hpp"
 #include "rules/m2m/game/fingerprint.hpp"
+#include "rules/m2m/game/footprint.hpp"
+#include "rules/m2m/game/reorganise.hpp"
 #include "rules/m2m/game/turn.hpp"
 #include "rules/m2m/game/view.hpp"
 
@@ -47,6 +49,13 @@ bool M2mGame::event_hidden_from(const engine::Event& event, engine::SideIndex vi
 
 bool M2mGame::request_hidden_from(engine::SideIndex viewer) const {
   return pending_roll_hidden_from(state_, viewer);
+}
+
+std::optional<std::vector<engine::TerrainFeature>> M2mGame::terrain_now() const { return m2m::terrain_now(state_); }
+
+std::optional<std::string> M2mGame::refusal(const engine::Action& action) const {
+  if (!action.json.is_object() || action.json.value("type", "") != "reorganise") return std::nullopt;
+  return reorganise_refusal(state_, action.json);
 }
 
 std::uint64_t M2mGame::fingerprint() const { return m2m::fingerprint(state_); }

@@ -23,10 +23,16 @@ class M2mGame : public engine::Game {
   std::vector<engine::UnitNote> unit_notes_for(engine::SideIndex viewer) const override;
   bool event_hidden_from(const engine::Event& event, engine::SideIndex viewer) const override;
   bool request_hidden_from(engine::SideIndex viewer) const override;
+  // The scenario's ground and the smoke and gas still hanging over it (ruling 43).
+  std::optional<std::vector<engine::TerrainFeature>> terrain_now() const override;
   // Hashes the state directly (fingerprint.hpp).
   std::uint64_t fingerprint() const override;
 
   const State& state() const { return state_; }
+
+ protected:
+  // Why a re-organising (ruling 44) not on the list is refused.
+  std::optional<std::string> refusal(const engine::Action& action) const override;
 
  private:
   void do_apply(const engine::Action& action) override;

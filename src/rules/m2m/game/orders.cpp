@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "rules/m2m/game/queries.hpp"
+#include "rules/m2m/game/reorganise.hpp"
 
 namespace sandtable::rules::m2m {
 
@@ -109,13 +110,13 @@ Order order_of(const State& s, const Json& action) {
   return o;
 }
 
+}  // namespace
+
 void spend_action(State& s, int c) {
   if (!may_act(s, c)) throw GameError(fmt::format("{} has no action left this turn", s.commander(c).name));
   ++s.commander(c).actions_used;
   ++s.commander(c).orders_sent;
 }
-
-}  // namespace
 
 int unit_named(const State& s, const Json& action, const char* field) {
   if (action.contains(field) && action[field].is_string()) {
@@ -160,7 +161,11 @@ std::vector<engine::Action> order_actions(const State& s, int side) {
     if (s.commander(c).side != side || !may_act(s, c)) continue;
     add_messages(s, c, out);
     if (s.commander(c).level != Level::kFrontLine) add_bombardments(s, c, out);
-    if (s.commander(c).level == Level::kFrontLine) add_tactical(s, c, out);
+    if (s.commander(c).level == Level::kFrontLine) {
+      add_tactical(s, c, out);
+      std::vector<Action> joins = reorganise_actions(s, c);
+      out.insert(out.end(), joins.begin(), joins.end());
+    }
   }
   return out;
 }

@@ -16,6 +16,8 @@ std::vector<engine::Action> order_actions(const State& s, int side);
 void apply_order_action(State& s, const engine::Json& action);
 // Whether the commander may act: actions left, and not with a pinned-down unit (8 Morale).
 bool may_act(const State& s, int commander);
+// Uses one of the commander's actions (throws GameError when he has none).
+void spend_action(State& s, int commander);
 // A message that has arrived: the commander now holds its order.
 void deliver(State& s, int message);
 

@@ -34,6 +34,7 @@ struct Range {
 Range range_of(const Unit& u) {
   switch (u.arm) {
     case Arm::kMg: return {0, 30};
+    case Arm::kTank: return {0, 12};  // Appendix 1: its MG and gun reach 12 inches
     case Arm::kArtillery:
       if (u.gun == Gun::kHeavy) return {24, 96};
       if (u.gun == Gun::kTrenchMortar) return {6, 24};
@@ -46,7 +47,8 @@ Range range_of(const Unit& u) {
 
 Firer firer_of(const Unit& u) {
   switch (u.arm) {
-    case Arm::kMg: return Firer::kMg;
+    case Arm::kMg:
+    case Arm::kTank: return Firer::kMg;  // ruling 45: a tank fires as an MG, a die a crewman up to 3
     case Arm::kArtillery: return Firer::kArtillery;
     default: break;
   }
@@ -69,6 +71,16 @@ bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
 bool alive(const Unit& u) { return !u.gone(); }
+
+bool in_gas(const State& s, const Unit& u) {
+  return !u.off_table && std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return c.gas && c.area.contains(u.at); });
+}
+
+bool through_smoke(const State& s, const Unit& firer, const Unit& target) {
+  // An off-table gun's fire comes down from above: only smoke over the target counts.
+  const core::Vec2 from = firer.off_table ? target.at : firer.at;
+  return std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return !c.gas && c.area.touches(from, target.at); });
+}
 double distance(const Unit& a, const Unit& b) { return core::distance(a.at, b.at); }
 
 bool side_sees(const State& s, int side, const Unit& target) {
@@ -102,6 +114,7 @@ bool hq_attached(const State& s, const Unit& u) {
 }
 
 Target target_state(const State& s, const Unit& t) {
+  if (t.arm == Arm::kTank) return Target::kTank;  // ruling 22
   if (in_trenches(s, t)) return Target::kTrench;
   if (t.dug_in >= 2) return Target::kFieldDefences;
   if (t.arm == Arm::kArtillery && t.deployed) return Target::kDifficult;
@@ -122,12 +135,16 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   f.pinned = u.pinned;
   // Elite and good infantry on the move fire at half effect and then move half (6 Firing).
   const bool elite_or_good = f.firer == Firer::kElite || f.firer == Firer::kGood;
-  f.moved = u.arm == Arm::kMg ? u.moved_last_turn : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted;
+  f.moved = u.arm == Arm::kTank ? false  // ruling 45: a tank fires on the move
+            : u.arm == Arm::kMg ? u.moved_last_turn
+                                : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted;
   f.indirect = indirect;
   f.ranging_shots = indirect && !u.ranged;
   f.target = target_state(s, t);
   f.target_pinned = t.pinned && t.arm == Arm::kInfantry;
   f.target_mg_attached = t.mg_crew > 0;
+  f.smoke = through_smoke(s, u, t);
+  f.gas = in_gas(s, u);
   return f;
 }
 
@@ -189,6 +206,7 @@ MoraleSituation morale_situation(const State& s, const Unit& u) {
   m.in_trenches = in_trenches(s, u);
   m.hq_attached = hq_attached(s, u);
   m.retreating = u.retreating;
+  m.gas = in_gas(s, u);
   return m;
 }
 
@@ -197,6 +215,7 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   m.mover = u.arm == Arm::kInfantry ? Mover::kInfantry
             : u.arm == Arm::kMg     ? Mover::kMg
             : u.arm == Arm::kCavalry ? Mover::kCavalry
+            : u.arm == Arm::kTank    ? Mover::kTank
                                      : Mover::kArtillery;
   const bool column = u.arm == Arm::kInfantry && u.formation == Formation::kColumn;
   if (on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || on_ground(s, u.at, Ground::kTrenches)) {
@@ -212,6 +231,7 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   m.in_line = !retreat && u.formation == Formation::kLine && (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) &&
               m.going != Going::kColumn && m.going != Going::kRoad;
   m.limbering = u.arm == Arm::kArtillery && u.deployed;
+  m.gas = in_gas(s, u);
   try {
     const MoveRule rule = move_rule(m);
     return UnitMove{rule, rule.die ? (m.in_line ? 2 : 1) : 0};
@@ -229,7 +249,8 @@ bool evades(const Unit& u) { return u.arm == Arm::kInfantry && u.formation == Fo
 
 void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) {
   Unit& u = s.unit(unit);
-  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0;  // a pursuit stops short
+  // A pursuit stops short; so does a tank, and any attack on one (ruling 45: no hand to hand).
+  const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0 && u.arm != Arm::kTank;
   const bool crossing = u.at_wire;
   u.at_wire = false;
   constexpr double kStep = 0.25;
@@ -242,7 +263,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     const bool wire = std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
       return f.ground == Ground::kWire && f.line && !f.line->touches(u.at, u.at) && f.line->touches(u.at, next);
     });
-    if (wire && !crossing) {
+    if (wire && !crossing && u.arm != Arm::kTank) {  // tanks crush wire (Appendix 1)
       u.at_wire = true;
       break;
     }
@@ -250,7 +271,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       const Unit& e = s.units[i];
       if (e.side == u.side || e.gone() || e.off_table || static_cast<int>(i) == evading || core::distance(next, e.at) > kContact) continue;
-      if (attacking) {
+      if (attacking && e.arm != Arm::kTank) {
         u.at = next;
         u.melee_with = static_cast<int>(i);
         return;
@@ -278,6 +299,8 @@ MeleeSituation melee_situation(const State& s, int attacker, int defender) {
   m.attacker.cavalry_vs_infantry_in_open = a.arm == Arm::kCavalry && d.arm == Arm::kInfantry && !in_cover(s, d);
   m.attacker.pinned = a.pinned;
   m.defender.pinned = d.pinned;
+  m.attacker.gas = in_gas(s, a);
+  m.defender.gas = in_gas(s, d);
   return m;
 }
 

@@ -22,6 +22,11 @@ bool on_ground(const State& s, core::Vec2 p, Ground g);
 bool in_trenches(const State& s, const Unit& u);
 bool in_cover(const State& s, const Unit& u);
 bool alive(const Unit& u);
+// Ruling 43 (Appendix 1 d, e): troops standing in gas take 1 from every die they roll; fire
+// takes 1 from each firing die when the firer or the target stands in smoke or the line
+// between them crosses it (once, however much smoke).
+bool in_gas(const State& s, const Unit& u);
+bool through_smoke(const State& s, const Unit& firer, const Unit& target);
 // Whether any unit or HQ of `side` on the table sees `target` (ruling 24).
 bool side_sees(const State& s, int side, const Unit& target);
 double distance(const Unit& a, const Unit& b);

@@ -65,7 +65,7 @@ bool may_move(const State& s, int unit) {
 void enqueue_move(State& s, int unit, bool retreat, bool front) {
   const Unit& u = s.unit(unit);
   if (!retreat && u.at_wire && u.pursuing < 0) {
-    const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, false});
+    const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, in_gas(s, u)});
     Roll r = roll_of(RollKind::kWire, u.side, u.figures, fmt::format("{} crosses the wire: a die a figure, {}", u.name, face_needed(std::clamp(w.need, 1, 6))), u.side);
     r.unit = unit;
     r.number = w.need;
@@ -468,6 +468,15 @@ void enqueue_message_rolls(State& s) {
   }
 }
 
+void enqueue_dispersal(State& s) {
+  if (s.clouds.empty()) return;
+  const int n = static_cast<int>(s.clouds.size());
+  Roll r = roll_of(RollKind::kDisperse, engine::kNoSide, n,
+                   fmt::format("umpire: a die for each area of smoke or gas ({} in all): 1 disperses it", n), kEveryone);
+  r.outcome = approximate(core::ExactDist::binomial(n, core::Rational(1, 6)));
+  s.rolls.push_back(r);
+}
+
 void resolve(State& s, const Roll& r, const std::vector<int>& faces) {
   switch (r.kind) {
     case RollKind::kBombardEffect:
@@ -497,6 +506,19 @@ void resolve(State& s, const Roll& r, const std::vector<int>& faces) {
     case RollKind::kWire: return resolve_wire(s, r, faces);
     case RollKind::kMeleeAttacker: s.rolls.front().faces = faces; return;
     case RollKind::kMeleeDefender: return resolve_melee(s, r, faces);
+    case RollKind::kDisperse: {
+      // Faces in the order of the areas; a 1 disperses its area.
+      std::vector<Cloud> left;
+      for (std::size_t k = 0; k < s.clouds.size(); ++k) {
+        if (faces[k] == 1) {
+          s.log.push_back(fmt::format("the {} over {} disperses", s.clouds[k].gas ? "gas" : "smoke", s.clouds[k].name));
+        } else {
+          left.push_back(s.clouds[k]);
+        }
+      }
+      s.clouds = std::move(left);
+      return;
+    }
     case RollKind::kMessages: {
       std::size_t k = 0;
       for (int i = 0; i < static_cast<int>(s.messages.size()); ++i) {

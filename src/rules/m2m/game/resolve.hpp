@@ -20,6 +20,7 @@ void enqueue_moves(State& s);                   // stage 5: the attacker first
 void enqueue_melees(State& s);                  // stage 6
 void enqueue_enforced_moves(State& s);          // stage 7
 void enqueue_message_rolls(State& s);           // stage 8
+void enqueue_dispersal(State& s);               // stage 8: the smoke and gas areas' dice (ruling 43)
 
 // What the faces of `roll` (taken off the queue) do.
 void resolve(State& s, const Roll& roll, const std::vector<int>& faces);

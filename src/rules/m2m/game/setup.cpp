@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cmath>
+
 #include "rules/m2m/game/footprint.hpp"
 #include "rules/m2m/game/turn.hpp"
 
@@ -26,6 +28,26 @@ std::string where_of(const engine::UnitSpec& u, const char* field) {
   return at == u.field_where.end() ? u.where : at->second;
 }
 
+// Appendix 1 d), e): an area of smoke or gas is A4-size (ruling 43): a rectangle square to the
+// table's edges, 11.7 by 8.3 inches either way round.
+constexpr double kA4Long = 11.7, kA4Short = 8.3, kA4Slack = 0.25;
+
+Cloud cloud_of(const engine::TerrainFeature& f, Ground ground) {
+  const std::string what = fmt::format("terrain '{}': a {} area is an A4 sheet, {} by {} inches (Appendix 1 d, e; ruling 43)", f.name, f.kind, kA4Long, kA4Short);
+  if (f.area.size() != 4) refuse(f.where, what + ": give its 4 corners as 'area'");
+  const core::Polygon area(inches(f.area));
+  const core::Box& box = area.box();
+  for (const core::Vec2 p : area.outline()) {
+    const bool corner = (std::abs(p.x - box.lo.x) < 0.01 || std::abs(p.x - box.hi.x) < 0.01) && (std::abs(p.y - box.lo.y) < 0.01 || std::abs(p.y - box.hi.y) < 0.01);
+    if (!corner) refuse(f.where, what + ": give a rectangle square to the table's edges");
+  }
+  const double w = box.hi.x - box.lo.x, d = box.hi.y - box.lo.y;
+  const bool a4 = (std::abs(w - kA4Long) <= kA4Slack && std::abs(d - kA4Short) <= kA4Slack) ||
+                  (std::abs(w - kA4Short) <= kA4Slack && std::abs(d - kA4Long) <= kA4Slack);
+  if (!a4) refuse(f.where, fmt::format("{}: this one is {:.1f} by {:.1f}", what, w, d));
+  return Cloud{ground == Ground::kGas, f.name, area};
+}
+
 void read_terrain(const engine::Scenario& sc, State& s) {
   for (const engine::TerrainFeature& f : sc.terrain) {
     Feature feature;
@@ -34,6 +56,11 @@ void read_terrain(const engine::Scenario& sc, State& s) {
       feature.ground = parse_ground(f.kind);
     } catch (const std::invalid_argument&) {
       refuse(f.where, fmt::format("terrain '{}': no terrain is called '{}' (terrain: {})", f.name, f.kind, fmt::join(ground_ids(), ", ")));
+    }
+    if (feature.ground == Ground::kSmoke || feature.ground == Ground::kGas) {
+      if (f.to_place) refuse(f.where, fmt::format("terrain '{}': the scenario lays smoke and gas where it draws them: give no 'place'", f.name));
+      s.clouds.push_back(cloud_of(f, feature.ground));
+      continue;
     }
     const bool line = feature.ground == Ground::kWire || feature.ground == Ground::kRoad;
     if (line && f.line.empty()) refuse(f.where, fmt::format("terrain '{}': a {} is a line: give 'line'", f.name, f.kind));
@@ -130,7 +157,10 @@ class Reader {
     if (u.arm != Arm::kInfantry && u.formation != Formation::kLine) refuse(where_of(spec, "formation"), fmt::format("{}: only infantry take column or skirmish order", spec.path));
     u.gun = parse_gun(spec.fields.value("gun", "field"));
     u.figures = u.start_figures = spec.fields.value("figures", 0);
-    if (u.figures <= 0) refuse(spec.where, fmt::format("{}: give the unit's figures (its crew for an MG or a gun)", spec.path));
+    if (u.figures <= 0) refuse(spec.where, fmt::format("{}: give the unit's figures (its crew for an MG, a gun or a tank)", spec.path));
+    if (u.arm == Arm::kTank && (u.figures < 3 || u.figures > 4)) {
+      refuse(where_of(spec, "figures"), fmt::format("{}: a tank has a crew of 3 or 4 (Appendix 1), not {}", spec.path, u.figures));
+    }
     u.mg_crew = u.start_mg_crew = spec.fields.value("attached_mg", 0);
     if (u.mg_crew > 0 && u.arm != Arm::kInfantry) {
       refuse(where_of(spec, "attached_mg"), fmt::format("{}: only an infantry unit carries an attached MG (1 Organization)", spec.path));
@@ -219,7 +249,7 @@ engine::ScenarioSchema scenario_schema() {
   schema.terrain_kinds = ground_ids();
   schema.units_placed = false;
   schema.unit_fields = engine::InputSpec({
-      engine::whole("figures", 0, 40, "figures (an MG's or a gun's crew)").with_default(0),
+      engine::whole("figures", 0, 40, "figures (an MG's, a gun's or a tank's crew)").with_default(0),
       engine::choice("rating", rating_ids(), "Elite, Good, Average or Poor (1 Organization)").with_default("average"),
       engine::choice("formation", formation_ids(), "infantry: line, column or skirmish").with_default("line"),
       engine::choice("gun", gun_ids(), "artillery: field, heavy or trench mortar").with_default("field"),

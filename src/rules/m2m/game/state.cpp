@@ -9,13 +9,13 @@ namespace sandtable::rules::m2m {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kArmIds{"infantry", "cavalry", "artillery", "mg"};
+constexpr std::array<std::string_view, 5> kArmIds{"infantry", "cavalry", "artillery", "mg", "tank"};
 constexpr std::array<std::string_view, 3> kFormationIds{"line", "column", "skirmish"};
 constexpr std::array<std::string_view, 9> kOrderIds{"reserve", "attack",     "defend",      "march", "bombard",
                                                     "dig-in",  "form-column", "form-line", "report"};
 constexpr std::array<std::string_view, 5> kInitialOrderIds{"reserve", "attack", "defend", "march", "bombard"};
 constexpr std::array<std::string_view, 3> kLevelIds{"chateau", "sector", "front-line"};
-constexpr std::array<std::string_view, 7> kGroundIds{"woods", "town", "trenches", "no-mans-land", "wire", "road", "objective"};
+constexpr std::array<std::string_view, 9> kGroundIds{"woods", "town", "trenches", "no-mans-land", "wire", "road", "objective", "smoke", "gas"};
 constexpr std::array<std::string_view, 10> kStageIds{"pre-battle bombardment", "1 messages and orders", "2 artillery fire",
                                                      "3 infantry and MG fire", "4 morale",  "5 movement",
                                                      "6 hand to hand",        "7 routs and retreats", "8 messages arrive",
@@ -42,6 +42,7 @@ std::string_view id(Arm a) { return at(kArmIds, a); }
 std::string_view id(Formation f) { return at(kFormationIds, f); }
 std::string_view id(OrderKind k) { return at(kOrderIds, k); }
 std::string_view id(Level l) { return at(kLevelIds, l); }
+std::string_view id(Ground g) { return at(kGroundIds, g); }
 std::string_view id(Stage s) { return at(kStageIds, s); }
 std::vector<std::string> arm_ids() { return choices_of(kArmIds); }
 std::vector<std::string> formation_ids() { return choices_of(kFormationIds); }
@@ -130,6 +131,16 @@ engine::Json message_json(const State& s, int index) {
   return j;
 }
 
+engine::Json clouds_json(const State& s) {
+  engine::Json out = engine::Json::array();
+  for (const Cloud& c : s.clouds) {
+    engine::Json corners = engine::Json::array();
+    for (const core::Vec2 p : c.area.outline()) corners.push_back({p.x, p.y});
+    out.push_back({{"kind", c.gas ? "gas" : "smoke"}, {"name", c.name}, {"area", corners}});
+  }
+  return out;
+}
+
 engine::Json state_json(const State& s) {
   engine::Json units = engine::Json::array();
   for (const Unit& u : s.units) units.push_back(unit_json(s, u));
@@ -158,6 +169,7 @@ engine::Json state_json(const State& s) {
                  {"answers", s.audience.size()},
                  {"audience_hash", audience_hash(s.audience)},
                  {"log", s.log}};
+  if (!s.clouds.empty()) j["smoke_and_gas"] = clouds_json(s);
   if (s.cavalry_choice >= 0) j["cavalry_choice"] = s.unit(s.cavalry_choice).name;
   if (s.winner) j["winner"] = s.sides[static_cast<std::size_t>(*s.winner)];
   if (!s.result.empty()) j["result"] = s.result;

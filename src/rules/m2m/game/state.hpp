@@ -25,16 +25,17 @@ class GameError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Arm { kInfantry, kCavalry, kArtillery, kMg };
+enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank };
 enum class Formation { kLine, kColumn, kSkirmish };
 enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport };
 enum class Level { kChateau, kSector, kFrontLine };
-enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective };
+enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas };
 
 std::string_view id(Arm a);
 std::string_view id(Formation f);
 std::string_view id(OrderKind k);
 std::string_view id(Level l);
+std::string_view id(Ground g);
 std::vector<std::string> arm_ids();
 std::vector<std::string> formation_ids();
 std::vector<std::string> initial_order_ids();
@@ -61,7 +62,7 @@ struct Unit {
   Gun gun = Gun::kField;
   bool sub_unit = false;       // Appendix 1: a c.10-figure sub-unit of skirmishers
   bool off_table = false;      // heavy artillery behind the table: fires only when ordered
-  int figures = 0;             // figures, or an MG's or gun's crew
+  int figures = 0;             // figures, or an MG's, gun's or tank's crew
   int start_figures = 0;
   int mg_crew = 0;             // infantry: the crew of an MG attached to it (1 Organization)
   int start_mg_crew = 0;
@@ -129,6 +130,14 @@ struct Objective {
   core::Vec2 at;
 };
 
+// Appendix 1 d), e): an A4-size area of smoke or gas laid before the battle, until a turn's die
+// of 1 disperses it (ruling 43).
+struct Cloud {
+  bool gas = false;
+  std::string name;
+  core::Polygon area;  // inches
+};
+
 // A roll the game waits for, and what its faces will decide.
 enum class RollKind {
   kBombardEffect,  // the umpire's secret die: how hard the pre-battle bombardment fell
@@ -145,6 +154,7 @@ enum class RollKind {
   kMessages,       // the umpire's roll for every message in transit
   // Last, so the kinds before it keep their numbers (and saves made before it their fingerprints).
   kMgSplit,        // fire: each 6 that hit a unit with an attached MG, again: 5-6 its crew, 1-4 infantry
+  kDisperse,       // stage 8: a die for each area of smoke or gas, 1 disperses it
 };
 
 struct Roll {
@@ -198,6 +208,7 @@ struct State {
   std::vector<Message> messages;
   std::vector<Feature> terrain;
   std::vector<Objective> objectives;
+  std::vector<Cloud> clouds;   // smoke and gas still hanging over the table
   std::vector<double> home_y;  // each side's base edge
   double width = 0, depth = 0;
   int turn = 1;
@@ -226,6 +237,8 @@ std::string order_words(const State& s, const Order& o);
 engine::Json unit_json(const State& s, const Unit& u);
 engine::Json commander_json(const State& s, const Commander& c);
 engine::Json message_json(const State& s, int index);
+// The smoke and gas areas, seen by everyone (ruling 43): kind, name and corners in inches.
+engine::Json clouds_json(const State& s);
 engine::Json state_json(const State& s);
 
 }  // namespace sandtable::rules::m2m

@@ -6,6 +6,7 @@
 
 #include "rules/m2m/game/orders.hpp"
 #include "rules/m2m/game/queries.hpp"
+#include "rules/m2m/game/reorganise.hpp"
 #include "rules/m2m/game/resolve.hpp"
 
 namespace sandtable::rules::m2m {
@@ -60,7 +61,10 @@ void enter(State& s, Stage stage) {
     case Stage::kMovement: enqueue_moves(s); break;
     case Stage::kMelee: enqueue_melees(s); break;
     case Stage::kEnforced: enqueue_enforced_moves(s); break;
-    case Stage::kMessages: enqueue_message_rolls(s); break;
+    case Stage::kMessages:
+      enqueue_message_rolls(s);
+      enqueue_dispersal(s);
+      break;
     default: break;
   }
 }
@@ -158,6 +162,8 @@ void apply_action(State& s, const Json& action) {
     choose_for_cavalry(s, action.value("choice", "") == "advance");
   } else if (type == "done") {
     next_actor(s);
+  } else if (type == "reorganise") {
+    apply_reorganise(s, action);
   } else if (type == "fire") {
     enqueue_fire(s, unit_named(s, action, "unit"), unit_named(s, action, "target"), false);
   } else {

@@ -93,6 +93,7 @@ engine::Json view_for(const State& s, engine::SideIndex viewer) {
                  {"messages", messages},
                  {"objectives", objectives},
                  {"rolls_pending", rolls_for(s, viewer)}};
+  if (!s.clouds.empty()) j["smoke_and_gas"] = clouds_json(s);  // ruling 43: seen by everyone
   if (viewer != engine::kNoSide) j["viewer"] = s.sides[static_cast<std::size_t>(viewer)];
   if (s.winner) j["winner"] = s.sides[static_cast<std::size_t>(*s.winner)];
   if (!s.result.empty()) j["result"] = s.result;
@@ -101,6 +102,7 @@ engine::Json view_for(const State& s, engine::SideIndex viewer) {
 
 std::string summary_for(const State& s, engine::SideIndex viewer) {
   std::string out = fmt::format("Turn {} of {}, {}\n", s.turn, s.setup.turn_limit, id(s.stage));
+  for (const Cloud& c : s.clouds) out += fmt::format("  {} hangs over {}\n", c.gas ? "gas" : "smoke", c.name);
   for (const Unit& u : s.units) {
     if (u.gone() || !sees(s, viewer, u)) continue;
     if (viewer != kUmpire && u.side != viewer) {
