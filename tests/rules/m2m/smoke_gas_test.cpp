@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "conformance/conformance.hpp"
 #include "game_support.hpp"
 #include "rules/m2m/game/fingerprint.hpp"
@@ -104,6 +106,20 @@ TEST(M2mAppendix1SmokeAndGas, GasTakesOneFromTheFiringDiceOfTroopsInItNotOfFireA
   apply_action(s, {{"type", "fire"}, {"unit", "Blue 1"}, {"target", "Red 1"}});
   roll = pending_roll(s);
   EXPECT_NE(roll.reason.find("5+"), std::string::npos) << roll.reason;
+}
+
+// Ruling 43: the areas hang in plain view, so a unit's note says it stands in gas, to its own
+// side and to an enemy in sight alike. The cloud covers Blue 1 (24, 14), not Red 1 (24, 30).
+TEST(M2mAppendix1SmokeAndGas, AUnitsNoteSaysItStandsInGas) {
+  const State s = battle_of(with_terrain(small_battle("", kFacingRed), sheet("gas", "Cloud", 22.15, 9.85)));
+  const auto notes = [&](engine::SideIndex viewer) {
+    std::map<std::string, std::string> out;
+    for (const engine::UnitNote& n : unit_notes_for(s, viewer)) out[n.unit] = n.text;
+    return out;
+  };
+  EXPECT_EQ(notes(kUmpire)["Blue 1"], "average infantry, line, 16 figures, in gas; defend");
+  EXPECT_EQ(notes(kUmpire)["Red 1"], "average infantry, line, 16 figures; defend");
+  EXPECT_EQ(notes(1)["Blue 1"], "enemy infantry, line, 16 figures, in gas");
 }
 
 // 8 Morale with ruling 43: Blue 2 in gas loses 4 figures (3, 3, 3, 3 all hit a column on 3+)

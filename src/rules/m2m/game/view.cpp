@@ -29,19 +29,20 @@ engine::Json enemy_json(const State& s, const Unit& u) {
 }
 
 // What anyone who sees the unit can tell of it: its arm and formation, its figures and attached
-// MG, whether it is pinned or going back.
-std::string seen_condition(const Unit& u) {
+// MG, whether it is pinned or going back, and whether it stands in gas (ruling 43: in plain view).
+std::string seen_condition(const State& s, const Unit& u) {
   std::string out = fmt::format("{}, {}, {} figures", id(u.arm), id(u.formation), u.figures);
   if (u.start_mg_crew > 0) out += fmt::format(", attached MG ({} crew)", u.mg_crew);
   if (u.pinned) out += ", pinned";
   if (u.retreating) out += u.routed ? ", routed" : ", retreating";
+  if (in_gas(s, u)) out += ", in gas";
   return out;
 }
 
 // What only its own side (and the umpire) knows as well: its rating, the fight it is in, its
 // digging, the wire it waits at, and a rally or pursuit due.
 std::string own_condition(const State& s, const Unit& u) {
-  std::string out = fmt::format("{} {}", id(u.rating), seen_condition(u));
+  std::string out = fmt::format("{} {}", id(u.rating), seen_condition(s, u));
   if (u.melee_with >= 0) out += ", in melee with " + s.units[static_cast<std::size_t>(u.melee_with)].name;
   if (u.dug_in >= 2) out += ", in field defences";
   if (u.dug_in == 1) out += ", digging in";
@@ -106,7 +107,7 @@ std::string summary_for(const State& s, engine::SideIndex viewer) {
   for (const Unit& u : s.units) {
     if (u.gone() || !sees(s, viewer, u)) continue;
     if (viewer != kUmpire && u.side != viewer) {
-      out += fmt::format("  enemy {} ({}) at {:.0f},{:.0f}\n", u.name, seen_condition(u), u.at.x, u.at.y);
+      out += fmt::format("  enemy {} ({}) at {:.0f},{:.0f}\n", u.name, seen_condition(s, u), u.at.x, u.at.y);
       continue;
     }
     out += fmt::format("  {} ({}): {}\n", u.name, own_condition(s, u), order_words(s, u.order));
@@ -130,7 +131,7 @@ std::vector<engine::UnitNote> unit_notes_for(const State& s, engine::SideIndex v
     } else if (own) {
       out.push_back({u.name, own_condition(s, u) + "; " + order_words(s, u.order)});
     } else if (sees(s, viewer, u)) {
-      out.push_back({u.name, "enemy " + seen_condition(u)});
+      out.push_back({u.name, "enemy " + seen_condition(s, u)});
     }
   }
   for (const Commander& c : s.commanders) {
