@@ -110,12 +110,17 @@ TEST_F(ApiTest, OddsAndRollAreWhatTheCommandLinePrintsWithJson) {
   EXPECT_EQ(Json::parse(roll.out), api_.call("roll", {{"expression", "12d6>=5"}, {"seed", 2026}}));
 }
 
-TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
-  Api real{rules::rule_sets()};
+// A game of the shipped hitt meeting engagement, seed 3, in `api`; its id.
+std::string new_meeting_engagement(Api& api) {
   std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
   std::stringstream text;
   text << in.rdbuf();
-  const std::string id = real.call("game.new", {{"scenario_text", text.str()}, {"seed", 3}})["game"].get<std::string>();
+  return api.call("game.new", {{"scenario_text", text.str()}, {"seed", 3}})["game"].get<std::string>();
+}
+
+TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
+  Api real{rules::rule_sets()};
+  const std::string id = new_meeting_engagement(real);
   const auto names = [&]() {
     std::set<std::string> out;
     const Json state = real.call("game.state", {{"game", id}});
@@ -138,10 +143,7 @@ TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
 // game.state's unit_notes: what the app shows beside the unit tapped; {} from a rule set with none.
 TEST_F(ApiTest, TheStateGivesEachUnitsConditionInWordsByName) {
   Api real{rules::rule_sets()};
-  std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string id = real.call("game.new", {{"scenario_text", text.str()}, {"seed", 3}})["game"].get<std::string>();
+  const std::string id = new_meeting_engagement(real);
   const Json notes = real.call("game.state", {{"game", id}})["unit_notes"];
   EXPECT_EQ(notes["Escadrille MF 5"], "scout, held back");
   EXPECT_EQ(notes["General Abonneau"], "rifles, the general");
