@@ -1,5 +1,6 @@
-// How much the Mini-Nap 2 AI's use of the exact odds is worth: the AI against itself, and
-// against a bold baseline (charges whenever it can, never forms square) on either side.
+// How much the Mini-Nap 2 AI's use of the exact odds is worth: the AI against itself, against
+// a bold baseline (charges whenever it can, never forms square) on either side, and how its
+// cautious style fares against the standard one.
 // Usage: mininap_ai_match [BATTLES] [SEED]
 #include <fmt/format.h>
 
@@ -16,7 +17,14 @@ namespace {
 using namespace sandtable;
 using rules::mininap::AiStyle;
 
-const char* style_name(AiStyle s) { return s == AiStyle::kOdds ? "AI" : "bold"; }
+const char* style_name(AiStyle s) {
+  switch (s) {
+    case AiStyle::kBold: return "bold";
+    case AiStyle::kCautious: return "cautious";
+    case AiStyle::kOdds: break;
+  }
+  return "AI";
+}
 
 void match(const engine::Scenario& scenario, rules::mininap::SideStyles styles, std::uint64_t battles, std::uint64_t seed) {
   const rules::mininap::Battle start = rules::mininap::battle_from_scenario(scenario, scenario.rulings);
@@ -27,7 +35,7 @@ void match(const engine::Scenario& scenario, rules::mininap::SideStyles styles, 
   const sim::BattleStats stats = sim::run_battles(options, [&](std::uint64_t, core::Rng& rng) {
     return rules::mininap::to_battle_result(rules::mininap::simulate_battle(start, rng, styles));
   });
-  std::string line = fmt::format("  {:<4} {} v {:<4} {}:", style_name(styles[0]), start.sides[0], style_name(styles[1]), start.sides[1]);
+  std::string line = fmt::format("  {:<8} {} v {:<8} {}:", style_name(styles[0]), start.sides[0], style_name(styles[1]), start.sides[1]);
   for (int side = 0; side < 2; ++side) {
     const sim::Interval ci = stats.win_interval(side);
     line += fmt::format("  {} win {:5.1f}% ({:.1f}-{:.1f})", start.sides[static_cast<std::size_t>(side)],
@@ -46,7 +54,8 @@ int main(int argc, char** argv) {
         engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/") + file);
     fmt::print("{} ({} battles a pairing, seed {}, 95% Wilson intervals)\n", scenario.name, battles, seed);
     for (const auto styles : {rules::mininap::SideStyles{AiStyle::kOdds, AiStyle::kOdds}, {AiStyle::kOdds, AiStyle::kBold},
-                              {AiStyle::kBold, AiStyle::kOdds}, {AiStyle::kBold, AiStyle::kBold}}) {
+                              {AiStyle::kBold, AiStyle::kOdds}, {AiStyle::kBold, AiStyle::kBold},
+                              {AiStyle::kCautious, AiStyle::kOdds}, {AiStyle::kOdds, AiStyle::kCautious}}) {
       match(scenario, styles, battles, seed);
     }
   }

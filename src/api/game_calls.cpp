@@ -201,13 +201,21 @@ Json game_log(CallContext& context, const Json& args) {
   return {{"events", std::move(events)}, {"sides", sides_json(*game)}};
 }
 
+play::Policy ai_in_style(const engine::RuleSet& rule_set, const std::string& style) {
+  try {
+    return play::policy_for(rule_set, play::first_listed, style);
+  } catch (const std::invalid_argument& e) {
+    throw engine::BadInput("style", e.what());
+  }
+}
+
 Json game_auto(CallContext& context, const Json& args) {
   GameAt game(context, args);
   const std::set<engine::SideIndex> sides =
       sides_named(args["sides"].get<std::string>(), game->session().game().side_names());
   const std::string name = args["policy"].get<std::string>();
-  const play::Policy policy =
-      name == "ai" ? play::policy_for(game->rule_set(), play::first_listed) : play::builtin_policy(name);
+  const play::Policy policy = name == "ai" ? ai_in_style(game->rule_set(), args["style"].get<std::string>())
+                                           : play::builtin_policy(name);
   Json events = Json::array();
   for (const engine::Event& e : game->auto_play(sides, policy, args["steps"].get<std::uint64_t>())) {
     events.push_back(engine::to_json(e));
@@ -279,6 +287,8 @@ std::vector<Call> game_calls() {
        which_game({engine::text("sides", "all, or side names or numbers separated by commas (empty: none, so only the dice are rolled)").with_default("all"),
                    engine::choice("policy", {"ai", "first", "random"}, "the rule set's AI, the first listed action, or a random one")
                        .with_default("ai"),
+                   engine::text("style", "the AI's style: standard, or one of the rule set's ai_styles", 40)
+                       .with_default(play::kStandardStyle),
                    engine::whole("steps", 1, 1'000'000, "at most this many answers").with_default(1000)}),
        game_auto},
       {"game.replay", "rebuilds the game from its log and checks it gives the same state", which_game(), game_replay},

@@ -11,8 +11,10 @@ Json rules(CallContext& context, const Json& args) {
   for (const engine::RuleSet& r : context.registry.all()) {
     Json calculators = Json::array();
     for (const engine::Calculator& c : r.calculators) calculators.push_back(c.name);
+    Json styles = Json::array();
+    for (const engine::AiStyle& s : r.ai_styles) styles.push_back({{"name", s.name}, {"about", s.about}});
     all.push_back({{"id", r.id}, {"name", r.name}, {"about", r.about}, {"calculators", std::move(calculators)},
-                   {"rulings", r.rulings.fields().size()}});
+                   {"rulings", r.rulings.fields().size()}, {"ai", static_cast<bool>(r.choose)}, {"ai_styles", std::move(styles)}});
   }
   return {{"rule_sets", std::move(all)}};
 }

@@ -30,6 +30,7 @@ struct GameOptions {
   std::vector<std::string> sides{"all"};
   std::uint64_t steps = 1000;
   std::string policy = "ai";
+  std::string style = "standard";
   bool json = false;
 };
 
@@ -183,12 +184,13 @@ void register_game_commands(CLI::App& app, Context& context) {
 
   CLI::App* autoplay = verb("auto", "Let a policy play sides until a person must decide", [o, c] {
     const json args = on_save(*o, {{"sides", fmt::format("{}", fmt::join(o->sides, ","))}, {"policy", o->policy},
-                                   {"steps", o->steps}});
+                                   {"style", o->style}, {"steps", o->steps}});
     answer(*c, *o, "game.auto", args, auto_text);
   });
   autoplay->add_option("--side", o->sides, "the sides it plays: all, a side's number or its name (repeatable)");
   autoplay->add_option("--steps", o->steps, "at most this many answers (1 to 1000000)");
   autoplay->add_option("--policy", o->policy, "ai (the rule set's own, else first), first or random");
+  autoplay->add_option("--style", o->style, "the AI's style: standard or one the rule set lists (sandtable rules ID)");
 }
 
 }  // namespace sandtable::cli

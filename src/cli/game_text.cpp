@@ -110,9 +110,10 @@ std::string event_text(const json& event, const json& sides) {
   }
   if (event.at("kind") == "decision") {
     const std::string sealed = payload.contains("round") ? fmt::format("  (sealed, round {})", payload.value("round", std::string{})) : "";
+    const std::string why = payload.contains("why") ? "\n        why: " + payload.value("why", std::string{}) : "";
     return fmt::format("{:>4}  {}  {}  {}{}", seq, who, payload.value("label", std::string{}),
                        payload.value("action", json::object()).dump(), sealed) +
-           results_text(payload);
+           why + results_text(payload);
   }
   return fmt::format("{:>4}  {}  rolled {}  ({})", seq, who, fmt::join(payload.value("faces", std::vector<int>{}), " "),
                      payload.value("reason", std::string{})) +

@@ -46,6 +46,14 @@ std::string due_text(const Request& request) {
   return "nothing (the game is over)";
 }
 
+// A decision's payload: the action, its label (the game's own when the action is listed, as
+// `listed`) and the AI's reason when it gave one.
+Json decision_payload(const Action& action, const Action* listed) {
+  Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
+  if (!action.why.empty()) payload["why"] = action.why;
+  return payload;
+}
+
 // `event` with its label or reason and its results as the game tells them now: `due` is what
 // the game asked before it, `after` the game once it is applied.
 Event told_again(Event event, const Request& due, const Game& after) {
@@ -195,9 +203,7 @@ const Event& Session::apply(const Action& action) {
   const Request request = current_->next_request();
   current_->apply(action);
   const auto* decision = std::get_if<Decision>(&request);
-  // The label comes from the game's own list when the action is there.
-  const Action* listed = decision->find(action.json);
-  Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
+  Json payload = decision_payload(action, decision->find(action.json));
   with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
   redo_.clear();
@@ -208,8 +214,8 @@ const Event& Session::apply_sealed(SideIndex side, const Action& action) {
   const Request request = current_->next_request();
   current_->apply_sealed(side, action);
   const auto& orders = std::get<SealedOrders>(request);
-  const Action* listed = orders.decision_of(side)->find(action.json);
-  Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}, {"round", orders.round}};
+  Json payload = decision_payload(action, orders.decision_of(side)->find(action.json));
+  payload["round"] = orders.round;
   with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, side, std::move(payload), {}});
   redo_.clear();

@@ -35,6 +35,9 @@ struct Action {
   Json json;
   std::string label;
   std::vector<Forecast> forecasts{};  // for display only, like the label
+  // Why an AI chose it, in a line for people ("charges: 2.1 hits expected against 1.2");
+  // empty for a person's choice. Display only; the log keeps it with the decision.
+  std::string why{};
 
   // Builds an action of the given type; `fields` (an object) adds its members.
   static Action make(const std::string& type, std::string label, Json fields = Json::object());

@@ -93,6 +93,8 @@ const Calculator& RuleSet::calculator(std::string_view wanted) const {
 Json RuleSet::describe() const {
   Json calcs = Json::array();
   for (const Calculator& c : calculators) calcs.push_back(c.describe());
+  Json styles = Json::array();
+  for (const AiStyle& s : ai_styles) styles.push_back({{"name", s.name}, {"about", s.about}});
   return {{"id", id},
           {"name", name},
           {"about", about},
@@ -102,6 +104,7 @@ Json RuleSet::describe() const {
           {"victory_terms", victory_terms.to_json()},
           {"game", static_cast<bool>(new_game)},
           {"ai", static_cast<bool>(choose)},
+          {"ai_styles", std::move(styles)},
           {"fast_simulator", static_cast<bool>(battle_simulator)}};
 }
 

@@ -69,6 +69,13 @@ struct ScenarioSchema {
   Json to_json() const;
 };
 
+// A named style of a rule set's AI ("cautious", "bold"), besides its standard one.
+struct AiStyle {
+  std::string name;
+  std::string about;  // one line: how it plays differently
+  std::function<Action(const Game&, const Decision&, core::Rng&)> choose;
+};
+
 struct RuleSet {
   std::string id;    // e.g. "mininap"
   std::string name;  // e.g. "Mini-Nap 2"
@@ -79,6 +86,8 @@ struct RuleSet {
   // Optional: the rule set's own AI, choosing for a side in solo play and in simulations.
   // Without it a built-in policy chooses (play/policy.hpp).
   std::function<Action(const Game&, const Decision&, core::Rng&)> choose = {};
+  // Optional: other styles of that AI a player may pick by name, each with its own chooser.
+  std::vector<AiStyle> ai_styles = {};
   // Optional: reads the scenario once and returns what plays one whole battle with the rule
   // set's AI and the dice of its Rng, much faster than a Game driven through requests.
   // Without it `simulate` plays Games through.

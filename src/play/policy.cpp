@@ -2,6 +2,7 @@
 #include "engine/rule_set.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace sandtable::play {
 
@@ -38,8 +39,15 @@ const engine::Decision* unsealed_among(const engine::SealedOrders& orders, const
   return nullptr;
 }
 
-Policy policy_for(const engine::RuleSet& rule_set, Policy fallback) {
-  return rule_set.choose ? rule_set.choose : std::move(fallback);
+Policy policy_for(const engine::RuleSet& rule_set, Policy fallback, std::string_view style) {
+  if (style.empty() || style == kStandardStyle) return rule_set.choose ? rule_set.choose : std::move(fallback);
+  std::vector<std::string> known{kStandardStyle};
+  for (const engine::AiStyle& s : rule_set.ai_styles) {
+    if (s.name == style) return s.choose;
+    known.push_back(s.name);
+  }
+  throw std::invalid_argument(
+      fmt::format("{} has no AI style '{}' (known: {})", rule_set.name, style, fmt::join(known, ", ")));
 }
 
 PlayOut play_out(engine::Game& game, const Policy& policy, core::Rng& choices, engine::DiceSource& dice,

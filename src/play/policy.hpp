@@ -35,8 +35,12 @@ const engine::Decision* unsealed_among(const engine::SealedOrders& orders, const
 // "first" or "random"; throws std::invalid_argument naming the choices otherwise.
 Policy builtin_policy(std::string_view name);
 
-// The rule set's own AI if it has one, else `fallback`.
-Policy policy_for(const engine::RuleSet& rule_set, Policy fallback);
+// The name of an AI's standard style, which every rule set with an AI has.
+inline constexpr const char* kStandardStyle = "standard";
+
+// The rule set's own AI if it has one, else `fallback`; in the named style when `style` is
+// one of its ai_styles. Throws std::invalid_argument listing the styles for any other name.
+Policy policy_for(const engine::RuleSet& rule_set, Policy fallback, std::string_view style = {});
 
 struct PlayOut {
   engine::GameOver over;

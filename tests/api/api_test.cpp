@@ -110,12 +110,32 @@ TEST_F(ApiTest, OddsAndRollAreWhatTheCommandLinePrintsWithJson) {
   EXPECT_EQ(Json::parse(roll.out), api_.call("roll", {{"expression", "12d6>=5"}, {"seed", 2026}}));
 }
 
-// A game of the shipped hitt meeting engagement, seed 3, in `api`; its id.
-std::string new_meeting_engagement(Api& api) {
-  std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
+// A game of the shipped scenario `file` (under data/scenarios), seed 3, in `api`; its id.
+std::string new_shipped_game(Api& api, const std::string& file) {
+  std::ifstream in(SANDTABLE_SOURCE_DIR "/data/scenarios/" + file);
   std::stringstream text;
   text << in.rdbuf();
   return api.call("game.new", {{"scenario_text", text.str()}, {"seed", 3}})["game"].get<std::string>();
+}
+
+std::string new_meeting_engagement(Api& api) { return new_shipped_game(api, "hitt/meeting-engagement.yaml"); }
+
+// The AI says why it chose each decision, in the style asked for; an unknown style is
+// refused naming the field and the styles there are.
+TEST_F(ApiTest, TheAiExplainsEachChoiceInTheStyleAskedFor) {
+  Api real{rules::rule_sets()};
+  const std::string id = new_shipped_game(real, "mininap/brigade-action.yaml");
+  const Json played = real.call("game.auto", {{"game", id}, {"style", "cautious"}, {"steps", 30}});
+  int decisions = 0;
+  for (const Json& e : played["events"]) {
+    if (e["kind"] != "decision") continue;
+    ++decisions;
+    EXPECT_FALSE(e["payload"].value("why", std::string{}).empty()) << e.dump();
+  }
+  EXPECT_GT(decisions, 0);
+  const Json refused = real.handle({{"call", "game.auto"}, {"args", {{"game", id}, {"style", "reckless"}}}});
+  EXPECT_EQ(refused["error"]["field"], "style");
+  EXPECT_NE(refused["error"]["message"].get<std::string>().find("standard, cautious, bold"), std::string::npos) << refused.dump();
 }
 
 TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {

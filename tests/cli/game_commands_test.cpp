@@ -205,6 +205,24 @@ TEST_F(GameCommands, AutoStopsAtTheHumanSide) {
   expect_usage_error(game({"auto", save_.path(), "--side", "Green"}), "no side 'Green' (sides: 0 Blue, 1 Red, or all)");
 }
 
+// The AI's reason is printed under its decision, in the style asked for; an unknown style is
+// refused naming the styles there are.
+TEST_F(GameCommands, AutoPrintsTheAisReasonAndRefusesAnUnknownStyle) {
+  engine::RuleSet explained = testing_toy::toy_race_rule_set();
+  explained.ai_styles = {{"careful", "always holds", [](const engine::Game&, const engine::Decision& d, core::Rng&) {
+                            engine::Action a = d.actions.back();
+                            a.why = "holds: a bird in the hand";
+                            return a;
+                          }}};
+  registry_ = engine::Registry{};
+  registry_.add(explained);
+  start();
+  const CliResult r = game({"auto", save_.path(), "--side", "Blue", "--style", "careful", "--steps", "1"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\n        why: holds: a bird in the hand"), std::string::npos) << r.out;
+  expect_usage_error(game({"auto", save_.path(), "--style", "reckless"}), "no AI style 'reckless' (known: standard, careful)");
+}
+
 TEST_F(GameCommands, AnIllegalActionExits2AndLeavesTheSaveUnchanged) {
   start();
   expect_usage_error(game({"do", save_.path(), "3"}), "there is no action 3: choose 1 to 2");

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "play/policy.hpp"
+#include "engine/log.hpp"
 #include "engine/rule_set.hpp"
 #include "toy_game.hpp"
 
@@ -38,6 +39,37 @@ TEST(Policy, TheRuleSetsOwnAiComesFirst) {
   EXPECT_EQ(policy_for(rule_set, first_listed)(*game, decision, rng).type(), "roll");
   rule_set.choose = [](const engine::Game&, const engine::Decision& d, core::Rng&) { return d.actions.back(); };
   EXPECT_EQ(policy_for(rule_set, first_listed)(*game, decision, rng).type(), "hold");
+}
+
+TEST(Policy, AnAiStyleIsChosenByNameAndAnUnknownOneIsRefusedListingTheStyles) {
+  engine::RuleSet rule_set = testing_toy::toy_race_rule_set();
+  rule_set.ai_styles = {{"bold", "always holds", [](const engine::Game&, const engine::Decision& d, core::Rng&) {
+                           engine::Action a = d.actions.back();
+                           a.why = "bold: holds";
+                           return a;
+                         }}};
+  const auto game = testing_toy::new_toy_race();
+  const auto decision = std::get<engine::Decision>(game->next_request());
+  core::Rng rng(1);
+  EXPECT_EQ(policy_for(rule_set, first_listed, "standard")(*game, decision, rng).type(), "roll");
+  EXPECT_EQ(policy_for(rule_set, first_listed, "bold")(*game, decision, rng).why, "bold: holds");
+  try {
+    policy_for(rule_set, first_listed, "reckless");
+    ADD_FAILURE() << "an unknown style was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'reckless' (known: standard, bold)"), std::string::npos) << e.what();
+  }
+}
+
+// The log keeps an AI's reason with its decision, and a person's decision has none.
+TEST(Policy, TheLogKeepsTheReasonAnAiGaveForItsChoice) {
+  engine::Session session(testing_toy::new_toy_race());
+  const auto decision = std::get<engine::Decision>(session.next_request());
+  engine::Action explained = decision.actions.front();
+  explained.why = "rolls: the race is close";
+  EXPECT_EQ(session.apply(explained).payload.at("why"), "rolls: the race is close");
+  const engine::Event& back = session.events().back();
+  EXPECT_EQ(engine::event_from_json(engine::to_json(back)).payload.at("why"), "rolls: the race is close");
 }
 
 }  // namespace

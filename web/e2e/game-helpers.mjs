@@ -1,11 +1,12 @@
 // Shared steps of the games' browser tests: start a game from the games page, read what the
 // game page shows, answer what a person must, and read the stored record.
 /** Starts a shipped scenario from #/games; players: ['person', 'ai'] in side order. */
-export async function startGame(app, { scenario, players, seed }) {
+export async function startGame(app, { scenario, players, seed, aiStyle }) {
   await app.go('#/games');
   const page = app.page;
   await page.locator('#field-scenario').selectOption(scenario);
   for (const [i, who] of players.entries()) await page.locator(`label[for="field-player-${i}-${who === 'ai' ? 1 : 0}"]`).click();
+  if (aiStyle !== undefined) await page.locator('#field-ai-style').selectOption(aiStyle);
   if (seed !== undefined) await page.locator('#field-seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/game/'), null, { timeout: 60_000 });

@@ -3,10 +3,14 @@ import { test } from 'node:test';
 import { answerOne, logLength, settled, startGame, storedRecord, turnShown } from './game-helpers.mjs';
 import { openApp } from './harness.mjs';
 
-test('two turns of the brigade action against the AI, with an undo', async (t) => {
+test('two turns of the brigade action against the cautious AI, with an undo', async (t) => {
   const app = await openApp(t);
   const { page } = app;
-  await startGame(app, { scenario: 'mininap/brigade-action.yaml', players: ['person', 'ai'], seed: 7 });
+  await app.go('#/games');
+  await page.locator('#field-scenario').selectOption('mininap/brigade-action.yaml');
+  await page.locator('#field-ai-style').waitFor();
+  await app.shot('game-new-ai-style');
+  await startGame(app, { scenario: 'mininap/brigade-action.yaml', players: ['person', 'ai'], seed: 7, aiStyle: 'cautious' });
   assert.equal(await turnShown(page), 1);
   // Before anyone moves, each unit's front edge is centred where the scenario puts it (x, y in
   // cm, y up the 40 cm table, so drawn at 40 - y): General Molitor at (30, 5), IR 44 at (36, 28).
@@ -57,7 +61,17 @@ test('two turns of the brigade action against the AI, with an undo', async (t) =
 
   const record = await storedRecord(page);
   assert.equal(record.turn, 3);
+  assert.equal(record.ai_style, 'cautious');
   await app.shot('game-brigade-turn-3');
+
+  // Each of the AI's decisions says why it chose it.
+  const aiDecisions = await page.locator('.event-log li:has-text("Austrians:")').count();
+  const reasons = await page.locator('.event-log li:has-text("Austrians:") .event-why').count();
+  assert.ok(aiDecisions > 0, 'the AI decided something');
+  assert.equal(reasons, aiDecisions, "every one of the AI's decisions gives its reason");
+  await page.locator('.event-log summary').click();
+  await page.locator('.event-log .event-why').last().scrollIntoViewIfNeeded();
+  await app.shot('game-brigade-ai-reasons');
 
   // A reload continues the game from the store.
   const length = await logLength(page);

@@ -26,7 +26,9 @@ constexpr double kCommanderBehindCm = 3;
 constexpr double kCommanderKeepsAwayCm = 10;
 constexpr double kCavalryThreatCm = 24;     // the longest cavalry charge and a little more
 constexpr double kChargeEdge = 1.25;        // our expected hits must beat theirs by this factor
+constexpr double kCautiousChargeEdge = 2;   // ... for the cautious style
 constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of trouble
+constexpr int kCautiousFreshEnoughSp = 3;   // ... for the cautious style
 constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside any enemy's reach
 constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
 constexpr double kSquareMarginCm = 1;       // squares form this much before a reaction is too late
@@ -34,6 +36,22 @@ constexpr double kAtCrossingCm = 0.5;       // a unit this near a ford or bridge
 // Expected hits are floating-point sums of the exact odds: nearer than this they are equal.
 constexpr double kOddsTolerance = 1e-9;
 
+// How a style plays: the odds a charge needs (none: it charges whatever the odds), whether
+// infantry forms square, and the SP below which a unit keeps out of trouble.
+struct Traits {
+  std::optional<double> charge_edge;
+  bool forms_square;
+  int fresh_sp;
+};
+
+Traits traits_of(AiStyle style) {
+  switch (style) {
+    case AiStyle::kBold: return {std::nullopt, false, kFreshEnoughSp};
+    case AiStyle::kCautious: return {kCautiousChargeEdge, true, kCautiousFreshEnoughSp};
+    case AiStyle::kOdds: break;
+  }
+  return {kChargeEdge, true, kFreshEnoughSp};
+}
 
 // The highest-scoring item; equal scores are settled by the rng.
 template <class T>
@@ -54,45 +72,59 @@ Order simple(OrderKind kind) {
   return o;
 }
 
+AiChoice because(Order order, Motive motive, int other = -1, double ours = 0, double theirs = 0, double cm = 0) {
+  return {std::move(order), {motive, other, ours, theirs, cm}};
+}
+
 double expected_melee_hits(const Battle& b, int attacker, int target, int sp) {
   return attack_hits(b, {attacker, target, sp, false}).mean();
 }
 
-Order fire(const Battle& b, int unit, core::Rng& rng) {
+AiChoice fire(const Battle& b, int unit, core::Rng& rng) {
   std::vector<std::pair<double, Order>> scored{{0.0, simple(OrderKind::kHoldFire)}};
   for (const FireOption& f : fire_options(b, unit)) {
     double hits = 0;
     for (const FireResult& r : f.fire) hits += r.hits.mean();
     scored.push_back({hits, f.order});
   }
-  return *best_of(scored, rng);
+  const Order& best = *best_of(scored, rng);
+  const auto ways = static_cast<double>(scored.size() - 1);
+  if (best.kind == OrderKind::kHoldFire) return because(best, Motive::kNoShot, -1, 0, ways);
+  double most = 0;
+  for (const auto& s : scored) most = std::max(most, s.first);
+  return because(best, Motive::kBestShot, best.target, most, ways);
 }
 
-Order attack(const Battle& b, int unit, core::Rng& rng) {
-  std::vector<std::pair<double, Order>> scored;
+AiChoice attack(const Battle& b, int unit, core::Rng& rng) {
+  std::vector<std::pair<double, AiChoice>> scored;
   const int sp = b.unit(unit).phase_sp;
   for (int e : enemies_in_contact(b, unit)) {
     Order o = simple(OrderKind::kAttack);
     o.attacks = {{e, sp}};
-    scored.push_back({expected_melee_hits(b, unit, e, sp) / std::max(1, b.unit(e).sp()), o});
+    const double share = expected_melee_hits(b, unit, e, sp) / std::max(1, b.unit(e).sp());
+    scored.push_back({share, because(o, Motive::kBestAttack, e, share)});
   }
   return *best_of(scored, rng);
 }
 
-Order rethrow(const Battle& b) {
-  const MeleeResult m = attack_result(b, b.attacks.front());
-  return simple(*b.rethrow_hits + kOddsTolerance < m.hits.mean() ? OrderKind::kRethrow : OrderKind::kKeep);
+AiChoice rethrow(const Battle& b) {
+  const double expected = attack_result(b, b.attacks.front()).hits.mean();
+  const auto thrown = static_cast<double>(*b.rethrow_hits);
+  if (thrown + kOddsTolerance < expected) return because(simple(OrderKind::kRethrow), Motive::kRethrowsLow, -1, thrown, expected);
+  return because(simple(OrderKind::kKeep), Motive::kKeepsThrow, -1, thrown, expected);
 }
 
-Order react(const Battle& b, int unit, AiStyle style) {
-  const std::vector<Order> open = charge_reactions(b, unit, b.charge->charger);
+AiChoice react(const Battle& b, int unit, const Traits& traits) {
+  const int charger = b.charge->charger;
+  const std::vector<Order> open = charge_reactions(b, unit, charger);
   for (const OrderKind k : {OrderKind::kFormSquare, OrderKind::kReactFire}) {
-    if (k == OrderKind::kFormSquare && style == AiStyle::kBold) continue;
+    if (k == OrderKind::kFormSquare && !traits.forms_square) continue;
     for (const Order& o : open) {
-      if (o.kind == k) return o;
+      if (o.kind == k) return because(o, k == OrderKind::kFormSquare ? Motive::kSquareAsReaction : Motive::kFiresAtCharger, charger);
     }
   }
-  return simple(OrderKind::kStand);
+  const bool square_open = std::any_of(open.begin(), open.end(), [](const Order& o) { return o.kind == OrderKind::kFormSquare; });
+  return because(simple(OrderKind::kStand), square_open ? Motive::kBoldStands : Motive::kStandsNothingElse, charger);
 }
 
 std::optional<Order> legal(const Battle& b, int unit, const Order& o) {
@@ -177,9 +209,11 @@ std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double
   return std::nullopt;
 }
 
-std::optional<Order> commander_move(const Battle& b, int unit) {
+AiChoice commander_move(const Battle& b, int unit) {
   const BattleUnit& u = b.unit(unit);
-  if (u.leads < 0) return std::nullopt;
+  const Order hold = simple(OrderKind::kHold);
+  const AiChoice alone = because(hold, Motive::kCommanderAlone);
+  if (u.leads < 0) return alone;
   const auto rank = static_cast<std::size_t>(b.groups[static_cast<std::size_t>(u.leads)].rank);
   core::Vec2 sum;
   int n = 0;
@@ -189,16 +223,17 @@ std::optional<Order> commander_move(const Battle& b, int unit) {
       ++n;
     }
   }
-  if (n == 0) return std::nullopt;
+  if (n == 0) return alone;
   const core::Vec2 goal = sum * (1.0 / n);
   const double gap = core::distance(goal, u.pose.position);
-  if (gap < 1) return std::nullopt;
+  if (gap < 1) return because(hold, Motive::kCommanderWithTroops, -1, 0, 0, gap);
   const auto o = approach(b, unit, goal, std::min<double>(gap, movement_row(MovementRowId::kCommander).move_cm), MovePace::kMove);
-  if (!o) return std::nullopt;
+  if (!o) return because(hold, Motive::kCommanderNoWay, -1, 0, 0, gap);
   BattleUnit moved = u;
   moved.pose = o->to;
   const auto enemy = nearest_enemy(b, moved);
-  return enemy && enemy->cm < kCommanderKeepsAwayCm ? std::nullopt : o;
+  if (enemy && enemy->cm < kCommanderKeepsAwayCm) return because(hold, Motive::kCommanderKeepsAway, enemy->unit, 0, 0, gap);
+  return because(*o, Motive::kFollowsTroops, -1, 0, 0, gap);
 }
 
 // How close `enemy` may stand before it can hurt us next turn: a cavalry charge, or
@@ -235,32 +270,38 @@ double safety_margin_cm(const Battle& b, int unit) {
 // A battery deploys at the best range band it can reach this turn without coming within
 // any enemy's reach: a closer band gives it more dice, but a turn spent limbered loses a
 // whole turn of fire, so it only marches on when one move gains a band.
-std::optional<Order> artillery_move(const Battle& b, int unit, const NearestEnemy& enemy) {
+AiChoice artillery_move(const Battle& b, int unit, const NearestEnemy& enemy) {
   const BattleUnit& u = b.unit(unit);
   const double d = enemy.cm;
   const double reach = artillery_range_cm(u.unit.type, b.rulings);
+  const AiChoice waits = because(simple(OrderKind::kHold), Motive::kBatteryWaits, enemy.unit, 0, 0, d);
+  const auto or_wait = [&](std::optional<Order> o, Motive motive, double cm) {
+    return o ? because(*o, motive, enemy.unit, 0, 0, cm) : waits;
+  };
   Order limber = reform(u, u.unit.formation);
   limber.formation.reset();
   if (!u.limbered) {
-    if (d <= reach) return std::nullopt;
+    if (d <= reach) return because(simple(OrderKind::kHold), Motive::kBatteryStays, enemy.unit, 0, 0, d);
     limber.limber = LimberChange::kUp;
-    return legal(b, unit, limber);
+    return or_wait(legal(b, unit, limber), Motive::kLimbersUp, d - reach);
   }
   const double safe_advance = std::min<double>(movement_row_for(u.unit, true).move_cm,
                                                safety_margin_cm(b, unit) - kArtillerySafetyCm);
   const core::Vec2 goal = b.unit(enemy.unit).pose.position;
   if (d > reach) {
-    if (safe_advance <= 0) return std::nullopt;
-    return approach(b, unit, goal, safe_advance, MovePace::kMove);
+    if (safe_advance <= 0) return waits;
+    return or_wait(approach(b, unit, goal, safe_advance, MovePace::kMove), Motive::kBatteryCloses, d);
   }
   limber.limber = LimberChange::kDown;
   const double nearest = d - std::max(0.0, safe_advance);
   if (nearest <= 0 || range_band(nearest, b.rulings.range_boundary) == range_band(d, b.rulings.range_boundary)) {
-    return legal(b, unit, limber);
+    return or_wait(legal(b, unit, limber), Motive::kBatteryUnlimbers, d);
   }
   const double into_band = d - band_outer_edge_cm(range_band(nearest, b.rulings.range_boundary)) + kIntoBandCm;
-  if (auto o = approach(b, unit, goal, std::min(into_band, safe_advance), MovePace::kMove)) return o;
-  return legal(b, unit, limber);
+  if (auto o = approach(b, unit, goal, std::min(into_band, safe_advance), MovePace::kMove)) {
+    return because(*o, Motive::kBatteryIntoBand, enemy.unit, 0, 0, d);
+  }
+  return or_wait(legal(b, unit, limber), Motive::kBatteryUnlimbers, d);
 }
 
 // Infantry that cannot turn about within its move (R11) steps back instead, facing the
@@ -282,28 +323,29 @@ std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
 // A worn unit within an enemy's reach marches straight away from the nearest enemy, or
 // steps back when it cannot.
 std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
-  if (is_bent(b.unit(unit).unit.formation) || safety_margin_cm(b, unit) > 0) return std::nullopt;
+  if (is_bent(b.unit(unit).unit.formation)) return std::nullopt;
   const BattleUnit& u = b.unit(unit);
   const core::Vec2 away = u.pose.position * 2 - b.unit(enemy).pose.position;
   if (auto o = approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove)) return o;
   return step_back(b, unit, enemy);
 }
 
-std::optional<Order> best_charge(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
+std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, const Traits& traits) {
   const BattleUnit& u = b.unit(unit);
-  std::vector<std::pair<double, Order>> scored;
+  std::vector<std::pair<double, AiChoice>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
     if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = b.unit(e).sp() > 0 ? expected_melee_hits(b, e, unit, b.unit(e).sp()) : 0;
     // The odds cost less than tracing the charge, so they are weighed first.
-    if (style != AiStyle::kBold && ours <= kChargeEdge * theirs + kOddsTolerance) continue;
+    if (traits.charge_edge && ours <= *traits.charge_edge * theirs + kOddsTolerance) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;
-    if (legal(b, unit, o)) scored.push_back({ours - theirs, o});
+    const Motive motive = traits.charge_edge ? Motive::kCharges : Motive::kBoldCharges;
+    if (legal(b, unit, o)) scored.push_back({ours - theirs, because(o, motive, e, ours, theirs)});
   }
-  const Order* pick = best_of(scored, rng);
-  return pick ? std::optional<Order>(*pick) : std::nullopt;
+  const AiChoice* pick = best_of(scored, rng);
+  return pick ? std::optional<AiChoice>(*pick) : std::nullopt;
 }
 
 // Infantry can form square as its reaction to a charge from beyond the R13 distance, so it
@@ -312,50 +354,64 @@ double square_in_advance_cm(const Rulings& r) {
   return r.square_reaction_beyond_cm ? *r.square_reaction_beyond_cm + kSquareMarginCm : kCavalryThreatCm;
 }
 
-Order manoeuvre(const Battle& b, int unit, core::Rng& rng, AiStyle style) {
+AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& traits) {
   const BattleUnit& u = b.unit(unit);
   const Order hold = simple(OrderKind::kHold);
-  if (in_contact(b, unit)) return hold;
-  if (u.arm() == Category::kCommand) return commander_move(b, unit).value_or(hold);
+  if (in_contact(b, unit)) return because(hold, Motive::kInContact);
+  if (u.arm() == Category::kCommand) return commander_move(b, unit);
   const auto enemy = nearest_enemy(b, u);
-  if (!enemy) return hold;
-  if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *enemy).value_or(hold);
+  if (!enemy) return because(hold, Motive::kNoEnemy);
+  if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *enemy);
   const auto cavalry = nearest_enemy(b, u, kCavalryOnly);
   const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings);
-  if (style == AiStyle::kOdds && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
-    if (auto o = legal(b, unit, reform(u, Formation::kSquare))) return *o;
+  if (traits.forms_square && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
+    if (auto o = legal(b, unit, reform(u, Formation::kSquare))) return because(*o, Motive::kSquareForms, cavalry->unit, 0, 0, cavalry->cm);
   }
+  const AiChoice stuck = because(hold, Motive::kNoWayForward, enemy->unit);
   if (u.unit.formation == Formation::kSquare) {
-    if (threatened) return hold;
-    return legal(b, unit, reform(u, Formation::kColumn)).value_or(hold);
+    if (threatened) return because(hold, Motive::kSquareHolds, cavalry->unit, 0, 0, cavalry->cm);
+    if (auto o = legal(b, unit, reform(u, Formation::kColumn))) return because(*o, Motive::kSquareLeaves);
+    return stuck;
   }
-  if (u.sp() < kFreshEnoughSp) return withdraw(b, unit, enemy->unit).value_or(hold);
-  if (u.sp() > kFreshEnoughSp) {
-    if (auto o = best_charge(b, unit, rng, style)) return *o;
+  if (u.sp() < traits.fresh_sp) {
+    if (safety_margin_cm(b, unit) > 0) return because(hold, Motive::kWornOutOfReach, enemy->unit, u.sp());
+    if (auto o = withdraw(b, unit, enemy->unit)) return because(*o, Motive::kWithdraws, enemy->unit, u.sp());
+    return because(hold, Motive::kWornCannotWithdraw, enemy->unit, u.sp());
+  }
+  if (u.sp() > traits.fresh_sp) {
+    if (auto o = best_charge(b, unit, rng, traits)) return *o;
   }
   const double standoff = u.arm() == Category::kCavalry ? kCavalryStandoffCm : kInfantryStandoffCm;
   const double gap = enemy->cm - standoff;
-  if (gap <= 0) return hold;
+  if (gap <= 0) return because(hold, Motive::kAtStandoff, enemy->unit, 0, 0, enemy->cm);
   const double move = movement_row_for(u.unit, false).move_cm;
   const core::Vec2 goal = b.unit(enemy->unit).pose.position;
+  std::optional<Order> march;
   if (enemy->cm > kDoubleTimeEnemyDistanceCm + 2 * move && gap > move) {
-    if (auto o = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime)) return *o;
+    march = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime);
   }
-  return approach(b, unit, goal, std::min(gap, move), MovePace::kMove).value_or(hold);
+  if (!march) march = approach(b, unit, goal, std::min(gap, move), MovePace::kMove);
+  return march ? because(*march, Motive::kAdvances, enemy->unit, 0, 0, enemy->cm) : stuck;
 }
 
 }  // namespace
 
-Order choose_order(const Battle& b, core::Rng& rng, AiStyle style) {
+AiChoice choose_with_reason(const Battle& b, core::Rng& rng, AiStyle style) {
   const OrderNeeded asked = std::get<OrderNeeded>(need(b));
+  const Traits traits = traits_of(style);
+  const int sp = b.unit(asked.unit).sp();
   switch (asked.context) {
     case OrderKind::kFire: return fire(b, asked.unit, rng);
-    case OrderKind::kJoin: return simple(b.unit(asked.unit).sp() > kFreshEnoughSp ? OrderKind::kJoin : OrderKind::kHoldBack);
+    case OrderKind::kJoin:
+      return sp > traits.fresh_sp ? because(simple(OrderKind::kJoin), Motive::kJoins, -1, sp)
+                                  : because(simple(OrderKind::kHoldBack), Motive::kWornHoldsBack, -1, sp);
     case OrderKind::kAttack: return attack(b, asked.unit, rng);
     case OrderKind::kRethrow: return rethrow(b);
-    case OrderKind::kStand: return react(b, asked.unit, style);
-    default: return manoeuvre(b, asked.unit, rng, style);
+    case OrderKind::kStand: return react(b, asked.unit, traits);
+    default: return manoeuvre(b, asked.unit, rng, traits);
   }
 }
+
+Order choose_order(const Battle& b, core::Rng& rng, AiStyle style) { return choose_with_reason(b, rng, style).order; }
 
 }  // namespace sandtable::rules::mininap

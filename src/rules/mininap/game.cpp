@@ -119,6 +119,19 @@ std::string move_verb(const Order& o) {
   return fmt::format("{}{}", double_time ? "double-time " : "", id(o.step));
 }
 
+// Where a move leaves the unit from the nearest enemy, as a player says it: ", ending 8.0 cm
+// from IR 14 at 12 o'clock" (the distance as the rules measure it, the hour from its new facing).
+std::string ending_near(const Battle& b, const BattleUnit& u, const MovePlan& plan) {
+  BattleUnit moved = u;
+  moved.pose = plan.pose;
+  moved.unit.formation = plan.formation;
+  moved.limbered = plan.limbered;
+  const auto enemy = nearest_enemy(b, moved);
+  if (!enemy) return "";
+  return fmt::format(", ending {:.1f} cm from {} at {} o'clock", enemy->cm, b.unit(enemy->unit).name,
+                     core::clock_bearing(plan.pose, b.unit(enemy->unit).pose.position));
+}
+
 std::string move_label(const Battle& b, int unit, const Order& o) {
   const BattleUnit& u = b.units[static_cast<std::size_t>(unit)];
   std::string text;
@@ -147,6 +160,7 @@ std::string move_label(const Battle& b, int unit, const Order& o) {
   // A move off the table is legal (text p20) but costs the unit: the label must say so.
   const Checked<MovePlan> plan = check_move(b, unit, o);
   if (plan && plan->leaves_table) text += " (leaves the table: unit removed)";
+  if (plan && !plan->leaves_table && go > 1e-6) text += ending_near(b, u, *plan);
   return fmt::format("{}: {}", u.name, text);
 }
 
@@ -409,16 +423,32 @@ Json MiniNapGame::to_json() const {
           {"charge", b.charge ? Json{b.charge->charger, b.charge->target} : Json()}, {"over", b.over.has_value()}};
 }
 
+namespace {
+
+// The AI's choice in `style`, with its reason in words.
+std::function<engine::Action(const engine::Game&, const engine::Decision&, core::Rng&)> ai_in_style(AiStyle style) {
+  return [style](const engine::Game& game, const engine::Decision&, core::Rng& rng) {
+    const Battle& b = dynamic_cast<const MiniNapGame&>(game).battle();
+    const AiChoice choice = choose_with_reason(b, rng, style);
+    engine::Action action = to_action(b, std::get<OrderNeeded>(need(b)).unit, choice.order);
+    action.why = reason_text(b, choice.why);
+    return action;
+  };
+}
+
+}  // namespace
+
 engine::RuleSet rule_set() {
   engine::RuleSet rules{"mininap", "Mini-Nap 2",
                         [](const engine::Scenario& scenario, const engine::Rulings& rulings) -> std::unique_ptr<engine::Game> {
                           return std::make_unique<MiniNapGame>(battle_from_scenario(scenario, rulings));
                         }};
   // Solo play (`game auto`) answers with the same AI as the simulations.
-  rules.choose = [](const engine::Game& game, const engine::Decision&, core::Rng& rng) {
-    const Battle& b = dynamic_cast<const MiniNapGame&>(game).battle();
-    return to_action(b, std::get<OrderNeeded>(need(b)).unit, choose_order(b, rng));
-  };
+  rules.choose = ai_in_style(AiStyle::kOdds);
+  rules.ai_styles = {
+      {"cautious", "charges only on twice the hits it expects to take; units of 3 SP or less keep out of trouble",
+       ai_in_style(AiStyle::kCautious)},
+      {"bold", "charges whenever it legally can, whatever the odds, and never forms square", ai_in_style(AiStyle::kBold)}};
   rules.battle_simulator = battle_simulator;
   rules.rulings = rulings_spec();
   rules.victory_terms = {

@@ -1,4 +1,5 @@
 // The greedy AI's choices on tiny battles, and whole simulated battles.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -7,6 +8,7 @@
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/melee.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
@@ -207,6 +209,93 @@ TEST(MiniNapAi, ARiverInTheWayIsCrossedAtTheBridge) {
   EXPECT_NEAR(left, 3.2226, 1e-4);
   EXPECT_NEAR(core::distance(o.to.position, b.units[0].pose.position), left, 1e-9);
   EXPECT_NEAR(core::distance(o.to.position, bridge), core::distance(b.units[0].pose.position, bridge) - left, 1e-9);
+}
+
+AiChoice ai_choice(const Battle& b, AiStyle style = AiStyle::kOdds) {
+  core::Rng rng = decisions();
+  return choose_with_reason(b, rng, style);
+}
+
+// The reason a charge gives is the same expected hits the melee calculator works for each
+// side (R16: each throws its SP in dice), and they clear the 1.25 edge the standard style needs.
+TEST(MiniNapAiReasons, AChargeSaysTheHitsItExpectsToDealAndToTake) {
+  const Battle b = [] {
+    Battle d = duel({"Cuirassiers", UnitType::kHeavyCavalry, Formation::kLine, 5, 50, 40, 90},
+                    {"Red skirmishers", UnitType::kLightInfantry, Formation::kSkirmish, 3, 50, 50, -90});
+    manoeuvre_phase(d, 0);
+    return d;
+  }();
+  const AiChoice c = ai_choice(b);
+  ASSERT_EQ(c.order.kind, OrderKind::kCharge);
+  EXPECT_EQ(c.why.motive, Motive::kCharges);
+  const double ours = attack_hits(b, {0, 1, 5, false}).mean();
+  const double theirs = attack_hits(b, {1, 0, 3, false}).mean();
+  EXPECT_DOUBLE_EQ(c.why.ours, ours);
+  EXPECT_DOUBLE_EQ(c.why.theirs, theirs);
+  EXPECT_GT(ours, 1.25 * theirs);
+  EXPECT_EQ(reason_text(b, c.why),
+            fmt::format("charges Red skirmishers: {:.1f} hits expected against {:.1f} hits taken", ours, theirs));
+}
+
+TEST(MiniNapAiReasons, AWornUnitSaysItsSpAndWhomItWithdrawsFrom) {
+  Battle b = duel({"Blue", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 30, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
+  b.units[0].hits = 3;
+  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
+  index_units(b);
+  manoeuvre_phase(b, 0);
+  EXPECT_EQ(reason_text(b, ai_choice(b).why), "withdraws from Red: 1 SP left and an enemy could reach it next turn");
+}
+
+// Beyond the 60 cm range of a medium foot battery (the band table) it marches in.
+TEST(MiniNapAiReasons, ABatteryOutOfRangeSaysHowFarTheEnemyIs) {
+  const Battle b = battery_facing(UnitType::kHeavyCavalry, Formation::kLine, 62);
+  EXPECT_EQ(reason_text(b, ai_choice(b).why),
+            "marches on Red, 62.0 cm away and out of range, staying outside every enemy's reach");
+}
+
+TEST(MiniNapAiReasons, FireSaysItsExpectedHitsAmongTheWaysToFire) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 51.5, 55, -90);
+  b.phase = Phase::kFiring;
+  b.queue = {0};
+  const AiChoice c = ai_choice(b);
+  ASSERT_EQ(c.order.kind, OrderKind::kFire);
+  EXPECT_EQ(c.why.motive, Motive::kBestShot);
+  EXPECT_GT(c.why.ours, 0);
+  EXPECT_EQ(reason_text(b, c.why).rfind(fmt::format("{:.1f} hits expected, ", c.why.ours), 0), 0U);
+}
+
+// The cautious style keeps a unit of 3 SP or less out of trouble: a 2 SP regiment 8 cm from
+// formed infantry (inside its 7 + 4 cm reach) rides away; the standard style, for which 2 SP
+// is not yet worn, holds at its 8 cm stand-off.
+TEST(MiniNapAiStyles, TheCautiousStyleWithdrawsA2SpUnitThatTheStandardOneHolds) {
+  Battle b = duel({"Blue", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 30, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
+  b.units[0].hits = 2;
+  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
+  index_units(b);
+  manoeuvre_phase(b, 0);
+  EXPECT_EQ(ai_choice(b).why.motive, Motive::kAtStandoff);
+  const AiChoice cautious = ai_choice(b, AiStyle::kCautious);
+  ASSERT_EQ(cautious.order.kind, OrderKind::kMove);
+  EXPECT_EQ(cautious.why.motive, Motive::kWithdraws);
+  EXPECT_GT(gap_after(b, cautious.order), 7 + 4);
+}
+
+// A charge whose expected hits beat those taken by more than 1.25 times but less than
+// twice: the standard style charges, the cautious one does not.
+TEST(MiniNapAiStyles, TheCautiousStyleChargesOnlyOnTwiceTheHitsItTakes) {
+  Battle b = duel({"Hussars", UnitType::kLightCavalry, Formation::kLine, 5, 50, 40, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 3, 50, 50, -90});
+  manoeuvre_phase(b, 0);
+  const double ours = attack_hits(b, {0, 1, 5, false}).mean();
+  const double theirs = attack_hits(b, {1, 0, 3, false}).mean();
+  ASSERT_GT(ours, 1.25 * theirs);
+  ASSERT_LT(ours, 2 * theirs);
+  EXPECT_EQ(ai_choice(b).order.kind, OrderKind::kCharge);
+  EXPECT_NE(ai_choice(b, AiStyle::kCautious).order.kind, OrderKind::kCharge);
 }
 
 Battle brigade_action() {

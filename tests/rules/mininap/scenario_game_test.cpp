@@ -240,7 +240,8 @@ TEST(MiniNapGame, AStepBackIsOrderedWithStepAndRefusedWhenUnknown) {
   EXPECT_EQ(o.step, InfantryStep::kStepBack);
   const engine::Action a = to_action(b, 0, o);
   EXPECT_EQ(a.json["step"], "step-back");
-  EXPECT_EQ(a.label, "A: step-back 2.0 cm to (30.0, 8.0) facing 90");
+  // Red's front edge is at y 30, A's 2 cm further back than the 20 cm it stood.
+  EXPECT_EQ(a.label, "A: step-back 2.0 cm to (30.0, 8.0) facing 90, ending 22.0 cm from Red line at 12 o'clock");
   game->apply(engine::Action{back, ""});
 }
 
@@ -276,6 +277,8 @@ TEST(MiniNapGame, AChangeOfFormationMayNameTheStationaryStandsNewPlace) {
 }
 
 // A move with turns on the way lists its points as "via"; the label gives the whole distance.
+// (The column's 5 cm move cannot also pay for its turns, so the label names no end position
+// from the enemy: only a legal move says where it leaves the unit.)
 TEST(MiniNapGame, AMoveWithTurnsListsItsPoints) {
   const Battle b = battle(scenario_text("{name: A, type: line-infantry, formation: attack-column, strength: 4, x: 30, y: 10}"));
   const engine::Json json = {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 33}, {"y", 12}, {"facing", 0}}},

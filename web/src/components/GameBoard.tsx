@@ -5,7 +5,7 @@ import type { EngineError } from '../engine/engine-error';
 import type { DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, SealedRequest } from '../games/game-protocol';
 import { actionsByUnit, mapUnits, type NumberedAction, unitsInContact } from '../games/map-geometry';
 import { candidateOrders, writtenOrders } from '../games/order-shapes';
-import { boundResults, eventResults, eventText } from '../games/telling';
+import { boundResults, eventResults, eventText, eventWhy } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
 import { DistChart } from './DistChart';
 import { ErrorBox, errorFor } from './ErrorBox';
@@ -265,6 +265,7 @@ export function GameBoard(p: GameBoardProps) {
           {p.log.map((e) => (
             <li value={e.seq}>
               {eventText(e, p.sides)}
+              {eventWhy(e) && <div class="event-why">why: {eventWhy(e)}</div>}
               {eventResults(e).map((line) => <div class="event-result">{line}</div>)}
             </li>
           ))}

@@ -42,7 +42,7 @@ export interface GameEvent {
   seq: number;
   kind: 'decision' | 'dice' | 'close';
   side: number;
-  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string; round?: string; results?: string[] };
+  payload?: { action?: ListedAction['action']; label?: string; faces?: number[]; reason?: string; round?: string; results?: string[]; why?: string };
   hidden?: boolean;
   unix_ms?: number;
 }

@@ -42,10 +42,11 @@ export function aiSides(players: Player[]): string | null {
 }
 
 /** Lets the AI answer while the answer due is its side's; the events it made. */
-export async function answerForAi(gameId: string, players: Player[], request: GameRequest, call: EngineCall): Promise<GameEvent[]> {
+export async function answerForAi(gameId: string, players: Player[], request: GameRequest, call: EngineCall,
+  style = 'standard'): Promise<GameEvent[]> {
   const sides = aiSides(players);
   if (sides === null || !aiIsDue(request, players)) return [];
-  return (await call<AutoAnswer>('game.auto', { game: gameId, sides, policy: 'ai' })).events;
+  return (await call<AutoAnswer>('game.auto', { game: gameId, sides, policy: 'ai', style })).events;
 }
 
 /** A one-line result for the list: the winner's name, or the summary. */
@@ -76,6 +77,8 @@ export interface NewGame {
   scenario_name: string;
   seed?: number;
   players: Player[];
+  /** The AI's style, when it plays a side and its rule set has styles. */
+  ai_style?: string;
 }
 
 /** What game.new and game.import both answer of the game they opened. */
@@ -108,7 +111,8 @@ export async function startGame(game: NewGame, call: EngineCall, store: GameStor
     ...(game.seed === undefined ? {} : { seed: game.seed }),
   });
   const record = newRecord(started, started.sides.map((_, i) => game.players[i] ?? 'person'), '', 0);
-  await answerForAi(started.game, record.players, started.request, call);
+  if (game.ai_style) record.ai_style = game.ai_style;
+  await answerForAi(started.game, record.players, started.request, call, record.ai_style);
   const state = await call<StateAnswer<MapState>>('game.state', { game: started.game });
   return persist(record, started.game, state, call, store);
 }

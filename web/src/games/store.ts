@@ -15,6 +15,8 @@ export interface GameRecord {
   sides: string[];
   /** Who plays each side, in the same order. */
   players: Player[];
+  /** The style the AI plays in, one its rule set lists (rules' ai_styles); absent: the standard one. */
+  ai_style?: string;
   /** The whole save file, base64 (game.export's save_base64): what the command line opens. */
   save_base64: string;
   /** Answers so far (events in the log). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapUnit } from './game-protocol';
-import { boundResults, changesText, eventText, toldAfter } from './telling';
+import { boundResults, changesText, eventText, eventWhy, toldAfter } from './telling';
 
 const unit = (name: string, hits: number, extra: Partial<MapUnit> = {}): MapUnit => ({
   name, side: 1, type: 'line-infantry', formation: 'line', stands: [], x: 0, y: 0, facing: 0, start_sp: 5, hits, removed: false, ...extra,
@@ -52,6 +52,12 @@ describe('telling', () => {
 
 describe('toldAfter', () => {
   const sides = ['Chargers', 'Defenders'];
+  it("gives the AI's reason for a decision on the line after it", () => {
+    const charge = { seq: 3, kind: 'decision' as const, side: 0, payload: { label: 'Hussars charge Grenz', why: 'charges Grenz: 2.1 hits expected against 0.8 hits taken' } };
+    expect(toldAfter([charge], sides, null, null)).toEqual(['Chargers: Hussars charge Grenz', 'why: charges Grenz: 2.1 hits expected against 0.8 hits taken']);
+    expect(eventWhy({ seq: 4, kind: 'decision', side: 1, payload: { label: 'Grenz stand' } })).toBeNull();
+  });
+
   it("tells a roll's results in the rule set's words, naming the roll by its faces alone", () => {
     const roll = { seq: 9, kind: 'dice' as const, side: 1, payload: { faces: [1], reason: "Defenders' attack (IX 6), hit on 4+", results: ['Defenders 1st man at Chargers 1st man: missed'] } };
     expect(toldAfter([roll], sides, null, { units: [] })).toEqual(['Defenders rolled 1', 'Defenders 1st man at Chargers 1st man: missed']);

@@ -18,6 +18,13 @@ export function eventText(event: GameEvent, sides: string[]): string {
   return `${who && !label.startsWith(`${who}: `) ? `${who}: ` : ''}${label}${sealed}`;
 }
 
+/** Why the AI chose a decision, in its own words ("charges IR 44: 2.1 hits expected against
+ * 1.2 hits taken"); null for a person's answer or a roll. */
+export function eventWhy(event: GameEvent): string | null {
+  const why = event.payload?.why;
+  return typeof why === 'string' && why !== '' ? why : null;
+}
+
 /** What an answer did, in the rule set's words, where its game tells it (Mini-Nap, the Hun charge). */
 export function eventResults(event: GameEvent): string[] {
   const results = event.payload?.results;
@@ -32,7 +39,8 @@ export function toldAfter(events: GameEvent[], sides: string[], before: MapState
   for (const event of events) {
     const results = eventResults(event);
     const short = results.length > 0 && event.kind === 'dice' ? { ...event, payload: { ...event.payload, reason: undefined } } : event;
-    lines.push(eventText(short, sides), ...results);
+    const why = eventWhy(event);
+    lines.push(eventText(short, sides), ...(why ? [`why: ${why}`] : []), ...results);
   }
   const toldByEvents = events.some((e) => eventResults(e).length > 0);
   return toldByEvents || !after ? lines : [...lines, ...changesText(before, after)];

@@ -46,7 +46,7 @@ export function GamePage({ route }: RouteProps) {
       const game = await engineGameFor(rec, call);
       setGameId(game);
       const first = await call<State>('game.state', { game });
-      const made = await answerForAi(game, rec.players, first.request, call);
+      const made = await answerForAi(game, rec.players, first.request, call, rec.ai_style);
       await refresh(rec, game, first, made);
     })().catch((e) => setError(asError(e)));
   }, [id]);
@@ -59,7 +59,7 @@ export function GamePage({ route }: RouteProps) {
     try {
       const events = await run(gameId);
       const now = await call<State>('game.next', { game: gameId }) as unknown as State;
-      events.push(...(await answerForAi(gameId, record.players, now.request, call)));
+      events.push(...(await answerForAi(gameId, record.players, now.request, call, record.ai_style)));
       await refresh(record, gameId, state, events);
     } catch (e) {
       setError(asError(e));

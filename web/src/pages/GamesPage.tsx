@@ -22,6 +22,12 @@ export function ago(ms: number, now = Date.now()): string {
 
 const asError = (e: unknown) => (e instanceof EngineError ? e : new EngineError({ code: 'internal', message: String(e) }));
 
+/** A style of a rule set's AI, as `rules` lists it. */
+interface AiStyle {
+  name: string;
+  about: string;
+}
+
 /** The saved games to continue, export or delete; a new game from a shipped scenario; a save imported. */
 export function GamesPage(_props: RouteProps) {
   const store = gameStore();
@@ -29,6 +35,8 @@ export function GamesPage(_props: RouteProps) {
   const all = useMemo(() => [...groups.values()].flat(), [groups]);
   const [games, setGames] = useState<GameRecord[] | null>(null);
   const [ruleSetNames, setRuleSetNames] = useState<Record<string, string>>({});
+  const [aiStyles, setAiStyles] = useState<Record<string, AiStyle[]>>({});
+  const [aiStyle, setAiStyle] = useState('standard');
   const [path, setPath] = useState(all[0]?.path ?? '');
   const [players, setPlayers] = useState<Player[]>(['person', 'ai']);
   const [seed, setSeed] = useState<number | null>(null);
@@ -40,13 +48,18 @@ export function GamesPage(_props: RouteProps) {
   const refresh = () => store.list().then(setGames, (e) => setError(asError(e)));
   useEffect(() => {
     refresh();
-    call<{ rule_sets: { id: string; name: string }[] }>('rules').then(
-      (r) => setRuleSetNames(Object.fromEntries(r.rule_sets.map((s) => [s.id, s.name]))),
+    call<{ rule_sets: { id: string; name: string; ai_styles?: AiStyle[] }[] }>('rules').then(
+      (r) => {
+        setRuleSetNames(Object.fromEntries(r.rule_sets.map((s) => [s.id, s.name])));
+        setAiStyles(Object.fromEntries(r.rule_sets.map((s) => [s.id, s.ai_styles ?? []])));
+      },
       () => undefined,
     );
   }, []);
 
   const scenario = all.find((s) => s.path === path);
+  const styles = scenario && players.includes('ai') ? aiStyles[scenario.ruleset] ?? [] : [];
+  const style = styles.some((s) => s.name === aiStyle) ? aiStyle : 'standard';
   const open = (record: GameRecord) => (location.hash = `#/game/${encodeURIComponent(record.id)}`);
 
   const start = async () => {
@@ -54,7 +67,8 @@ export function GamesPage(_props: RouteProps) {
     setBusy(true);
     setError(null);
     try {
-      open(await startGame({ scenario_text: scenario.text, scenario_name: scenario.name, seed: seed ?? undefined, players }, call, store));
+      open(await startGame({ scenario_text: scenario.text, scenario_name: scenario.name, seed: seed ?? undefined, players,
+        ...(style === 'standard' ? {} : { ai_style: style }) }, call, store));
     } catch (e) {
       setError(asError(e));
       setBusy(false);
@@ -142,6 +156,11 @@ export function GamesPage(_props: RouteProps) {
           choices={[{ value: 'person', label: 'A person' }, { value: 'ai', label: 'The AI' }]}
           onChange={(p) => setPlayers((old) => Object.assign([...old], { [i]: p as Player }))} />
       ))}
+      {styles.length > 0 && (
+        <Field kind="select" name="ai-style" label="The AI plays" value={style} onChange={setAiStyle}
+          hint={styles.find((s) => s.name === style)?.about ?? 'by the odds: it charges when its expected hits clearly beat what it takes'}
+          choices={[{ value: 'standard', label: 'Standard' }, ...styles.map((s) => ({ value: s.name, label: s.name[0].toUpperCase() + s.name.slice(1) }))]} />
+      )}
       <Field kind="number" name="seed" label="Dice seed" hint="The same seed and the same answers give the same digital dice; leave empty for a fresh one."
         value={seed} min={0} onChange={setSeed} error={errorFor(error, 'seed')} />
       <button type="button" class="button primary" disabled={busy || !scenario} onClick={start}>Start the game</button>
