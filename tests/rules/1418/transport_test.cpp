@@ -85,14 +85,7 @@ TEST(TransportBonuses, TheBonusIsLostWithTheBattalionsCommandPlatoon) {
 // Only infantry battalions and their heavy weapons ride; the transport is a battalion's (its
 // command platoon keeps it, so it needs one); each refusal says where.
 TEST(TransportBonuses, AScenarioGivesTransportOnlyWhereItCanRide) {
-  const auto refused = [](const std::string& yaml) {
-    try {
-      start(yaml);
-    } catch (const std::exception& e) {
-      return std::string(e.what());
-    }
-    return std::string("accepted");
-  };
+  const auto refused = start_refusal;
   EXPECT_EQ(refused(carried("          transport: motorised\n", "[{name: B1, type: line-infantry, x: 20, y: 20}, {name: MG1, type: late-hmg, x: 30, y: 20}]")),
             "accepted");
   const std::string cavalry = refused(carried("          transport: motorised\n", "[{name: C1, type: mixed-cavalry, x: 20, y: 20}]"));
