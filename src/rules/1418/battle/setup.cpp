@@ -71,8 +71,7 @@ int add_company(Battle& b, const std::string& name, int side, int battalion) {
   return c;
 }
 
-// A battalion: its command platoon (a company of its own), platoons attached to it (one
-// company named after it) and its companies.
+// Refuses a command's transport, saying where and why.
 void refuse_transport(const engine::Command& c, const std::string& what) {
   if (c.fields.contains("transport")) {
     throw std::invalid_argument(fmt::format("{}: {}: transport: {}", c.field_where.at("transport"), c.name, what));
@@ -95,8 +94,10 @@ void check_transport(const Battle& b, const engine::Command& c, const Battalion&
   }
 }
 
+// A battalion: its command platoon (a company of its own), platoons attached to it (one
+// company named after it) and its companies.
 void add_battalion(Battle& b, const engine::Command& c, int side) {
-  b.battalions.push_back({c.name, side, {}, false});
+  b.battalions.push_back({c.name, side, {}, false, Transport::kNone, std::nullopt});
   const int btn = static_cast<int>(b.battalions.size()) - 1;
   if (c.fields.contains("transport")) b.battalions.back().transport = parse_transport(c.fields.at("transport").get<std::string>(), "transport");
   if (c.commander) {
