@@ -32,7 +32,7 @@ Json Calculator::describe() const {
 Json ScenarioSchema::to_json() const {
   return {{"distance_unit", distance_unit}, {"unit_types", unit_types},     {"formations", formations},
           {"terrain_kinds", terrain_kinds}, {"unit_fields", unit_fields.to_json()}, {"setup", setup.to_json()},
-          {"units_placed", units_placed}};
+          {"units_placed", units_placed}, {"command_fields", command_fields.to_json()}};
 }
 
 Rulings RuleSet::checked_rulings(const Rulings& given) const {

@@ -66,6 +66,9 @@ struct ScenarioSchema {
   InputSpec setup = {};
   // True when every unit stands on the table: a table and each unit's x and y are required.
   bool units_placed = true;
+  // The members a command may have besides name, level, commander, units and commands (say a
+  // battalion's transport); none unless declared.
+  InputSpec command_fields = {};
   Json to_json() const;
 };
 

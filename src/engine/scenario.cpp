@@ -3,7 +3,10 @@
 #include <yaml-cpp/eventhandler.h>
 
 #include <fmt/format.h>
+#include <algorithm>
+#include <array>
 #include <optional>
+#include <span>
 #include <set>
 #include <sstream>
 
@@ -19,6 +22,9 @@ constexpr double kCmPerInch = 2.54;
 constexpr double kMaxTableSide = 10'000;  // in the file's unit
 constexpr double kMaxCoordinate = 100'000;
 constexpr int kMaxCommandDepth = 8;
+// The members of a command and of a unit the engine reads itself; the rest are the rule set's.
+constexpr std::array<std::string_view, 5> kCommandMembers{"name", "level", "commander", "units", "commands"};
+constexpr std::array<std::string_view, 5> kUnitMembers{"name", "type", "x", "y", "facing"};
 // As much YAML as the API takes as scenario_text.
 constexpr std::size_t kMostScenarioFileBytes = 4 << 20;
 constexpr std::size_t kMaxUnitsPerSide = 200;  // commanders included
@@ -173,7 +179,9 @@ class ScenarioReader {
 
   Command command(const YAML::Node& node, const std::string& path, int depth) {
     Command c;
-    if (!check_.map(node, path, {"name", "level", "commander", "units", "commands"})) return c;
+    c.path = path;
+    c.where = check_.where(node);
+    if (!check_.map(node, path, {})) return c;
     if (depth > kMaxCommandDepth) {
       check_.fail(node, path, fmt::format("commands are nested deeper than {} levels", kMaxCommandDepth));
       return c;
@@ -192,6 +200,7 @@ class ScenarioReader {
         c.commands.push_back(command((*commands)[i], fmt::format("{}.commands[{}]", path, i), depth + 1));
       }
     }
+    rule_set_members(node, path, kCommandMembers, c.fields, c.field_where);
     return c;
   }
 
@@ -216,17 +225,24 @@ class ScenarioReader {
     if (y) u.pose.position.y = check_.number(*y, path + ".y", 0, depth_).value_or(0) * scale_;
     u.placed = x && y;
     if (auto n = check_.member(node, path, "facing", false)) u.pose.facing_deg = check_.number(*n, path + ".facing", -360, 360).value_or(90);
+    rule_set_members(node, path, kUnitMembers, u.fields, u.field_where);
+    return u;
+  }
+
+  // The members of a unit or command besides the engine's `own`, kept as read (single values
+  // only) for the rule set to check against its schema.
+  void rule_set_members(const YAML::Node& node, const std::string& path, std::span<const std::string_view> own,
+                        nlohmann::json& fields, std::map<std::string, std::string>& where) {
     for (const auto& entry : node) {
       const std::string key = entry.first.Scalar();
-      if (key == "name" || key == "type" || key == "x" || key == "y" || key == "facing") continue;
+      if (std::find(own.begin(), own.end(), key) != own.end()) continue;
       if (!entry.second.IsScalar()) {
         check_.fail(entry.second, path + "." + key, "expected a single value (true/false, a number or a text)");
         continue;
       }
-      u.fields[key] = yaml_to_json(entry.second);
-      u.field_where[key] = check_.where(entry.second);
+      fields[key] = yaml_to_json(entry.second);
+      where[key] = check_.where(entry.second);
     }
-    return u;
   }
 
   // A map of single values (rulings, setup) as JSON, with where each member is.

@@ -61,6 +61,12 @@ struct Command {
   std::optional<UnitSpec> commander;  // the command stand, if it has one
   std::vector<UnitSpec> units;
   std::vector<Command> commands;
+  // The members the rule set owns (say a battalion's transport), as read; once checked
+  // against ScenarioSchema::command_fields, with its defaults filled in.
+  nlohmann::json fields = nlohmann::json::object();
+  std::string path;                                 // e.g. "sides[0].army.commands[1]"
+  std::string where;                                // "file:line:column" of the command
+  std::map<std::string, std::string> field_where;   // each member's "file:line:column"
 };
 
 struct SideSpec {

@@ -28,6 +28,14 @@ class MemberChecker {
       : schema_(schema), rule_set_name_(rule_set_name), check_(source) {}
 
   void command(Command& c) {
+    if (schema_.command_fields.fields().empty()) {
+      for (const auto& [key, value] : c.fields.items()) {
+        check_.fail_at(c.field_where.at(key), c.path,
+                       fmt::format("unknown key {} (expected one of: name, level, commander, units, commands)", quoted(key)));
+      }
+    } else {
+      c.fields = checked_members(schema_.command_fields, c.fields, c.field_where, c.where, c.path, check_);
+    }
     if (c.commander) unit(*c.commander);
     for (UnitSpec& u : c.units) unit(u);
     for (Command& sub : c.commands) command(sub);

@@ -83,5 +83,19 @@ TEST(ScenarioMembers, ARuleSetThatPlacesNoUnitsNeedsNoTable) {
   EXPECT_EQ(member_problems(text, unplaced), "accepted");
 }
 
+// A command's own members (say a battalion's transport) are the rule set's when it declares
+// them, checked where they stand; a rule set that declares none refuses them as unknown keys.
+TEST(ScenarioMembers, ACommandsOwnMembersAreCheckedAgainstTheDeclaration) {
+  ScenarioSchema with_transport = schema();
+  with_transport.command_fields = {choice("transport", {"none", "motorised"}, "how it travels")};
+  Scenario s = parse_scenario(placed_edited("      name: Blue force\n", "      name: Blue force\n      transport: Motorised\n"), "s.yaml");
+  check_scenario_members(s, with_transport, "Test rules");
+  EXPECT_EQ(s.sides[0].army.fields.at("transport"), "motorised");
+  EXPECT_EQ(member_problems(placed_edited("      name: Blue force\n", "      name: Blue force\n      transport: lorries\n"), with_transport),
+            "s.yaml:8:18: sides[0].army.transport: must be one of none, motorised, not 'lorries'");
+  EXPECT_EQ(member_problems(placed_edited("      name: Blue force\n", "      name: Blue force\n      transport: motorised\n")),
+            "s.yaml:8:18: sides[0].army: unknown key 'transport' (expected one of: name, level, commander, units, commands)");
+}
+
 }  // namespace
 }  // namespace sandtable::engine

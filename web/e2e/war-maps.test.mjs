@@ -27,10 +27,10 @@ for (const colorScheme of ['light', 'dark']) test(`1418's trench assault: platoo
   const app = await openApp(t, { colorScheme });
   const { page } = app;
   await startGame(app, { scenario: '1418/trench-assault.yaml', players: ['person', 'ai'], seed: 7 });
-  // The scenario's platoons: the British 1st Essex (its HQ, A, B and C Coy of 3, 2 Vickers) and
-  // 3 batteries: 15; the Germans' Bataillonsstab, 5. and 6. Kompanie of 3, 2 MGs and a battery: 10.
+  // The scenario's platoons: the British 1st Essex (its HQ, A, B and C Coy of 3, 2 Vickers),
+  // 3 batteries and 3 tanks: 18; the Germans' Bataillonsstab, 5. and 6. Kompanie of 3, 2 MGs and a battery: 10.
   await page.locator('g.unit').first().waitFor({ timeout: 60_000 });
-  assert.equal(await page.locator('g.unit.side-0').count(), 15);
+  assert.equal(await page.locator('g.unit.side-0').count(), 18);
   assert.equal(await page.locator('g.unit.side-1').count(), 10);
   for (const kind of ['defensible', 'fortification', 'rough', 'objective']) {
     assert.ok(await page.locator(`.terrain-${kind}`).count() > 0, `${kind} drawn`);

@@ -19,6 +19,7 @@ std::string_view id(LowCommand l);
 struct Situation {
   bool dug_in = false;
   bool under_fire = false;
+  bool operator==(const Situation&) const = default;
 };
 std::string situation_words(const Situation& s);
 

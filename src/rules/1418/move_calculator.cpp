@@ -39,7 +39,7 @@ Move move_from(const Json& in) {
   m.road = in.at("road").get<bool>();
   m.transport = parse_transport(in.at("transport").get<std::string>(), "transport");
   const bool carried = m.transport == Transport::kMotorised || m.transport == Transport::kMechanised;
-  const bool foot = type ? type->kind == Kind::kInfantry || type->kind == Kind::kHeavyWeapon : !is_cavalry(m.speed);
+  const bool foot = type ? rides_transport(*type) : !is_cavalry(m.speed);
   if (carried && !foot) throw engine::BadInput("transport", "only infantry battalions and their heavy weapons ride transport");
   m.injured = in.at("injured").get<bool>();
   m.cap = in.at("transport_cap").get<std::string>() == "total" ? TransportCap::kOnTotal : TransportCap::kOnSpeed;

@@ -72,6 +72,8 @@ std::vector<std::string> unit_ids() {
 
 bool is_vehicle(const UnitType& type) { return type.kind == kTank; }
 
+bool rides_transport(const UnitType& type) { return type.kind == kInfantry || type.kind == kHeavyWeapon; }
+
 std::string_view id(Speed s) { return engine::name_of(kSpeeds, s); }
 
 std::string_view id(Kind k) {

@@ -54,6 +54,8 @@ const UnitType& unit_type(std::string_view id);
 std::vector<std::string> unit_ids();
 
 bool is_vehicle(const UnitType& type);
+// Infantry and their heavy weapons: the only ones motorised or mechanised transport carries.
+bool rides_transport(const UnitType& type);
 
 std::string_view id(Speed s);
 std::string_view id(Kind k);

@@ -1,9 +1,12 @@
 // Small 1418 battles written in YAML for the game's tests: one battalion of one company a
-// side (Blue and Red), and a helper to answer the sealed orders.
+// side (Blue and Red), helpers to start one, answer the sealed orders and take the next roll.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
+#include <variant>
 
 #include "engine/game.hpp"
 #include "engine/scenario.hpp"
@@ -31,6 +34,23 @@ inline std::unique_ptr<engine::Game> start(const std::string& yaml) {
 }
 
 inline const Battle& battle_of(const engine::Game& g) { return dynamic_cast<const Gw1418Game&>(g).battle(); }
+
+// What starting `yaml` is refused with, or "accepted".
+inline std::string start_refusal(const std::string& yaml) {
+  try {
+    start(yaml);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+// The dice request due next (a test failure, and an empty request, if none is).
+inline engine::DiceRequest roll_due(const engine::Game& g) {
+  const engine::Request r = g.next_request();
+  EXPECT_TRUE(std::holds_alternative<engine::DiceRequest>(r)) << "no roll is due";
+  return std::holds_alternative<engine::DiceRequest>(r) ? std::get<engine::DiceRequest>(r) : engine::DiceRequest{};
+}
 
 inline const engine::Json kHold{{"command", "hold"}};
 inline const engine::Json kStay{{"command", "stay-put"}};

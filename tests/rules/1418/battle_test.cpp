@@ -11,12 +11,6 @@ namespace {
 using engine::Json;
 using namespace testing;
 
-const engine::DiceRequest& roll_due(const engine::Game& g) {
-  static engine::Request last;
-  last = g.next_request();
-  EXPECT_TRUE(std::holds_alternative<engine::DiceRequest>(last)) << "no roll is due";
-  return std::get<engine::DiceRequest>(last);
-}
 
 
 // An early HMG dug in, never moved (step 1), and a line platoon in the open 20 cm away

@@ -14,13 +14,14 @@ std::unique_ptr<engine::Game> shipped(const std::string& name) {
 }
 
 // The German trench is a fortification: a line platoon dug into it is at R4 +3 = 7; the
-// British start dug into defensible ground (+2); the Germans hold both objectives.
+// British start dug into defensible ground (+2), their three tanks in the open behind it
+// (R6 -2 = 4, never dug in); the Germans hold both objectives.
 TEST(Scenarios, TheTrenchAssaultStandsAsDrawn) {
   const auto g = shipped("trench-assault.yaml");
   const Battle& b = testing::battle_of(*g);
   EXPECT_EQ(b.sides[0], "British");
   EXPECT_EQ(b.rules.bound_limit, 10);
-  EXPECT_EQ(b.platoons.size(), 25U);
+  EXPECT_EQ(b.platoons.size(), 28U);
   const auto index = [&](const std::string& name) {
     for (std::size_t i = 0; i < b.platoons.size(); ++i) {
       if (b.platoons[i].name == name) return static_cast<int>(i);
@@ -30,6 +31,8 @@ TEST(Scenarios, TheTrenchAssaultStandsAsDrawn) {
   EXPECT_EQ(cover_ground(b, b.platoon(index("5/1"))), Ground::kFortification);
   EXPECT_EQ(resilience_in_cover(own_resilience(b, b.platoon(index("5/1"))), standing_cover(b, index("5/1"))), 7);
   EXPECT_EQ(cover_ground(b, b.platoon(index("A1"))), Ground::kDefensible);
+  EXPECT_EQ(resilience_in_cover(own_resilience(b, b.platoon(index("Tank C14"))), standing_cover(b, index("Tank C14"))), 4);
+  EXPECT_TRUE(standing_cover(b, index("Tank C14")).vehicle);
   for (const Feature* f : objectives(b)) EXPECT_EQ(holder(b, *f), 1) << f->name;
   EXPECT_TRUE(battalion_named(b, "17th Bde RFA").has_value());
   EXPECT_TRUE(b.battalion(*battalion_named(b, "17th Bde RFA")).artillery);

@@ -10,6 +10,7 @@
 
 #include "core/geometry.hpp"
 #include "rules/1418/commands.hpp"
+#include "rules/1418/movement.hpp"
 #include "rules/1418/units.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -66,6 +67,8 @@ struct Battalion {
   int side = 0;
   std::vector<int> companies;
   bool artillery = false;  // all its platoons are guns: it may bombard
+  Transport transport = Transport::kNone;  // kept by its command platoon (Transport vehicles)
+  std::optional<int> command_platoon;
 };
 
 // The movement part of a Low Command; dig-in is a way of staying put (RULINGS.md 20).
@@ -80,7 +83,8 @@ struct HighOrder {
 
 struct LowOrder {
   Act act = Act::kStayPut;
-  std::optional<core::Vec2> to;  // a move's arrow ends here (the company's centre)
+  std::optional<core::Vec2> to;  // a move's arrow ends here (the centre of the platoons it orders)
+  std::vector<int> except;       // "company except": platoons left out, which stay put and defend themselves
 };
 
 // A company's shooting: at an enemy company, prepared (at whatever moves into range), or none.

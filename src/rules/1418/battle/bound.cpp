@@ -72,7 +72,7 @@ void end_of_bound(Execution& x) {
   Battle& b = x.b;
   for (std::size_t c = 0; c < b.companies.size(); ++c) {
     if (x.plans[c].low.act != Act::kDigIn || !company_alive(b, static_cast<int>(c))) continue;
-    for (const int p : alive_platoons(b, static_cast<int>(c))) b.platoon(p).dug_in = true;
+    for (const int p : ordered_platoons(b, static_cast<int>(c), x.plans[c].low.except)) b.platoon(p).dug_in = true;
     x.say(fmt::format("{} is dug in", b.companies[c].name));
   }
   for (std::size_t i = 0; i < b.platoons.size(); ++i) {

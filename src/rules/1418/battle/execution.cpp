@@ -31,15 +31,17 @@ Execution::Execution(Battle& battle, DiceFeed& feed) : b(battle), dice(feed) {
   shot.assign(n, false);
   fired_on_by.assign(n, {});
   injured_now.assign(n, std::nullopt);
+  left_out.assign(n, false);
   for (std::size_t c = 0; c < b.companies.size(); ++c) plans.push_back(plan_for(b, static_cast<int>(c)));
   for (std::size_t c = 0; c < b.companies.size(); ++c) {
     const CompanyPlan& plan = plans[c];
-    const core::Vec2 centre = company_centre(b, static_cast<int>(c));
+    for (const int i : plan.low.except) left_out[static_cast<std::size_t>(i)] = true;
+    const core::Vec2 centre = centre_of(b, ordered_platoons(b, static_cast<int>(c), plan.low.except));
     for (const int i : b.companies[c].platoons) {
       const auto k = static_cast<std::size_t>(i);
       start[k] = b.platoons[k].at;
       destination[k] = start[k];
-      if (b.platoons[k].removed || !act_moves(plan.low.act) || !plan.low.to) continue;
+      if (b.platoons[k].removed || left_out[k] || !act_moves(plan.low.act) || !plan.low.to) continue;
       // The company's arrow moves each platoon alike, keeping its place in the company.
       const core::Vec2 end = start[k] + (*plan.low.to - centre);
       destination[k] = {std::clamp(end.x, 0.0, b.width_cm), std::clamp(end.y, 0.0, b.depth_cm)};
@@ -48,14 +50,19 @@ Execution::Execution(Battle& battle, DiceFeed& feed) : b(battle), dice(feed) {
   }
 }
 
-const CompanyPlan& Execution::plan_of(int platoon) const { return plans[static_cast<std::size_t>(b.platoon(platoon).company)]; }
+const CompanyPlan& Execution::plan_of(int platoon) const {
+  static const CompanyPlan kNoOrders{std::nullopt, {}, {std::nullopt, true}};
+  if (left_out[static_cast<std::size_t>(platoon)]) return kNoOrders;
+  return plans[static_cast<std::size_t>(b.platoon(platoon).company)];
+}
 
 Cover cover_of(const Execution& x, int platoon) {
   const Platoon& p = x.b.platoon(platoon);
   const auto k = static_cast<std::size_t>(platoon);
   Cover c = standing_cover(x.b, platoon);
   if (!x.moving[k]) {
-    c.digging = x.plan_of(platoon).low.act == Act::kDigIn && situation(x.b, p.company).under_fire;
+    const LowOrder& low = x.plan_of(platoon).low;
+    c.digging = low.act == Act::kDigIn && situation_of(x.b, ordered_platoons(x.b, p.company, low.except)).under_fire;
     return c;
   }
   // Moving: not dug in, and between the ground it left and the ground it is going to.

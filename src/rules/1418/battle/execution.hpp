@@ -30,9 +30,12 @@ struct Execution {
   std::vector<bool> shot;                // has shot this bound
   std::vector<std::vector<Shooter>> fired_on_by;  // by platoon: who shot at it this bound
   std::vector<std::optional<Shooter>> injured_now;  // by platoon: who injured it this bound
+  std::vector<bool> left_out;            // by platoon: its company's order leaves it out
 
   Execution(Battle& battle, DiceFeed& feed);
   void say(std::string line) { b.last_bound.push_back(std::move(line)); }
+  // Its company's plan, or for a platoon left out of its company's order no orders at all: it
+  // stays put and defends itself (RULINGS.md 28, 30).
   const CompanyPlan& plan_of(int platoon) const;
   bool assaulting(int platoon) const { return plan_of(platoon).low.act == Act::kAssault; }
 };

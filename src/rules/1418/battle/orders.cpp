@@ -50,9 +50,9 @@ Json map_point(core::Vec2 p) {
   return Json::array({r.x, r.y});
 }
 
-// What the map draws for an order (the game reads none of it): an arrow from a company's
-// centre to where it moves or to the centre of the company it shoots at.
-Json arrow(const Battle& b, int company, core::Vec2 to) { return {{"from", map_point(company_centre(b, company))}, {"to", map_point(to)}}; }
+// What the map draws for an order (the game reads none of it): an arrow from the centre of
+// the platoons ordered to where they move, or to the centre of the company they shoot at.
+Json arrow(core::Vec2 from, core::Vec2 to) { return {{"from", map_point(from)}, {"to", map_point(to)}}; }
 
 core::Vec2 read_point(const Battle& b, const Json& json) {
   const auto number = [&](const char* f) {
@@ -98,18 +98,55 @@ const HighOrder& high_of(const Battle& b, int company) {
   return it->second;
 }
 
+// The first vehicle among `platoons`, if any: it cannot dig in (RULINGS.md 8).
+std::optional<int> vehicle_among(const Battle& b, const std::vector<int>& platoons) {
+  for (const int p : platoons) {
+    if (is_vehicle(unit_type(b.platoon(p).type))) return p;
+  }
+  return std::nullopt;
+}
+
+// The company's name, with the platoons a "company except" order leaves out.
+std::string ordered_words(const Battle& b, int company, const std::vector<int>& except) {
+  std::string out = b.company(company).name;
+  for (std::size_t k = 0; k < except.size(); ++k) out += (k == 0 ? " except " : ", ") + b.platoon(except[k]).name;
+  return out;
+}
+
+// Why the company may not leave out `except`, if it may not: every platoon left out must be
+// in another situation than the platoons ordered, and one at least must be ordered (RULINGS.md 28).
+std::optional<std::string> except_problem(const Battle& b, int company, const std::vector<int>& except) {
+  if (except.empty()) return std::nullopt;
+  const std::vector<int> ordered = ordered_platoons(b, company, except);
+  if (ordered.empty()) return fmt::format("{} would leave out every platoon of {}", ordered_words(b, company, except), b.company(company).name);
+  const Situation rest = situation_of(b, ordered);
+  for (const int p : except) {
+    if (situation_of(b, {p}) == rest) {
+      return fmt::format("{} is {}, as the platoons ordered are: only a platoon in another situation may be left out (company except)",
+                         b.platoon(p).name, situation_words(rest));
+    }
+  }
+  return std::nullopt;
+}
+
 void check_low(const Battle& b, int company, const LowOrder& order) {
-  const std::vector<Act> allowed = allowed_acts(b, company, high_of(b, company));
+  if (const std::optional<std::string> why = except_problem(b, company, order.except)) throw IllegalAction(*why);
+  const std::vector<int> ordered = ordered_platoons(b, company, order.except);
+  if (const std::optional<int> v = vehicle_among(b, ordered); v && order.act == Act::kDigIn) {
+    throw IllegalAction(fmt::format("{} may not dig in: {} is a vehicle ({}), and vehicles never dig in (RULINGS.md 8)",
+                                    ordered_words(b, company, order.except), b.platoon(*v).name, b.platoon(*v).type));
+  }
+  const std::vector<Act> allowed = allowed_acts(b, company, high_of(b, company), order.except);
   if (std::find(allowed.begin(), allowed.end(), order.act) == allowed.end()) {
     std::string list;
     for (const Act a : allowed) list += (list.empty() ? "" : ", ") + act_id(a);
-    throw IllegalAction(fmt::format("{} ({}) under {} may not {}: it may {}", b.company(company).name,
-                                    situation_words(situation(b, company)), words(high_of(b, company).command),
+    throw IllegalAction(fmt::format("{} ({}) under {} may not {}: it may {}", ordered_words(b, company, order.except),
+                                    situation_words(situation_of(b, ordered)), words(high_of(b, company).command),
                                     words(order.act), list));
   }
   if (!act_moves(order.act)) return;
   if (!order.to) throw IllegalAction(fmt::format("{} needs the point its arrow ends at (x, y)", words(order.act)));
-  const core::Vec2 from = company_centre(b, company);
+  const core::Vec2 from = centre_of(b, ordered);
   if (order.act == Act::kFindCover && ground_at(b, *order.to) == Ground::kOpen) {
     throw IllegalAction(fmt::format("{} is open ground: finding cover ends in rough ground, defensible ground or a fortification (RULINGS.md 29)",
                                     point_words(*order.to)));
@@ -118,6 +155,22 @@ void check_low(const Battle& b, int company, const LowOrder& order) {
                                         nearest_enemy_distance(b, from, side_of_company(b, company))) {
     throw IllegalAction(fmt::format("a retreat to {} goes nearer the enemy (RULINGS.md 29)", point_words(*order.to)));
   }
+}
+
+// The platoons a "company except" order names: its own, left, each once.
+std::vector<int> read_except(const Battle& b, int company, const Json& json) {
+  std::vector<int> out;
+  if (!json.contains("except")) return out;
+  if (!json["except"].is_array()) throw IllegalAction("'except' must be a list of the company's platoons");
+  for (const Json& name : json["except"]) {
+    const auto of_company = [&](int p) { return name.is_string() && b.platoon(p).name == name.get<std::string>(); };
+    const std::vector<int> alive = alive_platoons(b, company);
+    const auto it = std::find_if(alive.begin(), alive.end(), of_company);
+    if (it == alive.end()) throw IllegalAction(fmt::format("'except': {} is not a platoon left in {}", name.dump(), b.company(company).name));
+    if (std::find(out.begin(), out.end(), *it) != out.end()) throw IllegalAction(fmt::format("'except' names {} twice", name.dump()));
+    out.push_back(*it);
+  }
+  return out;
 }
 
 void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
@@ -135,13 +188,30 @@ void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
   }
 }
 
-void add_low_options(const Battle& b, int company, engine::Decision& d) {
-  for (const Act a : allowed_acts(b, company, high_of(b, company))) {
+void add_low_options(const Battle& b, int company, const std::vector<int>& except, engine::Decision& d) {
+  for (const Act a : allowed_acts(b, company, high_of(b, company), except)) {
     if (!act_moves(a)) {
-      d.actions.push_back(low_action(b, company, {a, std::nullopt}));
+      d.actions.push_back(low_action(b, company, {a, std::nullopt, except}));
       continue;
     }
-    for (const core::Vec2 p : example_destinations(b, company, a)) d.actions.push_back(low_action(b, company, {a, p}));
+    for (const core::Vec2 p : example_destinations(b, company, a, except)) d.actions.push_back(low_action(b, company, {a, p, except}));
+  }
+}
+
+// The company's orders, then, when its platoons stand in different situations, the orders
+// leaving out those in each situation in turn (company except).
+void add_low_options(const Battle& b, int company, engine::Decision& d) {
+  add_low_options(b, company, {}, d);
+  std::vector<Situation> seen;
+  for (const int p : alive_platoons(b, company)) {
+    const Situation s = situation_of(b, {p});
+    if (std::find(seen.begin(), seen.end(), s) != seen.end()) continue;
+    seen.push_back(s);
+    std::vector<int> except;
+    for (const int q : alive_platoons(b, company)) {
+      if (situation_of(b, {q}) == s) except.push_back(q);
+    }
+    if (!except_problem(b, company, except)) add_low_options(b, company, except, d);
   }
 }
 
@@ -153,15 +223,14 @@ void add_fire_options(const Battle& b, int company, engine::Decision& d) {
 
 }  // namespace
 
-std::vector<Act> allowed_acts(const Battle& b, int company, const HighOrder& order) {
-  const Options o = low_commands(order.command, situation(b, company), b.rules.commands);
+std::vector<Act> allowed_acts(const Battle& b, int company, const HighOrder& order, const std::vector<int>& except) {
+  const std::vector<int> ordered = ordered_platoons(b, company, except);
+  const Options o = low_commands(order.command, situation_of(b, ordered), b.rules.commands);
   std::vector<Act> acts;
   for (const LowCommand l : o.allowed) {
     if (std::find(acts.begin(), acts.end(), act_of(l)) == acts.end()) acts.push_back(act_of(l));
   }
-  bool vehicles = false;
-  for (const int p : alive_platoons(b, company)) vehicles = vehicles || is_vehicle(unit_type(b.platoon(p).type));
-  if (o.may_dig_in && !vehicles) acts.push_back(Act::kDigIn);
+  if (o.may_dig_in && !vehicle_among(b, ordered)) acts.push_back(Act::kDigIn);
   return acts;
 }
 
@@ -210,11 +279,15 @@ Action high_action(const Battle& b, int battalion, const HighOrder& order) {
 }
 
 Action low_action(const Battle& b, int company, const LowOrder& order) {
-  const std::string& name = b.company(company).name;
-  Json fields{{"company", name}, {"command", act_id(order.act)}};
+  const std::string name = ordered_words(b, company, order.except);
+  Json fields{{"company", b.company(company).name}, {"command", act_id(order.act)}};
+  if (!order.except.empty()) {
+    fields["except"] = Json::array();
+    for (const int p : order.except) fields["except"].push_back(b.platoon(p).name);
+  }
   if (order.to) {
     fields.update(point_fields(*order.to));
-    fields["map"] = arrow(b, company, *order.to);
+    fields["map"] = arrow(centre_of(b, ordered_platoons(b, company, order.except)), *order.to);
     return Action::make("low", fmt::format("{}: {} to {}", name, words(order.act), point_words(*order.to)), fields);
   }
   return Action::make("low", fmt::format("{}: {}", name, words(order.act)), fields);
@@ -225,7 +298,7 @@ Action fire_action(const Battle& b, int company, const FireOrder& order) {
   if (order.target) {
     const double d = core::distance(company_centre(b, company), company_centre(b, *order.target));
     return Action::make("fire", fmt::format("{}: shoot at {} ({:.0f} cm)", name, b.company(*order.target).name, d),
-                        {{"company", name}, {"target", b.company(*order.target).name}, {"map", arrow(b, company, company_centre(b, *order.target))}});
+                        {{"company", name}, {"target", b.company(*order.target).name}, {"map", arrow(company_centre(b, company), company_centre(b, *order.target))}});
   }
   if (order.prepared) return Action::make("fire", fmt::format("{}: prepared (shoot at whatever comes)", name), {{"company", name}, {"prepared", true}});
   return Action::make("fire", fmt::format("{}: hold fire", name), {{"company", name}});
@@ -295,7 +368,7 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     const std::string command = read_text(json, "command");
     const auto named = std::find_if(kActNames.begin(), kActNames.end(), [&](const auto& e) { return command == e.second; });
     if (named == kActNames.end()) throw IllegalAction(fmt::format("no Low Command '{}' (stay-put, move, find-cover, assault, retreat, dig-in)", command));
-    LowOrder order{named->first, std::nullopt};
+    LowOrder order{named->first, std::nullopt, read_except(b, company, json)};
     if (act_moves(order.act)) order.to = read_point(b, json);
     check_low(b, company, order);
     o.low[company] = order;

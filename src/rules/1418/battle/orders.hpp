@@ -11,8 +11,9 @@
 
 namespace sandtable::rules::gw1418 {
 
-// The Low Commands `company` may take under its battalion's order, dig-in included when allowed.
-std::vector<Act> allowed_acts(const Battle& b, int company, const HighOrder& order);
+// The Low Commands `company` (but the platoons `except` leaves out) may take under its
+// battalion's order, in the situation of the platoons it orders; dig-in included when allowed.
+std::vector<Act> allowed_acts(const Battle& b, int company, const HighOrder& order, const std::vector<int>& except = {});
 // True when the company writes a Low Command (a bombarding battery does not: RULINGS.md 21).
 bool writes_low(const Battle& b, int company);
 // True when the company chooses its shooting: it has a ranged die and is not bombarding.

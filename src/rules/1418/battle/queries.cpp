@@ -78,14 +78,21 @@ std::vector<int> alive_platoons(const Battle& b, int company) {
   return out;
 }
 
+std::vector<int> ordered_platoons(const Battle& b, int company, const std::vector<int>& except) {
+  std::vector<int> out = alive_platoons(b, company);
+  std::erase_if(out, [&](int p) { return std::find(except.begin(), except.end(), p) != except.end(); });
+  return out;
+}
+
 bool company_alive(const Battle& b, int company) { return !alive_platoons(b, company).empty(); }
 
-core::Vec2 company_centre(const Battle& b, int company) {
-  const std::vector<int> alive = alive_platoons(b, company);
+core::Vec2 centre_of(const Battle& b, const std::vector<int>& platoons) {
   core::Vec2 sum;
-  for (const int i : alive) sum = sum + b.platoon(i).at;
-  return alive.empty() ? sum : sum * (1.0 / static_cast<double>(alive.size()));
+  for (const int i : platoons) sum = sum + b.platoon(i).at;
+  return platoons.empty() ? sum : sum * (1.0 / static_cast<double>(platoons.size()));
 }
+
+core::Vec2 company_centre(const Battle& b, int company) { return centre_of(b, alive_platoons(b, company)); }
 
 std::optional<int> company_named(const Battle& b, const std::string& name) {
   for (std::size_t i = 0; i < b.companies.size(); ++i) {
@@ -103,13 +110,21 @@ std::optional<int> battalion_named(const Battle& b, const std::string& name) {
 
 int side_of_company(const Battle& b, int company) { return b.company(company).side; }
 
-Situation situation(const Battle& b, int company) {
+Situation situation_of(const Battle& b, const std::vector<int>& platoons) {
   Situation s{true, false};
-  for (const int i : alive_platoons(b, company)) {
+  for (const int i : platoons) {
     s.dug_in = s.dug_in && b.platoon(i).dug_in;
     s.under_fire = s.under_fire || b.platoon(i).under_fire;
   }
   return s;
+}
+
+Situation situation(const Battle& b, int company) { return situation_of(b, alive_platoons(b, company)); }
+
+Transport riding(const Battle& b, const Platoon& p) {
+  const Battalion& btn = b.battalion(b.company(p.company).battalion);
+  if (!btn.command_platoon || b.platoon(*btn.command_platoon).removed) return Transport::kNone;
+  return btn.transport;
 }
 
 std::optional<double> range_cm(const Battle& b, const Platoon& p) {

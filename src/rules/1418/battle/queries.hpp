@@ -21,14 +21,23 @@ Going going_along(const Battle& b, core::Vec2 from, core::Vec2 to);
 bool on_table(const Battle& b, core::Vec2 p);
 
 std::vector<int> alive_platoons(const Battle& b, int company);
+// The company's platoons left that a "company except" order does not leave out.
+std::vector<int> ordered_platoons(const Battle& b, int company, const std::vector<int>& except);
 bool company_alive(const Battle& b, int company);
+core::Vec2 centre_of(const Battle& b, const std::vector<int>& platoons);
 core::Vec2 company_centre(const Battle& b, int company);
 std::optional<int> company_named(const Battle& b, const std::string& name);
 std::optional<int> battalion_named(const Battle& b, const std::string& name);
 int side_of_company(const Battle& b, int company);
 
-// Dug in: every platoon left is; under fire: one of them was shot at last bound.
+// Dug in: every one of `platoons` is; under fire: one of them was shot at last bound.
+Situation situation_of(const Battle& b, const std::vector<int>& platoons);
+// The situation of a company's platoons left.
 Situation situation(const Battle& b, int company);
+
+// The transport a platoon rides: its battalion's, while the battalion's command platoon
+// stands (Transport vehicles: the whole battalion loses the bonus when it is gone).
+Transport riding(const Battle& b, const Platoon& p);
 
 // A platoon's ranged reach in cm; none for unlimited.
 std::optional<double> range_cm(const Battle& b, const Platoon& p);

@@ -59,6 +59,7 @@ double move_cm(const Battle& b, int platoon, core::Vec2 from, core::Vec2 to, Act
   m.speed = unit_type(p.type).speed;
   m.assault = act == Act::kAssault;
   m.injured = p.half_speed;
+  m.transport = riding(b, p);
   m.cap = b.rules.transport_cap_on_total ? TransportCap::kOnTotal : TransportCap::kOnSpeed;
   // The going is read along the stretch the move could cover in the open (RULINGS.md 24).
   const double open_cm = core::to_double(move_distance(m).cm);
@@ -86,9 +87,9 @@ double nearest_enemy_distance(const Battle& b, core::Vec2 p, int side) {
   return best;
 }
 
-std::vector<core::Vec2> example_destinations(const Battle& b, int company, Act act) {
+std::vector<core::Vec2> example_destinations(const Battle& b, int company, Act act, const std::vector<int>& except) {
   const int side = side_of_company(b, company);
-  const core::Vec2 centre = company_centre(b, company);
+  const core::Vec2 centre = centre_of(b, ordered_platoons(b, company, except));
   std::vector<core::Vec2> out;
   if (act == Act::kRetreat) {
     // Straight away from the nearest enemy, 20 cm (further than any move).

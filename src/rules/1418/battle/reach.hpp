@@ -24,8 +24,9 @@ core::Vec2 stop_point(const Battle& b, int side, core::Vec2 from, core::Vec2 to,
 double nearest_enemy_distance(const Battle& b, core::Vec2 p, int side);
 
 // Example ends of an arrow for `act`: toward each objective and the nearest enemies for a
-// move or an assault, back from the enemy for a retreat, into nearby cover for finding cover.
-std::vector<core::Vec2> example_destinations(const Battle& b, int company, Act act);
+// move or an assault, back from the enemy for a retreat, into nearby cover for finding cover;
+// from the centre of the company's platoons but those `except` leaves out.
+std::vector<core::Vec2> example_destinations(const Battle& b, int company, Act act, const std::vector<int>& except = {});
 
 // The enemy companies with platoons left, nearest first.
 std::vector<int> targets_by_distance(const Battle& b, int company);

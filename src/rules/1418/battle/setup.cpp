@@ -71,18 +71,46 @@ int add_company(Battle& b, const std::string& name, int side, int battalion) {
   return c;
 }
 
+// Refuses a command's transport, saying where and why.
+void refuse_transport(const engine::Command& c, const std::string& what) {
+  if (c.fields.contains("transport")) {
+    throw std::invalid_argument(fmt::format("{}: {}: transport: {}", c.field_where.at("transport"), c.name, what));
+  }
+}
+
+// Motorised or mechanised transport carries only infantry and their heavy weapons, and is
+// kept by the battalion's command platoon (Transport vehicles; RULINGS.md 19 and 37).
+void check_transport(const Battle& b, const engine::Command& c, const Battalion& btn) {
+  if (btn.transport != Transport::kMotorised && btn.transport != Transport::kMechanised) return;
+  if (!btn.command_platoon) refuse_transport(c, "the battalion needs a command platoon (commander) to keep its transport");
+  for (const int company : btn.companies) {
+    for (const int p : b.company(company).platoons) {
+      const UnitType& t = unit_type(b.platoon(p).type);
+      if (!rides_transport(t)) {
+        refuse_transport(c, fmt::format("only infantry and their heavy weapons ride it, and {} is {} ({})", b.platoon(p).name,
+                                        t.id, id(t.kind)));
+      }
+    }
+  }
+}
+
 // A battalion: its command platoon (a company of its own), platoons attached to it (one
 // company named after it) and its companies.
 void add_battalion(Battle& b, const engine::Command& c, int side) {
-  b.battalions.push_back({c.name, side, {}, false});
+  b.battalions.push_back({c.name, side, {}, false, Transport::kNone, std::nullopt});
   const int btn = static_cast<int>(b.battalions.size()) - 1;
-  if (c.commander) add_platoon(b, *c.commander, side, add_company(b, c.name + " HQ", side, btn));
+  if (c.fields.contains("transport")) b.battalions.back().transport = parse_transport(c.fields.at("transport").get<std::string>(), "transport");
+  if (c.commander) {
+    b.battalions.back().command_platoon = static_cast<int>(b.platoons.size());
+    add_platoon(b, *c.commander, side, add_company(b, c.name + " HQ", side, btn));
+  }
   if (!c.units.empty()) {
     const int company = add_company(b, c.name, side, btn);
     for (const engine::UnitSpec& u : c.units) add_platoon(b, u, side, company);
   }
   for (const engine::Command& sub : c.commands) {
     if (!sub.commands.empty()) throw std::invalid_argument(fmt::format("{}: companies hold platoons, not commands", sub.name));
+    refuse_transport(sub, "a battalion's, not a company's (its command platoon keeps it)");
     const int company = add_company(b, sub.name, side, btn);
     if (sub.commander) add_platoon(b, *sub.commander, side, company);
     for (const engine::UnitSpec& u : sub.units) add_platoon(b, u, side, company);
@@ -97,6 +125,7 @@ void add_battalion(Battle& b, const engine::Command& c, int side) {
   }
   if (!any) throw std::invalid_argument(fmt::format("battalion {}: it has no platoon", c.name));
   b.battalions.back().artillery = guns;
+  check_transport(b, c, b.battalions.back());
 }
 
 // Each side faces the other's edge: the side whose platoons stand lower on average faces up
@@ -146,6 +175,7 @@ Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& ru
       throw std::invalid_argument(fmt::format("{}: {}: an army is made of battalions (commands), each of companies", s.source_name,
                                               s.sides[static_cast<std::size_t>(side)].name));
     }
+    refuse_transport(army, "a battalion's, not an army's");
     for (const engine::Command& btn : army.commands) add_battalion(b, btn, side);
   }
   for (const Platoon& p : b.platoons) {
@@ -166,6 +196,9 @@ engine::ScenarioSchema scenario_schema() {
   schema.unit_types = unit_ids();
   schema.terrain_kinds = engine::names_of(kTerrainNames);
   schema.unit_fields = engine::InputSpec({engine::flag("dug_in", "the platoon starts dug in (never a vehicle)")});
+  schema.command_fields = engine::InputSpec(
+      {engine::choice("transport", transport_ids(), "a battalion's transport: motorised or mechanised carries its infantry and heavy weapons")
+           .with_section("Transport bonuses")});
   return schema;
 }
 

@@ -40,6 +40,17 @@ std::string ground_and_injury(const Battle& b, const Platoon& p) {
                      p.half_speed ? " (half speed)" : "");
 }
 
+// A vehicle's kind and the row of the table it is.
+std::string vehicle_words(const UnitType& t) {
+  return is_vehicle(t) ? fmt::format(" (a vehicle: {}, \"{}\")", id(t.kind), t.printed) : "";
+}
+
+// The transport it rides, if any.
+std::string riding_words(const Battle& b, const Platoon& p) {
+  const Transport ride = riding(b, p);
+  return ride == Transport::kMotorised || ride == Transport::kMechanised ? fmt::format(", {}", id(ride)) : "";
+}
+
 }  // namespace
 
 std::vector<engine::UnitNote> platoon_notes(const Battle& b) {
@@ -49,7 +60,8 @@ std::vector<engine::UnitNote> platoon_notes(const Battle& b) {
       out.push_back({p.name, "gone"});
       continue;
     }
-    std::string text = fmt::format("{} of {}, {}", p.type, b.company(p.company).name, ground_and_injury(b, p));
+    std::string text = fmt::format("{}{} of {}{}, {}", p.type, vehicle_words(unit_type(p.type)), b.company(p.company).name,
+                                   riding_words(b, p), ground_and_injury(b, p));
     if (p.half_speed && p.injured_by) text += ", hit by " + name_of(b, *p.injured_by);
     if (p.dug_in) text += ", dug in";
     if (p.under_fire) text += ", under fire";
