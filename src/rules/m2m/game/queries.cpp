@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/spec.hpp"
+#include "rules/m2m/game/wire_gaps.hpp"
 
 namespace sandtable::rules::m2m {
 
@@ -260,12 +261,17 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     if (gap < 1e-9) break;
     const double step = std::min({kStep, left, gap});
     const core::Vec2 next = u.at + (to - u.at) * (step / gap);
-    const bool wire = std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
+    const auto wire = std::find_if(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
       return f.ground == Ground::kWire && f.line && !f.line->touches(u.at, u.at) && f.line->touches(u.at, next);
     });
-    if (wire && !crossing && u.arm != Arm::kTank) {  // tanks crush wire (Appendix 1)
-      u.at_wire = true;
-      break;
+    if (wire != s.terrain.end()) {
+      const int belt = static_cast<int>(wire - s.terrain.begin());
+      if (u.arm == Arm::kTank) {  // tanks crush wire (Appendix 1), leaving a gap (ruling 46)
+        crush_gap(s, unit, belt, to);
+      } else if (!crossing && !through_gap(s, belt, u.at, to)) {
+        u.at_wire = true;
+        break;
+      }
     }
     bool blocked = false;
     for (std::size_t i = 0; i < s.units.size(); ++i) {

@@ -59,8 +59,9 @@ struct UnitMove {
 std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
 // Where the unit heads: its objective, or straight back to its own edge when retreating.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
-// Moves the unit up to `inches` toward `to`: it stops at intact wire, short of an enemy it is
-// not attacking, or in contact with one it is. Skirmishers evading the unit `evading` are not
+// Moves the unit up to `inches` toward `to`: it stops at intact wire (a tank crushes a gap in it,
+// and others pass through a gap: ruling 46), short of an enemy it is not attacking, or in contact
+// with one it is. Skirmishers evading the unit `evading` are not
 // held by their contact with it.
 void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading = -1);
 // 7 Melee: skirmishers always try to evade an attack; the appendix's sub-units fight (ruling 42).
