@@ -73,9 +73,16 @@ bool in_cover(const State& s, const Unit& u) {
 }
 bool alive(const Unit& u) { return !u.gone(); }
 
-bool in_gas(const State& s, const Unit& u) {
-  return !u.off_table && std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return c.gas && c.area.contains(u.at); });
+namespace {
+
+bool in_cloud(const State& s, const Unit& u, bool gas) {
+  return !u.off_table && std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return c.gas == gas && c.area.contains(u.at); });
 }
+
+}  // namespace
+
+bool in_gas(const State& s, const Unit& u) { return in_cloud(s, u, true); }
+bool in_smoke(const State& s, const Unit& u) { return in_cloud(s, u, false); }
 
 bool through_smoke(const State& s, const Unit& firer, const Unit& target) {
   // An off-table gun's fire comes down from above: only smoke over the target counts.

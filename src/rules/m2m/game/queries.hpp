@@ -26,6 +26,8 @@ bool alive(const Unit& u);
 // takes 1 from each firing die when the firer or the target stands in smoke or the line
 // between them crosses it (once, however much smoke).
 bool in_gas(const State& s, const Unit& u);
+// Whether the point the unit stands on is in a smoke area (its note says so).
+bool in_smoke(const State& s, const Unit& u);
 bool through_smoke(const State& s, const Unit& firer, const Unit& target);
 // Whether any unit or HQ of `side` on the table sees `target` (ruling 24).
 bool side_sees(const State& s, int side, const Unit& target);

@@ -29,12 +29,14 @@ engine::Json enemy_json(const State& s, const Unit& u) {
 }
 
 // What anyone who sees the unit can tell of it: its arm and formation, its figures and attached
-// MG, whether it is pinned or going back, and whether it stands in gas (ruling 43: in plain view).
+// MG, whether it is pinned or going back, and whether it stands in smoke or gas (ruling 43: in
+// plain view).
 std::string seen_condition(const State& s, const Unit& u) {
   std::string out = fmt::format("{}, {}, {} figures", id(u.arm), id(u.formation), u.figures);
   if (u.start_mg_crew > 0) out += fmt::format(", attached MG ({} crew)", u.mg_crew);
   if (u.pinned) out += ", pinned";
   if (u.retreating) out += u.routed ? ", routed" : ", retreating";
+  if (in_smoke(s, u)) out += ", in smoke";
   if (in_gas(s, u)) out += ", in gas";
   return out;
 }
