@@ -67,7 +67,10 @@ Firer firer_of(const Unit& u) {
 bool on_ground(const State& s, core::Vec2 p, Ground g) {
   return std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) { return f.ground == g && on_feature(f, p); });
 }
-bool in_trenches(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kTrenches); }
+// Ruling 47: a concrete position is a trench work with a roof: as trenches for going, morale
+// and firing from it, and hit only by heavy artillery's 6s.
+bool in_concrete(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kConcrete); }
+bool in_trenches(const State& s, const Unit& u) { return !u.off_table && (on_ground(s, u.at, Ground::kTrenches) || in_concrete(s, u)); }
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
@@ -123,6 +126,7 @@ bool hq_attached(const State& s, const Unit& u) {
 
 Target target_state(const State& s, const Unit& t) {
   if (t.arm == Arm::kTank) return Target::kTank;  // ruling 22
+  if (in_concrete(s, t)) return Target::kConcrete;
   if (in_trenches(s, t)) return Target::kTrench;
   if (t.dug_in >= 2) return Target::kFieldDefences;
   if (t.arm == Arm::kArtillery && t.deployed) return Target::kDifficult;
@@ -226,7 +230,7 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
             : u.arm == Arm::kTank    ? Mover::kTank
                                      : Mover::kArtillery;
   const bool column = u.arm == Arm::kInfantry && u.formation == Formation::kColumn;
-  if (on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || on_ground(s, u.at, Ground::kTrenches)) {
+  if (on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || in_trenches(s, u)) {
     m.going = Going::kBadGoing;
   } else if (on_ground(s, u.at, Ground::kNoMansLand)) {
     m.going = Going::kNoMansLand;

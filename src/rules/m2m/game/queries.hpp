@@ -19,7 +19,9 @@ inline constexpr double kCommandRadius = 18.0; // a front-line commander's reach
 inline constexpr double kHqMove = 11.0;        // ruling 28: an HQ's move, the least of D6+10
 
 bool on_ground(const State& s, core::Vec2 p, Ground g);
+// In trenches or in a concrete position (ruling 47: concrete counts as trenches but for fire at it).
 bool in_trenches(const State& s, const Unit& u);
+bool in_concrete(const State& s, const Unit& u);
 bool in_cover(const State& s, const Unit& u);
 bool alive(const Unit& u);
 // Ruling 43 (Appendix 1 d, e): troops standing in gas take 1 from every die they roll; fire

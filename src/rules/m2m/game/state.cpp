@@ -15,7 +15,8 @@ constexpr std::array<std::string_view, 9> kOrderIds{"reserve", "attack",     "de
                                                     "dig-in",  "form-column", "form-line", "report"};
 constexpr std::array<std::string_view, 5> kInitialOrderIds{"reserve", "attack", "defend", "march", "bombard"};
 constexpr std::array<std::string_view, 3> kLevelIds{"chateau", "sector", "front-line"};
-constexpr std::array<std::string_view, 9> kGroundIds{"woods", "town", "trenches", "no-mans-land", "wire", "road", "objective", "smoke", "gas"};
+constexpr std::array<std::string_view, 10> kGroundIds{"woods",     "town",      "trenches", "no-mans-land", "wire",
+                                                     "road",      "objective", "smoke",    "gas",          "concrete"};
 constexpr std::array<std::string_view, 10> kStageIds{"pre-battle bombardment", "1 messages and orders", "2 artillery fire",
                                                      "3 infantry and MG fire", "4 morale",  "5 movement",
                                                      "6 hand to hand",        "7 routs and retreats", "8 messages arrive",

@@ -29,7 +29,7 @@ enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank };
 enum class Formation { kLine, kColumn, kSkirmish };
 enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport };
 enum class Level { kChateau, kSector, kFrontLine };
-enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas };
+enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas, kConcrete };
 
 std::string_view id(Arm a);
 std::string_view id(Formation f);
