@@ -108,6 +108,10 @@ TEST(M2mAppendix1TanksAndFieldEngineering, ATankCrushesAGapAsWideAsItsFrontage) 
   EXPECT_NEAR(s.gaps[0].to.x, 20.0 + 5.0 / 6, 1e-9);
   EXPECT_NEAR(s.gaps[0].from.y, 8.0, 1e-9);
   EXPECT_NE(std::find(s.log.begin(), s.log.end(), "Tank crushes a gap 1.0 inches wide in Wire"), s.log.end());
+  // Crossing again on the same line, inside its own gap, it makes no second one.
+  s.unit(0).at = {20, 6};
+  move_toward(s, 0, {24, 30}, 4);
+  EXPECT_EQ(s.gaps.size(), 1U);
 }
 
 // Ruling 46: a unit whose way crosses the wire inside the gap goes on without the wire roll.
