@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "game_support.hpp"
+#include "rules/m2m/game/ai.hpp"
 #include "rules/m2m/game/game.hpp"
 
 namespace sandtable::rules::m2m {
@@ -101,6 +102,36 @@ TEST(M2mAppendix1Reorganise, EachConditionIsRefusedWithItsReason) {
   open.unit(unit_index(open, "Blue 1")).figures = 6;
   done(open);
   EXPECT_NE(refused(open, reorganise("Blue 1", "Blue 2")).find("trench-warfare appendix"), std::string::npos);
+}
+
+// Blue's AI gives its stage 1 orders until it is done, Blue 1 and Blue 2 already attacking the
+// Hill as Blue HQ holds (so he need not set them on it), and says how many reorganisations it made.
+int ai_reorganisations(State& s) {
+  for (const char* name : {"Blue 1", "Blue 2"}) s.unit(unit_index(s, name)).order = s.commander(commander_index(s, "Blue HQ")).holding;
+  core::Rng rng = core::Rng::stream(1, 0, core::Purpose::kDecision);
+  int made = 0;
+  for (int guard = 0; guard < 20 && s.acting == 0 && s.stage == Stage::kOrders; ++guard) {
+    const engine::Action a = choose_action(s, legal_actions(s), rng);
+    made += a.type() == "reorganise";
+    apply_action(s, a.json);
+  }
+  return made;
+}
+
+// The AI joins two damaged sub-units when the smaller is down to half its figures or fewer:
+// Blue 2 has 5 of 10, so Blue 1 (6) takes in 2 and has 8. With 7 and 6 (over half of 10) the
+// two fight on as they are: two skirmish lines of 7 and 6 fire with 4 and 3 figures, one of 9
+// with only 5.
+TEST(M2mAppendix1Reorganise, TheAiJoinsWhenTheSmallerIsDownToHalf) {
+  State weak = blue_to_order(trench_battle(), 6, 5);
+  EXPECT_EQ(ai_reorganisations(weak), 1);
+  EXPECT_EQ(weak.unit(unit_index(weak, "Blue 1")).figures, 8);
+  EXPECT_TRUE(weak.unit(unit_index(weak, "Blue 2")).gone());
+
+  State fit = blue_to_order(trench_battle(), 7, 6);
+  EXPECT_EQ(ai_reorganisations(fit), 0);
+  EXPECT_EQ(fit.unit(unit_index(fit, "Blue 1")).figures, 7);
+  EXPECT_EQ(fit.unit(unit_index(fit, "Blue 2")).figures, 6);
 }
 
 }  // namespace

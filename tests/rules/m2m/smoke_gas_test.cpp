@@ -122,6 +122,20 @@ TEST(M2mAppendix1SmokeAndGas, AUnitsNoteSaysItStandsInGas) {
   EXPECT_EQ(notes(1)["Blue 1"], "enemy infantry, line, 16 figures, in gas");
 }
 
+// Ruling 43: smoke hangs in plain view as gas does, so the note says a unit stands in it, to
+// its own side and to an enemy in sight alike, in the summary too. The smoke covers Blue 1
+// (24, 14), not Red 1 (24, 30).
+TEST(M2mAppendix1SmokeAndGas, AUnitsNoteAndTheSummarySayItStandsInSmoke) {
+  const State s = battle_of(with_terrain(small_battle("", kFacingRed), sheet("smoke", "Screen", 22.15, 9.85)));
+  std::map<std::string, std::string> notes;
+  for (const engine::UnitNote& n : unit_notes_for(s, 1)) notes[n.unit] = n.text;
+  EXPECT_EQ(notes["Blue 1"], "enemy infantry, line, 16 figures, in smoke");
+  EXPECT_EQ(notes["Red 1"], "average infantry, line, 16 figures; defend");
+  const std::string summary = summary_for(s, kUmpire);
+  EXPECT_NE(summary.find("Blue 1 (average infantry, line, 16 figures, in smoke): defend"), std::string::npos) << summary;
+  EXPECT_EQ(summary.find("Red 1 (average infantry, line, 16 figures, in smoke)"), std::string::npos) << summary;
+}
+
 // 8 Morale with ruling 43: Blue 2 in gas loses 4 figures (3, 3, 3, 3 all hit a column on 3+)
 // and tests to advance: 2 and 2 make 4, less 1 in gas 3: a total of 3 or less retreats (out of
 // gas it would be 4, not above its 4 losses: pinned). A column falls back 10 inches, no die.

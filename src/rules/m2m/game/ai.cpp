@@ -4,6 +4,7 @@
 
 #include "rules/m2m/game/orders.hpp"
 #include "rules/m2m/game/queries.hpp"
+#include "rules/m2m/game/reorganise.hpp"
 
 namespace sandtable::rules::m2m {
 
@@ -99,6 +100,24 @@ const Action* bombard(const State& s, const std::vector<Action>& actions) {
   return nullptr;
 }
 
+// Ruling 44: a front-line commander joins two damaged sub-units when the smaller is down to half
+// the figures it began with or fewer. Joining costs fire (two skirmish lines of 5 roll for 3
+// figures each, one of 7 for 4) and the spares, so it is worth it only when the smaller is too
+// weak to count on its own; the bigger's losses for morale drop by what it takes in. Of the
+// joins allowed, the one that makes the biggest unit.
+const Action* reorganise(const State& s, const std::vector<Action>& actions) {
+  const Action* best = nullptr;
+  int most = 0;
+  for (const Action& a : actions) {
+    if (a.type() != "reorganise") continue;
+    const Unit& big = s.unit(unit_named(s, a.json, "unit"));
+    const Unit& small = s.unit(unit_named(s, a.json, "with"));
+    const int figures = reorganised_figures(big, small);
+    if (small.figures * 2 <= small.start_figures && figures > most) best = &a, most = figures;
+  }
+  return best;
+}
+
 // Infantry that would rather move than fire: average or poor on the move, far from the enemy.
 bool keeps_moving(const Unit& u, const Unit& target) {
   const bool mover = u.order.kind == OrderKind::kAttack || u.order.kind == OrderKind::kMarch;
@@ -130,7 +149,7 @@ Action choose_action(const State& s, const std::vector<Action>& actions, core::R
   }
   switch (s.stage) {
     case Stage::kOrders:
-      for (const auto pick : {pass_orders_down, set_units_on_orders, bombard}) {
+      for (const auto pick : {pass_orders_down, set_units_on_orders, reorganise, bombard}) {
         if (const Action* a = pick(s, actions)) return *a;
       }
       return done(actions);

@@ -1,6 +1,7 @@
 // The Mukden to Megiddo AI, for either side: commanders pass their orders down the chain and
-// front-line commanders set their units on them; guns and rifles fire at the target where the
-// exact odds give the most hits; cavalry advance under fire while they are strong.
+// front-line commanders set their units on them and join a remnant of a sub-unit to another
+// (ruling 44); guns and rifles fire at the target where the exact odds give the most hits;
+// cavalry advance under fire while they are strong.
 #pragma once
 
 #include <vector>

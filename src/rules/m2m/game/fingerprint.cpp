@@ -46,6 +46,10 @@ std::uint64_t fingerprint(const State& s) {
       for (const core::Vec2 p : c.area.outline()) h << p.x << p.y;
     }
   }
+  if (!s.gaps.empty()) {
+    h << static_cast<int>(s.gaps.size());
+    for (const WireGap& g : s.gaps) h << g.wire << g.from.x << g.from.y << g.to.x << g.to.y;
+  }
   h << s.turn << s.clock_minutes << s.stage << s.acting << s.cavalry_choice << s.winner.value_or(-1) << s.result;
   h << static_cast<int>(s.rolls.size());
   for (const Roll& r : s.rolls) {

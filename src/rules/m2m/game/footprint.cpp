@@ -102,6 +102,15 @@ std::vector<engine::TerrainFeature> terrain_now(const State& s) {
     }
     out.push_back(std::move(t));
   }
+  for (const WireGap& g : s.gaps) {  // drawn over the wire (ruling 46)
+    const Feature& wire = s.terrain[static_cast<std::size_t>(g.wire)];
+    engine::TerrainFeature t;
+    t.kind = "wire-gap";
+    t.name = "gap in " + wire.name;
+    t.line = cm({g.from, g.to});
+    t.width_cm = wire.line->width() * kCmPerInch;
+    out.push_back(std::move(t));
+  }
   for (const Cloud& c : s.clouds) {
     engine::TerrainFeature t;
     t.kind = c.gas ? "gas" : "smoke";

@@ -21,8 +21,9 @@ core::Base hq_footprint(const State& s, const Commander& c);
 engine::Json unit_map_fields(const State& s, const Unit& u);
 // An HQ stand on the table in the map's format (type "hq").
 engine::Json hq_map_json(const State& s, const Commander& c);
-// The ground as it lies now, in cm: the scenario's terrain and the smoke and gas not yet
-// dispersed (ruling 43), drawn last so they lie over the rest.
+// The ground as it lies now, in cm: the scenario's terrain, the gaps tanks crushed in the wire
+// (kind "wire-gap", over the wire: ruling 46) and the smoke and gas not yet dispersed (ruling
+// 43), drawn last so they lie over the rest.
 std::vector<engine::TerrainFeature> terrain_now(const State& s);
 
 }  // namespace sandtable::rules::m2m

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/spec.hpp"
+#include "rules/m2m/game/wire_gaps.hpp"
 
 namespace sandtable::rules::m2m {
 
@@ -66,15 +67,25 @@ Firer firer_of(const Unit& u) {
 bool on_ground(const State& s, core::Vec2 p, Ground g) {
   return std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) { return f.ground == g && on_feature(f, p); });
 }
-bool in_trenches(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kTrenches); }
+// Ruling 47: a concrete position is a trench work with a roof: as trenches for going, morale
+// and firing from it, and hit only by heavy artillery's 6s.
+bool in_concrete(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kConcrete); }
+bool in_trenches(const State& s, const Unit& u) { return !u.off_table && (on_ground(s, u.at, Ground::kTrenches) || in_concrete(s, u)); }
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
 bool alive(const Unit& u) { return !u.gone(); }
 
-bool in_gas(const State& s, const Unit& u) {
-  return !u.off_table && std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return c.gas && c.area.contains(u.at); });
+namespace {
+
+bool in_cloud(const State& s, const Unit& u, bool gas) {
+  return !u.off_table && std::any_of(s.clouds.begin(), s.clouds.end(), [&](const Cloud& c) { return c.gas == gas && c.area.contains(u.at); });
 }
+
+}  // namespace
+
+bool in_gas(const State& s, const Unit& u) { return in_cloud(s, u, true); }
+bool in_smoke(const State& s, const Unit& u) { return in_cloud(s, u, false); }
 
 bool through_smoke(const State& s, const Unit& firer, const Unit& target) {
   // An off-table gun's fire comes down from above: only smoke over the target counts.
@@ -115,6 +126,7 @@ bool hq_attached(const State& s, const Unit& u) {
 
 Target target_state(const State& s, const Unit& t) {
   if (t.arm == Arm::kTank) return Target::kTank;  // ruling 22
+  if (in_concrete(s, t)) return Target::kConcrete;
   if (in_trenches(s, t)) return Target::kTrench;
   if (t.dug_in >= 2) return Target::kFieldDefences;
   if (t.arm == Arm::kArtillery && t.deployed) return Target::kDifficult;
@@ -218,7 +230,7 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
             : u.arm == Arm::kTank    ? Mover::kTank
                                      : Mover::kArtillery;
   const bool column = u.arm == Arm::kInfantry && u.formation == Formation::kColumn;
-  if (on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || on_ground(s, u.at, Ground::kTrenches)) {
+  if (on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || in_trenches(s, u)) {
     m.going = Going::kBadGoing;
   } else if (on_ground(s, u.at, Ground::kNoMansLand)) {
     m.going = Going::kNoMansLand;
@@ -260,12 +272,17 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     if (gap < 1e-9) break;
     const double step = std::min({kStep, left, gap});
     const core::Vec2 next = u.at + (to - u.at) * (step / gap);
-    const bool wire = std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
+    const auto wire = std::find_if(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
       return f.ground == Ground::kWire && f.line && !f.line->touches(u.at, u.at) && f.line->touches(u.at, next);
     });
-    if (wire && !crossing && u.arm != Arm::kTank) {  // tanks crush wire (Appendix 1)
-      u.at_wire = true;
-      break;
+    if (wire != s.terrain.end()) {
+      const int belt = static_cast<int>(wire - s.terrain.begin());
+      if (u.arm == Arm::kTank) {  // tanks crush wire (Appendix 1), leaving a gap (ruling 46)
+        crush_gap(s, unit, belt, to);
+      } else if (!crossing && !through_gap(s, belt, u.at, to)) {
+        u.at_wire = true;
+        break;
+      }
     }
     bool blocked = false;
     for (std::size_t i = 0; i < s.units.size(); ++i) {

@@ -19,13 +19,17 @@ inline constexpr double kCommandRadius = 18.0; // a front-line commander's reach
 inline constexpr double kHqMove = 11.0;        // ruling 28: an HQ's move, the least of D6+10
 
 bool on_ground(const State& s, core::Vec2 p, Ground g);
+// In trenches or in a concrete position (ruling 47: concrete counts as trenches but for fire at it).
 bool in_trenches(const State& s, const Unit& u);
+bool in_concrete(const State& s, const Unit& u);
 bool in_cover(const State& s, const Unit& u);
 bool alive(const Unit& u);
 // Ruling 43 (Appendix 1 d, e): troops standing in gas take 1 from every die they roll; fire
 // takes 1 from each firing die when the firer or the target stands in smoke or the line
 // between them crosses it (once, however much smoke).
 bool in_gas(const State& s, const Unit& u);
+// Whether the point the unit stands on is in a smoke area (its note says so).
+bool in_smoke(const State& s, const Unit& u);
 bool through_smoke(const State& s, const Unit& firer, const Unit& target);
 // Whether any unit or HQ of `side` on the table sees `target` (ruling 24).
 bool side_sees(const State& s, int side, const Unit& target);
@@ -59,8 +63,9 @@ struct UnitMove {
 std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
 // Where the unit heads: its objective, or straight back to its own edge when retreating.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
-// Moves the unit up to `inches` toward `to`: it stops at intact wire, short of an enemy it is
-// not attacking, or in contact with one it is. Skirmishers evading the unit `evading` are not
+// Moves the unit up to `inches` toward `to`: it stops at intact wire (a tank crushes a gap in it,
+// and others pass through a gap: ruling 46), short of an enemy it is not attacking, or in contact
+// with one it is. Skirmishers evading the unit `evading` are not
 // held by their contact with it.
 void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading = -1);
 // 7 Melee: skirmishers always try to evade an attack; the appendix's sub-units fight (ruling 42).

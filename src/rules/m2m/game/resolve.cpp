@@ -7,6 +7,7 @@
 
 #include "rules/m2m/game/orders.hpp"
 #include "rules/m2m/game/queries.hpp"
+#include "rules/m2m/game/wire_gaps.hpp"
 
 namespace sandtable::rules::m2m {
 
@@ -62,9 +63,17 @@ bool may_move(const State& s, int unit) {
   return core::distance(u.at, heading(s, u, false)) > 0.5;
 }
 
+// Ruling 46: a unit held at the wire whose way on now runs through a gap a tank made moves on
+// without the wire roll.
+bool gap_ahead(const State& s, const Unit& u) {
+  const core::Vec2 to = heading(s, u, false);
+  const int wire = wire_ahead(s, u.at, to);
+  return wire >= 0 && through_gap(s, wire, u.at, to);
+}
+
 void enqueue_move(State& s, int unit, bool retreat, bool front) {
   const Unit& u = s.unit(unit);
-  if (!retreat && u.at_wire && u.pursuing < 0) {
+  if (!retreat && u.at_wire && u.pursuing < 0 && !gap_ahead(s, u)) {
     const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, in_gas(s, u)});
     Roll r = roll_of(RollKind::kWire, u.side, u.figures, fmt::format("{} crosses the wire: a die a figure, {}", u.name, face_needed(std::clamp(w.need, 1, 6))), u.side);
     r.unit = unit;

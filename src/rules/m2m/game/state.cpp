@@ -15,7 +15,8 @@ constexpr std::array<std::string_view, 9> kOrderIds{"reserve", "attack",     "de
                                                     "dig-in",  "form-column", "form-line", "report"};
 constexpr std::array<std::string_view, 5> kInitialOrderIds{"reserve", "attack", "defend", "march", "bombard"};
 constexpr std::array<std::string_view, 3> kLevelIds{"chateau", "sector", "front-line"};
-constexpr std::array<std::string_view, 9> kGroundIds{"woods", "town", "trenches", "no-mans-land", "wire", "road", "objective", "smoke", "gas"};
+constexpr std::array<std::string_view, 10> kGroundIds{"woods",     "town",      "trenches", "no-mans-land", "wire",
+                                                     "road",      "objective", "smoke",    "gas",          "concrete"};
 constexpr std::array<std::string_view, 10> kStageIds{"pre-battle bombardment", "1 messages and orders", "2 artillery fire",
                                                      "3 infantry and MG fire", "4 morale",  "5 movement",
                                                      "6 hand to hand",        "7 routs and retreats", "8 messages arrive",
@@ -141,6 +142,14 @@ engine::Json clouds_json(const State& s) {
   return out;
 }
 
+engine::Json gaps_json(const State& s) {
+  engine::Json out = engine::Json::array();
+  for (const WireGap& g : s.gaps) {
+    out.push_back({{"wire", s.terrain[static_cast<std::size_t>(g.wire)].name}, {"from", {g.from.x, g.from.y}}, {"to", {g.to.x, g.to.y}}});
+  }
+  return out;
+}
+
 engine::Json state_json(const State& s) {
   engine::Json units = engine::Json::array();
   for (const Unit& u : s.units) units.push_back(unit_json(s, u));
@@ -170,6 +179,7 @@ engine::Json state_json(const State& s) {
                  {"audience_hash", audience_hash(s.audience)},
                  {"log", s.log}};
   if (!s.clouds.empty()) j["smoke_and_gas"] = clouds_json(s);
+  if (!s.gaps.empty()) j["wire_gaps"] = gaps_json(s);
   if (s.cavalry_choice >= 0) j["cavalry_choice"] = s.unit(s.cavalry_choice).name;
   if (s.winner) j["winner"] = s.sides[static_cast<std::size_t>(*s.winner)];
   if (!s.result.empty()) j["result"] = s.result;

@@ -29,7 +29,7 @@ enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank };
 enum class Formation { kLine, kColumn, kSkirmish };
 enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport };
 enum class Level { kChateau, kSector, kFrontLine };
-enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas };
+enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas, kConcrete };
 
 std::string_view id(Arm a);
 std::string_view id(Formation f);
@@ -138,6 +138,13 @@ struct Cloud {
   core::Polygon area;  // inches
 };
 
+// Ruling 46 (Appendix 1 tanks, 3 Field Engineering): a gap a tank crushed in a wire belt, as
+// wide as the tank's frontage, along the wire where the tank's path crossed its centre line.
+struct WireGap {
+  int wire = -1;        // the belt: its feature in State::terrain
+  core::Vec2 from, to;  // its ends on the belt's centre line, inches
+};
+
 // A roll the game waits for, and what its faces will decide.
 enum class RollKind {
   kBombardEffect,  // the umpire's secret die: how hard the pre-battle bombardment fell
@@ -209,6 +216,7 @@ struct State {
   std::vector<Feature> terrain;
   std::vector<Objective> objectives;
   std::vector<Cloud> clouds;   // smoke and gas still hanging over the table
+  std::vector<WireGap> gaps;   // gaps tanks have crushed in the wire
   std::vector<double> home_y;  // each side's base edge
   double width = 0, depth = 0;
   int turn = 1;
@@ -239,6 +247,8 @@ engine::Json commander_json(const State& s, const Commander& c);
 engine::Json message_json(const State& s, int index);
 // The smoke and gas areas, seen by everyone (ruling 43): kind, name and corners in inches.
 engine::Json clouds_json(const State& s);
+// The gaps in the wire, seen by everyone (ruling 46): the belt and the ends in inches.
+engine::Json gaps_json(const State& s);
 engine::Json state_json(const State& s);
 
 }  // namespace sandtable::rules::m2m

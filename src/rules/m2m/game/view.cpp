@@ -29,12 +29,14 @@ engine::Json enemy_json(const State& s, const Unit& u) {
 }
 
 // What anyone who sees the unit can tell of it: its arm and formation, its figures and attached
-// MG, whether it is pinned or going back, and whether it stands in gas (ruling 43: in plain view).
+// MG, whether it is pinned or going back, and whether it stands in smoke or gas (ruling 43: in
+// plain view).
 std::string seen_condition(const State& s, const Unit& u) {
   std::string out = fmt::format("{}, {}, {} figures", id(u.arm), id(u.formation), u.figures);
   if (u.start_mg_crew > 0) out += fmt::format(", attached MG ({} crew)", u.mg_crew);
   if (u.pinned) out += ", pinned";
   if (u.retreating) out += u.routed ? ", routed" : ", retreating";
+  if (in_smoke(s, u)) out += ", in smoke";
   if (in_gas(s, u)) out += ", in gas";
   return out;
 }
@@ -95,6 +97,7 @@ engine::Json view_for(const State& s, engine::SideIndex viewer) {
                  {"objectives", objectives},
                  {"rolls_pending", rolls_for(s, viewer)}};
   if (!s.clouds.empty()) j["smoke_and_gas"] = clouds_json(s);  // ruling 43: seen by everyone
+  if (!s.gaps.empty()) j["wire_gaps"] = gaps_json(s);           // ruling 46: so are gaps in the wire
   if (viewer != engine::kNoSide) j["viewer"] = s.sides[static_cast<std::size_t>(viewer)];
   if (s.winner) j["winner"] = s.sides[static_cast<std::size_t>(*s.winner)];
   if (!s.result.empty()) j["result"] = s.result;
@@ -104,6 +107,9 @@ engine::Json view_for(const State& s, engine::SideIndex viewer) {
 std::string summary_for(const State& s, engine::SideIndex viewer) {
   std::string out = fmt::format("Turn {} of {}, {}\n", s.turn, s.setup.turn_limit, id(s.stage));
   for (const Cloud& c : s.clouds) out += fmt::format("  {} hangs over {}\n", c.gas ? "gas" : "smoke", c.name);
+  for (const WireGap& g : s.gaps) {
+    out += fmt::format("  a gap in {} at {:.0f},{:.0f}\n", s.terrain[static_cast<std::size_t>(g.wire)].name, (g.from.x + g.to.x) / 2, (g.from.y + g.to.y) / 2);
+  }
   for (const Unit& u : s.units) {
     if (u.gone() || !sees(s, viewer, u)) continue;
     if (viewer != kUmpire && u.side != viewer) {
