@@ -162,15 +162,22 @@ TEST(MiniNapAi, BatteryOutOfRangeMarchesIn) {
   expect_march_to(battery_facing(UnitType::kHeavyCavalry, Formation::kLine, 62), 56);
 }
 
-// A 1 SP regiment 8 cm from formed infantry is inside its 7 + 4 cm reach: it rides away
-// (and may then recover a hit out of contact) rather than wait to be shot or charged.
-TEST(MiniNapAi, WornOutUnitWithinReachWithdraws) {
+// Blue, a 4 SP regiment of medium cavalry with `hits`, to manoeuvre 8 cm from Red's line of
+// formed infantry: inside its 7 + 4 cm reach (musket range after a move).
+Battle regiment_near_infantry(int hits) {
   Battle b = duel({"Blue", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 30, 90},
                   {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
-  b.units[0].hits = 3;
+  b.units[0].hits = hits;
   b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
   index_units(b);
   manoeuvre_phase(b, 0);
+  return b;
+}
+
+// A 1 SP regiment within the infantry's reach rides away (and may then recover a hit out of
+// contact) rather than wait to be shot or charged.
+TEST(MiniNapAi, WornOutUnitWithinReachWithdraws) {
+  const Battle b = regiment_near_infantry(3);
   const Order o = ai_order(b);
   ASSERT_EQ(o.kind, OrderKind::kMove);
   EXPECT_GT(gap_after(b, o), 7 + 4) << "out of the infantry's reach";
@@ -238,12 +245,7 @@ TEST(MiniNapAiReasons, AChargeSaysTheHitsItExpectsToDealAndToTake) {
 }
 
 TEST(MiniNapAiReasons, AWornUnitSaysItsSpAndWhomItWithdrawsFrom) {
-  Battle b = duel({"Blue", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 30, 90},
-                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
-  b.units[0].hits = 3;
-  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
-  index_units(b);
-  manoeuvre_phase(b, 0);
+  const Battle b = regiment_near_infantry(3);
   EXPECT_EQ(reason_text(b, ai_choice(b).why), "withdraws from Red: 1 SP left and an enemy could reach it next turn");
 }
 
@@ -271,12 +273,7 @@ TEST(MiniNapAiReasons, FireSaysItsExpectedHitsAmongTheWaysToFire) {
 // formed infantry (inside its 7 + 4 cm reach) rides away; the standard style, for which 2 SP
 // is not yet worn, holds at its 8 cm stand-off.
 TEST(MiniNapAiStyles, TheCautiousStyleWithdrawsA2SpUnitThatTheStandardOneHolds) {
-  Battle b = duel({"Blue", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 30, 90},
-                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 45, -90});
-  b.units[0].hits = 2;
-  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 8;
-  index_units(b);
-  manoeuvre_phase(b, 0);
+  const Battle b = regiment_near_infantry(2);
   EXPECT_EQ(ai_choice(b).why.motive, Motive::kAtStandoff);
   const AiChoice cautious = ai_choice(b, AiStyle::kCautious);
   ASSERT_EQ(cautious.order.kind, OrderKind::kMove);
