@@ -158,7 +158,7 @@ export function GamesPage(_props: RouteProps) {
       ))}
       {styles.length > 0 && (
         <Field kind="select" name="ai-style" label="The AI plays" value={style} onChange={setAiStyle}
-          hint={styles.find((s) => s.name === style)?.about ?? 'by the odds: it charges when its expected hits clearly beat what it takes'}
+          hint={styles.find((s) => s.name === style)?.about ?? "the AI's usual play; each other style says how it differs"}
           choices={[{ value: 'standard', label: 'Standard' }, ...styles.map((s) => ({ value: s.name, label: s.name[0].toUpperCase() + s.name.slice(1) }))]} />
       )}
       <Field kind="number" name="seed" label="Dice seed" hint="The same seed and the same answers give the same digital dice; leave empty for a fresh one."
