@@ -141,9 +141,24 @@ Json game_state(CallContext& context, const Json& args) {
   return with_next(*game, std::move(result));
 }
 
+play::Policy ai_in_style(const engine::RuleSet& rule_set, const std::string& style) {
+  try {
+    return play::policy_for(rule_set, play::first_listed, style);
+  } catch (const std::invalid_argument& e) {
+    throw engine::BadInput("style", e.what());
+  }
+}
+
+// game.next, with the AI's answer to the decision due when `advise` is set.
 Json game_next(CallContext& context, const Json& args) {
   GameAt game(context, args);
-  return with_next(*game, Json::object());
+  Json result = Json::object();
+  if (args["advise"].get<bool>()) {
+    if (!game->rule_set().choose) throw engine::BadInput("advise", fmt::format("{} has no AI to advise", game->rule_set().name));
+    const auto advice = game->advice(ai_in_style(game->rule_set(), args["style"].get<std::string>()));
+    if (advice) result["advice"] = {{"action", advice->json}, {"label", advice->label}, {"why", advice->why}};
+  }
+  return with_next(*game, std::move(result));
 }
 
 Json event_answer(play::TrackedGame& game, const engine::Event& event, const char* key = "event") {
@@ -201,14 +216,6 @@ Json game_log(CallContext& context, const Json& args) {
   return {{"events", std::move(events)}, {"sides", sides_json(*game)}};
 }
 
-play::Policy ai_in_style(const engine::RuleSet& rule_set, const std::string& style) {
-  try {
-    return play::policy_for(rule_set, play::first_listed, style);
-  } catch (const std::invalid_argument& e) {
-    throw engine::BadInput("style", e.what());
-  }
-}
-
 Json game_auto(CallContext& context, const Json& args) {
   GameAt game(context, args);
   const std::set<engine::SideIndex> sides =
@@ -249,6 +256,10 @@ Json game_close(CallContext& context, const Json& args) {
   return Json::object();
 }
 
+Field style_field() {
+  return engine::text("style", "the AI's style: standard, or one of the rule set's ai_styles", 40).with_default(play::kStandardStyle);
+}
+
 engine::InputSpec which_game(std::vector<Field> more = {}) {
   std::vector<Field> fields{game_field(), save_field()};
   for (Field& f : more) fields.push_back(std::move(f));
@@ -267,7 +278,10 @@ std::vector<Call> game_calls() {
        engine::InputSpec(std::move(new_fields)), game_new},
       {"game.load", "opens a save file and keeps it open (answer: its id)", {save_field().as_required()}, game_load},
       {"game.state", "the whole state, a summary for people, and what the game needs next", which_game(), game_state},
-      {"game.next", "what the game needs next: a decision, sealed orders, a roll, or nothing (it is over)", which_game(), game_next},
+      {"game.next", "what the game needs next: a decision, sealed orders, a roll, or nothing (it is over)",
+       which_game({engine::flag("advise", "also give what the AI would answer to the decision due (advice: action, label, why)"),
+                   style_field()}),
+       game_next},
       {"game.do", "answers a decision with a listed action's number (from 1) or a JSON action",
        which_game({engine::whole("number", 1, 1'000'000, "the number of a listed action"),
                    engine::object("action", "the action as a JSON object, e.g. {\"type\": \"hold\", \"unit\": \"IR 44\"}"),
@@ -287,8 +301,7 @@ std::vector<Call> game_calls() {
        which_game({engine::text("sides", "all, or side names or numbers separated by commas (empty: none, so only the dice are rolled)").with_default("all"),
                    engine::choice("policy", {"ai", "first", "random"}, "the rule set's AI, the first listed action, or a random one")
                        .with_default("ai"),
-                   engine::text("style", "the AI's style: standard, or one of the rule set's ai_styles", 40)
-                       .with_default(play::kStandardStyle),
+                   style_field(),
                    engine::whole("steps", 1, 1'000'000, "at most this many answers").with_default(1000)}),
        game_auto},
       {"game.replay", "rebuilds the game from its log and checks it gives the same state", which_game(), game_replay},

@@ -31,6 +31,7 @@ struct GameOptions {
   std::uint64_t steps = 1000;
   std::string policy = "ai";
   std::string style = "standard";
+  bool advise = false;  // game next: also the AI's answer
   bool json = false;
 };
 
@@ -67,6 +68,22 @@ std::string log_text(const GameOptions&, const json& r) {
 }
 
 std::string auto_text(const GameOptions& o, const json& r) { return log_text(o, r) + next_text(r); }
+
+// What the game needs next and, with --advise, the AI's answer by its number in the list.
+std::string next_with_advice_text(const GameOptions& o, const json& r) {
+  std::string out = next_text(r);
+  if (!r.contains("advice")) return out;
+  const json& advice = r.at("advice");
+  const json actions = r.at("request").value("actions", json::array());
+  std::string number;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (actions[i].at("action") == advice.at("action")) number = fmt::format("{}. ", i + 1);
+  }
+  out += fmt::format("the AI ({}) would answer: {}{}\n", o.style, number, advice.at("label").get<std::string>());
+  const std::string why = advice.at("why").get<std::string>();
+  if (!why.empty()) out += "        why: " + why + "\n";
+  return out;
+}
 
 std::string replay_text(const GameOptions& o, const json& r) {
   return fmt::format("{}: replayed {} events to the same state (fingerprint {}, log {}); {} stored snapshots "
@@ -148,9 +165,12 @@ void register_game_commands(CLI::App& app, Context& context) {
   start->add_option("--ruling", o->rulings, "NAME=VALUE, over the scenario's own rulings (repeatable)");
 
   verb("show", "The state and what the game needs next", [o, c] { answer(*c, *o, "game.state", on_save(*o), show_text); });
-  verb("next", "What the game needs next: a decision or a roll", [o, c] {
-    answer(*c, *o, "game.next", on_save(*o), [](const GameOptions&, const json& r) { return next_text(r); }, "request");
+  CLI::App* next = verb("next", "What the game needs next: a decision or a roll", [o, c] {
+    if (!o->advise) return answer(*c, *o, "game.next", on_save(*o), [](const GameOptions&, const json& r) { return next_text(r); }, "request");
+    answer(*c, *o, "game.next", on_save(*o, {{"advise", true}, {"style", o->style}}), next_with_advice_text);
   });
+  next->add_flag("--advise", o->advise, "also show what the rule set's AI would answer, and why");
+  next->add_option("--style", o->style, "the advising AI's style: standard or one the rule set lists");
   CLI::App* decide = verb("do", "Answer a decision with an action's number or a JSON action", [o, c] {
     answer(*c, *o, "game.do", do_args(*o), [](const GameOptions&, const json& r) { return event_then_next(r, "event"); });
   });

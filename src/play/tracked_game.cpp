@@ -202,6 +202,14 @@ bool TrackedGame::redo() {
   return true;
 }
 
+std::optional<engine::Action> TrackedGame::advice(const Policy& policy) const {
+  const engine::Request request = session().next_request();
+  const auto* decision = std::get_if<engine::Decision>(&request);
+  if (decision == nullptr) return std::nullopt;
+  core::Rng choices = core::Rng::stream(dice_seed(), session().events().size(), core::Purpose::kDecision);
+  return policy(session().game(), *decision, choices);
+}
+
 std::vector<engine::Event> TrackedGame::auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
                                                   std::uint64_t max_answers, DiceRolled rolled) {
   // A roll belongs to the side that makes it; one of no side is made by whoever drives.

@@ -83,6 +83,11 @@ class TrackedGame {
   std::vector<engine::Event> auto_play(const std::set<engine::SideIndex>& sides, const Policy& policy,
                                        std::uint64_t max_answers, DiceRolled rolled = DiceRolled::kSidesPlayed);
 
+  // What `policy` would answer to the decision due now, with the same tie-breaking stream
+  // auto_play would give it, so it is what auto_play does next; nothing when no decision (or
+  // a round of sealed orders) is due. Nothing is answered.
+  std::optional<engine::Action> advice(const Policy& policy) const;
+
   // Small named values kept in the save by the program that hosts the game (SaveFile::note).
   std::optional<std::string> note(const std::string& key) const { return saved_.file().note(key); }
   void set_note(const std::string& key, const std::optional<std::string>& value) { saved_.file().set_note(key, value); }

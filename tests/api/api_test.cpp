@@ -138,6 +138,35 @@ TEST_F(ApiTest, TheAiExplainsEachChoiceInTheStyleAskedFor) {
   EXPECT_NE(refused["error"]["message"].get<std::string>().find("standard, cautious, bold"), std::string::npos) << refused.dump();
 }
 
+// Issue 19: game.next with advise gives what game.auto would answer next, reason and all,
+// without answering it.
+TEST_F(ApiTest, NextAdvisesWhatTheAiWouldAnswerWithoutAnsweringIt) {
+  Api real{rules::rule_sets()};
+  const std::string id = new_shipped_game(real, "mininap/brigade-action.yaml");
+  int advised = 0;
+  for (int step = 0; step < 12; ++step) {
+    const Json next = real.call("game.next", {{"game", id}, {"advise", true}, {"style", "cautious"}});
+    const Json played = real.call("game.auto", {{"game", id}, {"style", "cautious"}, {"steps", 1}});
+    ASSERT_EQ(played["events"].size(), 1U);
+    const Json& event = played["events"][0];
+    if (next["request"]["kind"] != "decision") {
+      EXPECT_FALSE(next.contains("advice")) << "a roll gets no advice: " << next.dump();
+      continue;
+    }
+    EXPECT_EQ(next["advice"]["action"], event["payload"]["action"]) << "step " << step;
+    EXPECT_EQ(next["advice"]["why"], event["payload"]["why"]) << "step " << step;
+    ++advised;
+  }
+  EXPECT_GE(advised, 5) << "the brigade action's first turn has its firing decisions";
+  const Json unadvised = real.call("game.next", {{"game", id}});
+  EXPECT_FALSE(unadvised.contains("advice"));
+  const Json refused = real.handle({{"call", "game.next"}, {"args", {{"game", id}, {"advise", true}, {"style", "reckless"}}}});
+  EXPECT_EQ(refused["error"]["field"], "style");
+  const std::string patrol = new_shipped_game(real, "hun/patrol.yaml");
+  const Json no_ai = real.handle({{"call", "game.next"}, {"args", {{"game", patrol}, {"advise", true}}}});
+  EXPECT_EQ(no_ai["error"]["field"], "advise") << no_ai.dump();
+}
+
 TEST_F(ApiTest, TheMapShowsTerrainWhereThePlayersPlacedIt) {
   Api real{rules::rule_sets()};
   const std::string id = new_meeting_engagement(real);

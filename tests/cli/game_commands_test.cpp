@@ -223,6 +223,26 @@ TEST_F(GameCommands, AutoPrintsTheAisReasonAndRefusesAnUnknownStyle) {
   expect_usage_error(game({"auto", save_.path(), "--style", "reckless"}), "no AI style 'reckless' (known: standard, careful)");
 }
 
+// Issue 19: `game next --advise` shows the AI's answer to the decision due, by its number in
+// the list and with its reason, and answers nothing; a rule set with no AI cannot advise.
+TEST_F(GameCommands, NextAdviseShowsTheAisAnswerByItsNumberAndAnswersNothing) {
+  start();
+  expect_usage_error(game({"next", save_.path(), "--advise"}), "Toy dice race has no AI to advise");
+  engine::RuleSet advised = testing_toy::toy_race_rule_set();
+  advised.choose = [](const engine::Game&, const engine::Decision& d, core::Rng&) {
+    engine::Action a = d.actions.back();
+    a.why = "holds: a bird in the hand";
+    return a;
+  };
+  registry_ = engine::Registry{};
+  registry_.add(advised);
+  const CliResult r = game({"next", save_.path(), "--advise"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("the AI (standard) would answer: 2. "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n        why: holds: a bird in the hand\n"), std::string::npos) << r.out;
+  EXPECT_EQ(event_count(), 0U);
+}
+
 TEST_F(GameCommands, AnIllegalActionExits2AndLeavesTheSaveUnchanged) {
   start();
   expect_usage_error(game({"do", save_.path(), "3"}), "there is no action 3: choose 1 to 2");
