@@ -25,7 +25,8 @@ constexpr double kCavalryStandoffCm = 8;    // inside any charge distance
 constexpr double kCommanderBehindCm = 3;
 constexpr double kCommanderKeepsAwayCm = 10;
 constexpr double kCavalryThreatCm = 24;     // the longest cavalry charge and a little more
-constexpr double kChargeEdge = 1.25;        // our expected hits must beat theirs by this factor
+constexpr double kChargeEdge = 1;           // our expected hits must beat theirs by this factor
+constexpr double kPreviousChargeEdge = 1.25;  // ... for the previous AI
 constexpr double kCautiousChargeEdge = 2;   // ... for the cautious style
 constexpr int kFreshEnoughSp = 2;           // below this a unit keeps out of trouble
 constexpr int kCautiousFreshEnoughSp = 3;   // ... for the cautious style
@@ -33,24 +34,32 @@ constexpr double kArtillerySafetyCm = 2;    // a battery stays this far outside 
 constexpr double kIntoBandCm = 0.5;         // how far past a band edge a battery halts
 constexpr double kSquareMarginCm = 1;       // squares form this much before a reaction is too late
 constexpr double kAtCrossingCm = 0.5;       // a unit this near a ford or bridge goes on to its goal
+constexpr double kFacingToleranceDeg = 15;  // a unit this near facing the enemy needs no turn
+constexpr double kCloseInCm = 2.5;          // infantry with no shot closes to this distance
 // Expected hits are floating-point sums of the exact odds: nearer than this they are equal.
 constexpr double kOddsTolerance = 1e-9;
 
 // How a style plays: the odds a charge needs (none: it charges whatever the odds), whether
-// infantry forms square, and the SP below which a unit keeps out of trouble.
+// infantry forms square, and the SP below which a unit keeps out of trouble; whether a
+// square waits for cavalry whose charge would pay it, and whether a unit closes with the
+// enemy's fighting units until it has a shot (the standard AI), or halts at its stand-off
+// from the nearest enemy of any arm (the previous AI).
 struct Traits {
   std::optional<double> charge_edge;
   bool forms_square;
   int fresh_sp;
+  bool squares_only_if_charge_pays = false;
+  bool closes_until_a_shot = false;
 };
 
 Traits traits_of(AiStyle style) {
   switch (style) {
     case AiStyle::kBold: return {std::nullopt, false, kFreshEnoughSp};
     case AiStyle::kCautious: return {kCautiousChargeEdge, true, kCautiousFreshEnoughSp};
-    case AiStyle::kOdds: break;
+    case AiStyle::kPrevious: return {kPreviousChargeEdge, true, kFreshEnoughSp};
+    case AiStyle::kStandard: break;
   }
-  return {kChargeEdge, true, kFreshEnoughSp};
+  return {kChargeEdge, true, kFreshEnoughSp, true, true};
 }
 
 // The highest-scoring item; equal scores are settled by the rng.
@@ -348,6 +357,39 @@ std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, c
   return pick ? std::optional<AiChoice>(*pick) : std::nullopt;
 }
 
+constexpr Arms kFightingArms{true, true, true, false};
+
+double degrees_apart(double a, double b) {
+  const double d = std::fmod(std::abs(a - b), 360.0);
+  return std::min(d, 360 - d);
+}
+
+// Infantry at its stand-off with no shot from where it stands (the enemy off to a side, or
+// a friend in its zone of fire): it turns to face the enemy, or, facing it already, closes in.
+std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnemy& foe) {
+  const BattleUnit& u = b.unit(unit);
+  if (u.arm() != Category::kInfantry || !fire_options(b, unit).empty()) return std::nullopt;
+  const core::Vec2 goal = b.unit(foe.unit).pose.position;
+  const double heading = heading_to(u.pose.position, goal);
+  if (degrees_apart(heading, u.pose.facing_deg) > kFacingToleranceDeg) {
+    Order turn = simple(OrderKind::kMove);
+    turn.to = {u.pose.position, heading};
+    if (auto o = legal(b, unit, turn)) return because(*o, Motive::kTurnsForAShot, foe.unit, 0, 0, foe.cm);
+  }
+  if (auto o = approach(b, unit, goal, foe.cm - kCloseInCm, MovePace::kMove)) {
+    return because(*o, Motive::kClosesForAShot, foe.unit, 0, 0, foe.cm);
+  }
+  return std::nullopt;
+}
+
+// Whether enemy `cavalry` is a threat that a square answers: for the standard AI only when
+// its charge would pay it (its expected hits on us at least ours on it).
+bool square_answers(const Battle& b, int unit, int cavalry, const Traits& traits) {
+  if (!traits.squares_only_if_charge_pays) return true;
+  return expected_melee_hits(b, cavalry, unit, b.unit(cavalry).sp()) + kOddsTolerance >=
+         expected_melee_hits(b, unit, cavalry, b.unit(unit).sp());
+}
+
 // Infantry can form square as its reaction to a charge from beyond the R13 distance, so it
 // only forms (and keeps) square in advance when enemy cavalry is nearer than that.
 double square_in_advance_cm(const Rulings& r) {
@@ -359,11 +401,15 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const Order hold = simple(OrderKind::kHold);
   if (in_contact(b, unit)) return because(hold, Motive::kInContact);
   if (u.arm() == Category::kCommand) return commander_move(b, unit);
-  const auto enemy = nearest_enemy(b, u);
-  if (!enemy) return because(hold, Motive::kNoEnemy);
-  if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *enemy);
+  const auto nearest = nearest_enemy(b, u);
+  if (!nearest) return because(hold, Motive::kNoEnemy);
+  if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *nearest);
+  // A commander alone does not halt the standard AI's advance: it closes with fighting units.
+  const auto fighting = traits.closes_until_a_shot ? nearest_enemy(b, u, kFightingArms) : nearest;
+  const NearestEnemy* enemy = fighting ? &*fighting : &*nearest;
   const auto cavalry = nearest_enemy(b, u, kCavalryOnly);
-  const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings);
+  const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings) &&
+                          (u.arm() != Category::kInfantry || square_answers(b, unit, cavalry->unit, traits));
   if (traits.forms_square && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
     if (auto o = legal(b, unit, reform(u, Formation::kSquare))) return because(*o, Motive::kSquareForms, cavalry->unit, 0, 0, cavalry->cm);
   }
@@ -383,7 +429,12 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   }
   const double standoff = u.arm() == Category::kCavalry ? kCavalryStandoffCm : kInfantryStandoffCm;
   const double gap = enemy->cm - standoff;
-  if (gap <= 0) return because(hold, Motive::kAtStandoff, enemy->unit, 0, 0, enemy->cm);
+  if (gap <= 0) {
+    if (traits.closes_until_a_shot) {
+      if (auto o = seek_a_shot(b, unit, *enemy)) return *o;
+    }
+    return because(hold, Motive::kAtStandoff, enemy->unit, 0, 0, enemy->cm);
+  }
   const double move = movement_row_for(u.unit, false).move_cm;
   const core::Vec2 goal = b.unit(enemy->unit).pose.position;
   std::optional<Order> march;

@@ -59,6 +59,8 @@ std::string reason_text(const Battle& b, const AiReason& r) {
     case Motive::kAdvances: return fmt::format("advances on {}, the nearest enemy, {:.1f} cm away", other, r.cm);
     case Motive::kAtStandoff: return fmt::format("holds: {} is {:.1f} cm away, close enough to fight", other, r.cm);
     case Motive::kNoWayForward: return fmt::format("holds: no legal march toward {}", other);
+    case Motive::kTurnsForAShot: return fmt::format("turns to face {}, {:.1f} cm away: it has no shot from where it stands", other, r.cm);
+    case Motive::kClosesForAShot: return fmt::format("closes on {}, {:.1f} cm away: it has no shot from where it stands", other, r.cm);
   }
   return {};
 }

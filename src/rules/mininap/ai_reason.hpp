@@ -45,6 +45,8 @@ enum class Motive {
   kAdvances,          // marches on other, cm away
   kAtStandoff,        // holds: other is within its stand-off distance, cm away
   kNoWayForward,      // holds: no legal march toward other
+  kTurnsForAShot,     // at its stand-off with no shot: turns to face other, cm away
+  kClosesForAShot,    // at its stand-off with no shot, facing other: closes in from cm away
 };
 
 struct AiReason {

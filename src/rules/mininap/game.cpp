@@ -444,11 +444,13 @@ engine::RuleSet rule_set() {
                           return std::make_unique<MiniNapGame>(battle_from_scenario(scenario, rulings));
                         }};
   // Solo play (`game auto`) answers with the same AI as the simulations.
-  rules.choose = ai_in_style(AiStyle::kOdds);
+  rules.choose = ai_in_style(AiStyle::kStandard);
   rules.ai_styles = {
       {"cautious", "charges only on twice the hits it expects to take; units of 3 SP or less keep out of trouble",
        ai_in_style(AiStyle::kCautious)},
-      {"bold", "charges whenever it legally can, whatever the odds, and never forms square", ai_in_style(AiStyle::kBold)}};
+      {"bold", "charges whenever it legally can, whatever the odds, and never forms square", ai_in_style(AiStyle::kBold)},
+      {"previous", "the AI of earlier versions: halts at its stand-off even with no shot, forms square against any cavalry near",
+       ai_in_style(AiStyle::kPrevious)}};
   rules.battle_simulator = battle_simulator;
   rules.rulings = rulings_spec();
   rules.victory_terms = {

@@ -8,6 +8,7 @@
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/melee.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
@@ -44,14 +45,20 @@ TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
   EXPECT_EQ(o.target, 2);
 }
 
+// A 4 SP line at its turn to manoeuvre, with enemy cavalry in column `cm` in front of it.
+Battle line_facing_cavalry(const std::string& name, UnitType cavalry, int sp, double cm) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+                  {name, cavalry, Formation::kColumn, sp, 50, 70, -90});
+  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - cm;
+  index_units(b);
+  manoeuvre_phase(b, 0);
+  return b;
+}
+
 // R13: infantry charged by cavalry from beyond 9 cm may form square as its reaction, so
 // the AI forms square in advance only once the cavalry is within 9 + 1 cm.
 TEST(MiniNapAi, FormsSquareOnlyWhenCavalryIsTooNearToReactTo) {
-  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
-                  {"Cuirassiers", UnitType::kHeavyCavalry, Formation::kColumn, 4, 50, 70, -90});
-  b.units[1].pose.position.y -= unit_distance(b, 0, 1) - 9.5;
-  index_units(b);
-  manoeuvre_phase(b, 0);
+  Battle b = line_facing_cavalry("Cuirassiers", UnitType::kHeavyCavalry, 4, 9.5);
   core::Rng rng = decisions();
   const Order o = choose_order(b, rng);
   ASSERT_TRUE(o.formation.has_value());
@@ -218,13 +225,13 @@ TEST(MiniNapAi, ARiverInTheWayIsCrossedAtTheBridge) {
   EXPECT_NEAR(core::distance(o.to.position, bridge), core::distance(b.units[0].pose.position, bridge) - left, 1e-9);
 }
 
-AiChoice ai_choice(const Battle& b, AiStyle style = AiStyle::kOdds) {
+AiChoice ai_choice(const Battle& b, AiStyle style = AiStyle::kStandard) {
   core::Rng rng = decisions();
   return choose_with_reason(b, rng, style);
 }
 
 // The reason a charge gives is the same expected hits the melee calculator works for each
-// side (R16: each throws its SP in dice), and they clear the 1.25 edge the standard style needs.
+// side (R16: each throws its SP in dice), and they clear even the 1.25 edge of the previous AI.
 TEST(MiniNapAiReasons, AChargeSaysTheHitsItExpectsToDealAndToTake) {
   const Battle b = [] {
     Battle d = duel({"Cuirassiers", UnitType::kHeavyCavalry, Formation::kLine, 5, 50, 40, 90},
@@ -293,6 +300,67 @@ TEST(MiniNapAiStyles, TheCautiousStyleChargesOnlyOnTwiceTheHitsItTakes) {
   ASSERT_LT(ours, 2 * theirs);
   EXPECT_EQ(ai_choice(b).order.kind, OrderKind::kCharge);
   EXPECT_NE(ai_choice(b, AiStyle::kCautious).order.kind, OrderKind::kCharge);
+}
+
+// R16: each side throws a die per SP and hits on its CV or less. 4 SP of dragoons (CV 4)
+// expect 4 x 4/6 = 2.67 hits on a 5 SP line (CV 3), which expects 5 x 3/6 = 2.5 back:
+// 1.07 times. The standard AI charges when it expects more hits than it takes; the previous
+// AI waited for 1.25 times.
+TEST(MiniNapAiStandard, ChargesWhenItExpectsToDealMoreHitsThanItTakes) {
+  Battle b = duel({"Dragoons", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 40, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 5, 50, 50, -90});
+  manoeuvre_phase(b, 0);
+  EXPECT_NEAR(attack_hits(b, {0, 1, 4, false}).mean(), 4 * 4 / 6.0, 1e-9);
+  EXPECT_NEAR(attack_hits(b, {1, 0, 5, false}).mean(), 5 * 3 / 6.0, 1e-9);
+  const AiChoice c = ai_choice(b);
+  EXPECT_EQ(c.order.kind, OrderKind::kCharge);
+  EXPECT_EQ(reason_text(b, c.why), "charges Red: 2.7 hits expected against 2.5 hits taken");
+  EXPECT_NE(ai_choice(b, AiStyle::kPrevious).order.kind, OrderKind::kCharge);
+}
+
+// R13 and R16: 2 SP of hussars 9.5 cm from a 4 SP line (too near for the reaction square)
+// expect 2 x 3/6 = 1 hit from a charge and 4 x 3/6 = 2 back, so their charge would not pay:
+// the standard AI's line stays formed to fire at full strength, where the previous AI formed
+// square. Against cuirassiers whose charge pays it still forms square (the test above).
+TEST(MiniNapAiStandard, FormsSquareOnlyAgainstACavalryChargeThatWouldPay) {
+  const Battle b = line_facing_cavalry("Hussars", UnitType::kLightCavalry, 2, 9.5);
+  EXPECT_NEAR(attack_hits(b, {1, 0, 2, false}).mean(), 1, 1e-9);
+  EXPECT_NEAR(attack_hits(b, {0, 1, 4, false}).mean(), 2, 1e-9);
+  EXPECT_FALSE(ai_choice(b).order.formation == Formation::kSquare);
+  EXPECT_EQ(ai_choice(b, AiStyle::kPrevious).order.formation, Formation::kSquare);
+}
+
+// Text p11: a unit fires only into its zone, straight ahead. A line facing east 4.5 cm south
+// of an enemy line has no shot: the standard AI turns it north to face the enemy, where the
+// previous AI held at its 5 cm stand-off all game.
+TEST(MiniNapAiStandard, InfantryWithNoShotAtItsStandOffTurnsToFaceTheEnemy) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 0},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 57, -90});
+  manoeuvre_phase(b, 0);
+  ASSERT_TRUE(fire_options(b, 0).empty());
+  ASSERT_NEAR(unit_distance(b, 0, 1), 4.5, 1e-9);
+  const AiChoice c = ai_choice(b);
+  ASSERT_EQ(c.order.kind, OrderKind::kMove);
+  EXPECT_EQ(c.order.to.position, b.units[0].pose.position);
+  EXPECT_NEAR(c.order.to.facing_deg, 90, 1e-9);
+  EXPECT_EQ(reason_text(b, c.why), "turns to face Red, 4.5 cm away: it has no shot from where it stands");
+  EXPECT_EQ(ai_choice(b, AiStyle::kPrevious).why.motive, Motive::kAtStandoff);
+}
+
+// A general alone does not stop the standard AI's advance: with an enemy general 2.7 cm off
+// its right front corner and the enemy line 30 cm ahead, the line marches on the enemy line;
+// the previous AI halted at its stand-off from the general.
+TEST(MiniNapAiStandard, AnEnemyGeneralAloneDoesNotHaltTheAdvance) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 30, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 60, -90});
+  add_unit(b, "Red general", 1, UnitType::kCommand, Formation::kSkirmish, 2, 55.5, 32, -90);
+  index_units(b);
+  manoeuvre_phase(b, 0);
+  const AiChoice c = ai_choice(b);
+  ASSERT_EQ(c.order.kind, OrderKind::kMove);
+  EXPECT_EQ(c.why.motive, Motive::kAdvances);
+  EXPECT_EQ(c.why.other, 1);
+  EXPECT_EQ(ai_choice(b, AiStyle::kPrevious).why.motive, Motive::kAtStandoff);
 }
 
 Battle brigade_action() {
