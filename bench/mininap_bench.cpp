@@ -17,12 +17,12 @@ rules::mininap::Battle battle(const char* file) {
   return rules::mininap::battle_from_scenario(s, s.rulings);
 }
 
-void simulate(benchmark::State& state, const char* file) {
+void simulate(benchmark::State& state, const char* file, rules::mininap::AiStyle style = rules::mininap::AiStyle::kStandard) {
   const rules::mininap::Battle start = battle(file);
   std::uint64_t i = 0;
   for (auto _ : state) {
     core::Rng rng = core::Rng::stream(1, i++);
-    benchmark::DoNotOptimize(rules::mininap::simulate_battle(start, rng));
+    benchmark::DoNotOptimize(rules::mininap::simulate_battle(start, rng, {style, style}));
   }
 }
 
@@ -31,6 +31,17 @@ BENCHMARK(BM_SimulateBrigadeAction)->Unit(benchmark::kMillisecond);
 
 void BM_SimulateCorpsMeeting(benchmark::State& state) { simulate(state, "corps-meeting.yaml"); }
 BENCHMARK(BM_SimulateCorpsMeeting)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The same battles with the previous AI on both sides, for the cost of the standard one's choices.
+void BM_SimulateBrigadeActionPreviousAi(benchmark::State& state) {
+  simulate(state, "brigade-action.yaml", rules::mininap::AiStyle::kPrevious);
+}
+BENCHMARK(BM_SimulateBrigadeActionPreviousAi)->Unit(benchmark::kMillisecond);
+
+void BM_SimulateCorpsMeetingPreviousAi(benchmark::State& state) {
+  simulate(state, "corps-meeting.yaml", rules::mininap::AiStyle::kPrevious);
+}
+BENCHMARK(BM_SimulateCorpsMeetingPreviousAi)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // The turn timed: by then the lines have closed and fire, charge and melee.
 constexpr int kTimedTurn = 3;
