@@ -382,6 +382,17 @@ std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnem
   return std::nullopt;
 }
 
+// Cavalry with no legal march (a column 8 cm deep too long to turn between a river and the
+// table edge) changes between column and line where it stands, so that next turn it may turn
+// and go. (Infantry does not: a line marches slower than a column, and the measured
+// corps battles went worse.)
+std::optional<Order> reform_to_move(const Battle& b, int unit) {
+  const BattleUnit& u = b.unit(unit);
+  if (u.arm() != Category::kCavalry) return std::nullopt;
+  if (u.unit.formation != Formation::kColumn && u.unit.formation != Formation::kLine) return std::nullopt;
+  return legal(b, unit, reform(u, u.unit.formation == Formation::kColumn ? Formation::kLine : Formation::kColumn));
+}
+
 // Whether enemy `cavalry` is a threat that a square answers: for the standard AI only when
 // its charge would pay it (its expected hits on us at least ours on it).
 bool square_answers(const Battle& b, int unit, int cavalry, const Traits& traits) {
@@ -442,7 +453,11 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
     march = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime);
   }
   if (!march) march = approach(b, unit, goal, std::min(gap, move), MovePace::kMove);
-  return march ? because(*march, Motive::kAdvances, enemy->unit, 0, 0, enemy->cm) : stuck;
+  if (march) return because(*march, Motive::kAdvances, enemy->unit, 0, 0, enemy->cm);
+  if (traits.closes_until_a_shot) {
+    if (auto o = reform_to_move(b, unit)) return because(*o, Motive::kReformsToMove, enemy->unit, 0, 0, enemy->cm);
+  }
+  return stuck;
 }
 
 }  // namespace

@@ -60,6 +60,7 @@ std::string reason_text(const Battle& b, const AiReason& r) {
     case Motive::kAtStandoff: return fmt::format("holds: {} is {:.1f} cm away, close enough to fight", other, r.cm);
     case Motive::kNoWayForward: return fmt::format("holds: no legal march toward {}", other);
     case Motive::kTurnsForAShot: return fmt::format("turns to face {}, {:.1f} cm away: it has no shot from where it stands", other, r.cm);
+    case Motive::kReformsToMove: return fmt::format("changes formation to get free: no legal march toward {} ({:.1f} cm away) in its present one", other, r.cm);
     case Motive::kClosesForAShot: return fmt::format("closes on {}, {:.1f} cm away: it has no shot from where it stands", other, r.cm);
   }
   return {};

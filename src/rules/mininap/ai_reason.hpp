@@ -47,6 +47,7 @@ enum class Motive {
   kNoWayForward,      // holds: no legal march toward other
   kTurnsForAShot,     // at its stand-off with no shot: turns to face other, cm away
   kClosesForAShot,    // at its stand-off with no shot, facing other: closes in from cm away
+  kReformsToMove,     // no legal march toward other, cm away: changes formation to get free
 };
 
 struct AiReason {

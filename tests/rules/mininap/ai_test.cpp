@@ -368,6 +368,28 @@ Battle brigade_action() {
   return battle_from_scenario(s, s.rulings);
 }
 
+// The brigade action's Dragoner 3 start in column, 8 cm deep, facing south at the Schmutter
+// bridge with their rear 0 cm from the table edge: no march toward the French is legal
+// (every turn swings the column off the table or into the river). The standard AI forms
+// line where they stand, so that next turn they may turn; the previous AI held all game.
+TEST(MiniNapAiStandard, CavalryWithNoLegalMarchChangesFormationToGetFree) {
+  Battle b = brigade_action();
+  int dragoons = -1;
+  for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+    if (b.unit(i).name == "Dragoner 3") dragoons = i;
+  }
+  ASSERT_GE(dragoons, 0);
+  b.rolls.clear();
+  b.initiative = b.unit(dragoons).side;
+  manoeuvre_phase(b, dragoons);
+  EXPECT_EQ(ai_choice(b, AiStyle::kPrevious).why.motive, Motive::kNoWayForward);
+  const AiChoice c = ai_choice(b);
+  ASSERT_EQ(c.order.kind, OrderKind::kMove);
+  EXPECT_EQ(c.order.formation, Formation::kLine);
+  EXPECT_EQ(c.order.to.position, b.unit(dragoons).pose.position);
+  EXPECT_EQ(reason_text(b, c.why).rfind("changes formation to get free: no legal march toward Foot battery 3/5 (", 0), 0U) << reason_text(b, c.why);
+}
+
 TEST(MiniNapSimulate, BrigadeBattleEndsAndRepeatsForTheSameSeed) {
   const Battle start = brigade_action();
   core::Rng a = core::Rng::stream(11, 0);
