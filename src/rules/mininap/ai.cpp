@@ -416,7 +416,9 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   if (!nearest) return because(hold, Motive::kNoEnemy);
   if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *nearest);
   // A commander alone does not halt the standard AI's advance: it closes with fighting units.
-  const auto fighting = traits.closes_until_a_shot ? nearest_enemy(b, u, kFightingArms) : nearest;
+  // (Searched again only when the nearest enemy is a commander.)
+  const bool past_commander = traits.closes_until_a_shot && b.unit(nearest->unit).arm() == Category::kCommand;
+  const auto fighting = past_commander ? nearest_enemy(b, u, kFightingArms) : nearest;
   const NearestEnemy* enemy = fighting ? &*fighting : &*nearest;
   const auto cavalry = nearest_enemy(b, u, kCavalryOnly);
   const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings) &&
