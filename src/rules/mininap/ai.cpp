@@ -54,8 +54,8 @@ struct Traits {
 
 Traits traits_of(AiStyle style) {
   switch (style) {
-    case AiStyle::kBold: return {std::nullopt, false, kFreshEnoughSp};
-    case AiStyle::kCautious: return {kCautiousChargeEdge, true, kCautiousFreshEnoughSp};
+    case AiStyle::kBold: return {std::nullopt, false, kFreshEnoughSp, false, true};
+    case AiStyle::kCautious: return {kCautiousChargeEdge, true, kCautiousFreshEnoughSp, true, true};
     case AiStyle::kPrevious: return {kPreviousChargeEdge, true, kFreshEnoughSp};
     case AiStyle::kStandard: break;
   }

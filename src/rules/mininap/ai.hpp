@@ -10,7 +10,7 @@ namespace sandtable::rules::mininap {
 // kStandard is the AI proper. kPrevious is the AI before it (the baseline it is measured
 // against): it halts at its stand-off whether or not it has a shot from there, forms square
 // against any cavalry near, and charges only on a quarter more hits than it takes. kCautious
-// and kBold vary kPrevious: kCautious charges only on twice the hits it expects to take and
+// and kBold vary kStandard: kCautious charges only on twice the hits it expects to take and
 // keeps units of 3 SP or less out of trouble; kBold charges whenever it legally can and never
 // forms square, as a player who ignores the odds would.
 enum class AiStyle { kStandard, kPrevious, kBold, kCautious };
