@@ -100,6 +100,60 @@ for (const colorScheme of ['light', 'dark']) test(`1418's trench assault: platoo
   await app.shot(`war-maps-1418-told-${colorScheme}`, { at: told });
 });
 
+/** Drags from the middle of `locator` by (dx, dy) pixels, and gives what the map says it would
+ * order just before letting go. */
+async function dragBy(page, locator, dx, dy) {
+  await page.locator('.table-map').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const box = await locator.boundingBox();
+  assert.ok(box, 'on the screen');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(x + (dx * step) / 5, y + (dy * step) / 5);
+  const caption = await page.getByTestId('drag-caption').textContent();
+  await page.mouse.up();
+  return caption;
+}
+
+test("1418: an order's arrow or circle dragged on the map gives it where it is let go", async (t) => {
+  const app = await openApp(t);
+  const { page } = app;
+  await startGame(app, { scenario: '1418/trench-assault.yaml', players: ['person', 'ai'], seed: 7 });
+  await page.locator('section[aria-label="Sealed orders"]').waitFor({ timeout: 60_000 });
+  let before = await settled(page);
+  await page.locator('ul.orders button', { hasText: /^1st Essex: advance$/ }).click();
+  before = await answered(page, before);
+  await page.locator('.map-caption', { hasText: 'or drag it to give the order where you let go' }).waitFor();
+
+  // The guns' circle, dragged 30 px left of a German company: bombarded where it was let go.
+  const circle = page.locator('g.order.candidate.kind-bombard').last();
+  await circle.waitFor();
+  const said = await dragBy(page, circle.locator('.order-end'), -30, 0);
+  const [, x, y] = said.match(/^Let go to order: bombard at \((\d+\.\d), (\d+\.\d)\)$/) ?? [];
+  assert.ok(x && y, said);
+  before = await answered(page, before);
+  assert.match(await page.locator('.event-log li').last().textContent(), new RegExp(`17th Bde RFA: bombard the circle at \\(${x}, ${y}\\)`));
+
+  // A Coy's first move arrow, its end dragged back toward the company: a shorter move, to the point let go.
+  for (let step = 0; step < 10 && !(await page.locator('ul.orders[aria-label="Orders for A Coy"]').count()); step++) {
+    await page.locator('ul.orders button').first().click();
+    before = await answered(page, before);
+  }
+  await tapOn(page, page.locator('g.unit[data-unit="A2"] .stand'));
+  const arrow = page.locator('g.order.candidate.kind-move').first();
+  await arrow.waitFor();
+  const end = await arrow.locator('.order-end').boundingBox();
+  const start = await arrow.locator('.order-shaft').boundingBox();
+  const toward = [(start.x + start.width / 2 - end.x) / 3, (start.y + start.height / 2 - end.y) / 3];
+  const moveSaid = await dragBy(page, arrow.locator('.order-end'), toward[0], toward[1]);
+  const [, mx, my] = moveSaid.match(/^Let go to order: move to \((\d+\.\d), (\d+\.\d)\), \d+\.\d cm$/) ?? [];
+  assert.ok(mx && my, moveSaid);
+  before = await answered(page, before);
+  assert.match(await page.locator('.event-log li').last().textContent(), new RegExp(`^British: .*move to \\(${mx}, ${my}\\) \\(sealed, bound 1\\)$`));
+  await page.locator('g.order.written.kind-move').waitFor();
+  await app.shot('war-maps-1418-dragged', { at: page.locator('.table-map') });
+});
+
 /** Every stand drawn lies on the table. */
 async function assertStandsOnTable(page) {
   const table = await page.locator('rect.table-top').boundingBox();

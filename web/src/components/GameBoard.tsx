@@ -2,9 +2,9 @@ import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { percent } from '../engine/distribution';
 import type { EngineError } from '../engine/engine-error';
-import type { DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, SealedRequest } from '../games/game-protocol';
+import type { Answer, DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, Point, SealedRequest } from '../games/game-protocol';
 import { actionsByUnit, mapUnits, type NumberedAction, unitsInContact } from '../games/map-geometry';
-import { candidateOrders, writtenOrders } from '../games/order-shapes';
+import { candidateOrders, movedAction, writtenOrders } from '../games/order-shapes';
 import { boundResults, eventResults, eventText, eventWhy } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
 import { DistChart } from './DistChart';
@@ -60,8 +60,9 @@ export interface GameBoardProps {
   mayRoll: boolean;
   dice: DiceChoice;
   onDice: (dice: DiceChoice) => void;
-  /** Answers the decision shown; `side` names whose sealed orders it writes in a round of them. */
-  onAction: (number: number, side?: number) => void;
+  /** Answers the decision shown, with a listed action's number or an action's JSON; `side`
+   * names whose sealed orders it writes in a round of them. */
+  onAction: (answer: Answer, side?: number) => void;
   onRoll: () => void;
   /** Buttons under the map (undo, export). */
   children?: ComponentChildren;
@@ -114,7 +115,12 @@ export function GameBoard(p: GameBoardProps) {
   const { request, state, busy } = p;
   const { writer, choose } = useWriter(request);
   const decision: DecisionRequest | null = request.kind === 'decision' ? request : writer;
-  const answer = (number: number) => p.onAction(number, request.kind === 'sealed' ? decision?.side : undefined);
+  const answer = (given: Answer) => p.onAction(given, request.kind === 'sealed' ? decision?.side : undefined);
+  // A movable order dragged on the map: the same listed action, at the point let go.
+  const answerMoved = (number: number, to: Point) => {
+    const listed = decision?.actions[number - 1];
+    if (listed) answer(movedAction(listed.action, to));
+  };
   const openOrders = (side: number | null) =>
     choose(side === null || request.kind !== 'sealed' ? null : { round: request.round, side, wasSealed: request.sealed.includes(side) });
   const groups = useMemo(() => (decision ? actionsByUnit(decision.actions) : new Map<string, NumberedAction[]>()), [decision]);
@@ -139,6 +145,7 @@ export function GameBoard(p: GameBoardProps) {
   const writing = decision ? p.sides[decision.side] : undefined;
   const drawnOrders = useMemo(() => [...(writing ? writtenOrders(state, writing) : []), ...candidateOrders(orders)], [state, writing, orders]);
   const tappable = drawnOrders.some((o) => o.number !== undefined);
+  const movable = drawnOrders.some((o) => o.movable);
   // A bound is fought between the rounds of sealed orders, its dice rolled as it goes.
   const bound = boundResults(state, request.kind !== 'sealed' && request.kind !== 'game_over');
   // Actions on no unit (seal, end the moves, bring on the aircraft), each a button.
@@ -161,9 +168,14 @@ export function GameBoard(p: GameBoardProps) {
       </div>
       {units.length > 0 && (
         <TableMap units={units} map={p.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
-          contact={contact} marks={marks} due={due} orders={drawnOrders} onChoose={busy ? undefined : answer} />
+          contact={contact} marks={marks} due={due} orders={drawnOrders} onChoose={busy ? undefined : answer}
+          onMove={busy ? undefined : answerMoved} />
       )}
-      {tappable && <p class="map-caption muted">Tap an arrow's end or a circle's centre to give that order.</p>}
+      {tappable && (
+        <p class="map-caption muted">
+          Tap an arrow's end or a circle's centre to give that order{movable ? ', or drag it to give the order where you let go' : ''}.
+        </p>
+      )}
       <UnitNotes units={units} notes={p.notes ?? {}} selected={selected} />
       {p.children}
       <ErrorBox error={p.error} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameMap, MapUnit, TerrainPiece } from '../games/game-protocol';
+import type { GameMap, MapUnit, Point, TerrainPiece } from '../games/game-protocol';
 import { fitView, isOf, labelsThatFit, mapExtent, nameBaseline, tapSubject, type View, zoomAbout } from '../games/map-geometry';
-import { type DrawnOrder, orderAt } from '../games/order-shapes';
+import { type DrawnOrder, orderAt, toTenth } from '../games/order-shapes';
 
 export interface MapMarks {
   /** Where the selected unit's listed moves end (table coordinates, with facing). */
@@ -23,6 +23,8 @@ export interface TableMapProps {
   /** Orders drawn as arrows and circles: those written, and candidates a tap on whose end chooses. */
   orders?: DrawnOrder[];
   onChoose?: (number: number) => void;
+  /** A movable candidate (its end dragged and let go elsewhere) given at the point let go. */
+  onMove?: (number: number, to: Point) => void;
 }
 
 type Pt = [number, number];
@@ -118,8 +120,15 @@ export function reachCaption(unit: MapUnit): string | null {
   return parts.length ? `${unit.name}, ${parts.join('; ')} (in the open)` : null;
 }
 
+/** While an order's end is dragged: what letting go there gives. */
+export function dragCaption(order: DrawnOrder, [x, y]: Pt): string {
+  const at = `(${toTenth(x).toFixed(1)}, ${toTenth(y).toFixed(1)})`;
+  const far = order.from ? `, ${Math.hypot(x - order.from[0], y - order.from[1]).toFixed(1)} cm` : '';
+  return `Let go to order: ${order.kind} ${order.radius ? 'at' : 'to'} ${at}${far}`;
+}
+
 /** The map of the table: terrain, every stand with its front edge, names, contact and the selection; pan, pinch and zoom. */
-export function TableMap({ units, map, selected, onSelect, contact, marks, due, orders = [], onChoose }: TableMapProps) {
+export function TableMap({ units, map, selected, onSelect, contact, marks, due, orders = [], onChoose, onMove }: TableMapProps) {
   const box = useRef<SVGSVGElement>(null);
   const layer = useRef<SVGGElement>(null);
   const { width, depth } = mapExtent(map, units);
@@ -128,6 +137,9 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
   const live = useRef<View | null>(null);
   const pointers = useRef(new Map<number, Pt>());
   const gesture = useRef<{ moved: boolean; start: Pt } | null>(null);
+  // A movable candidate's end being dragged, and where it is now (table cm).
+  const [drag, setDrag] = useState<{ order: DrawnOrder; to: Pt } | null>(null);
+  const dragging = useRef<{ order: DrawnOrder; to: Pt } | null>(null);
 
   // Fit the table to the box once it has a size.
   useEffect(() => {
@@ -147,10 +159,25 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
     return [e.clientX - r.left, e.clientY - r.top];
   };
 
+  const tableAt = ([px, py]: Pt): Pt => {
+    const v = live.current!;
+    return [(px - v.x) / v.scale, depth - (py - v.y) / v.scale];
+  };
+  const endDrag = () => {
+    dragging.current = null;
+    setDrag(null);
+  };
+
   const onPointerDown = (e: PointerEvent) => {
     box.current!.setPointerCapture(e.pointerId);
     pointers.current.set(e.pointerId, local(e));
     gesture.current = { moved: pointers.current.size > 1, start: local(e) };
+    // A finger on a movable candidate's end drags it; a second finger makes it a pinch again.
+    if (pointers.current.size > 1) return endDrag();
+    if (!onMove || !live.current) return;
+    const [tx, ty] = tableAt(local(e));
+    const order = orderAt(orders, tx, ty, 28 / live.current.scale, true);
+    if (order) dragging.current = { order, to: order.to };
   };
   const onPointerMove = (e: PointerEvent) => {
     const was = pointers.current.get(e.pointerId);
@@ -159,7 +186,12 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
     const now = local(e);
     const g = gesture.current!;
     if (Math.hypot(now[0] - g.start[0], now[1] - g.start[1]) > 6) g.moved = true;
-    if (pointers.current.size === 1) {
+    if (dragging.current) {
+      if (g.moved) {
+        dragging.current = { ...dragging.current, to: tableAt(now) };
+        setDrag(dragging.current);
+      }
+    } else if (pointers.current.size === 1) {
       apply({ ...v, x: v.x + now[0] - was[0], y: v.y + now[1] - was[1] });
     } else {
       // Pinch: zoom by the change of the two pointers' spread, about their midpoint; pan with it.
@@ -176,6 +208,12 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
     const g = gesture.current;
     pointers.current.delete(e.pointerId);
     if (pointers.current.size > 0) return;
+    const dragged = dragging.current;
+    endDrag();
+    if (dragged && g?.moved && e.type === 'pointerup') {
+      onMove!(dragged.order.number!, dragged.to);
+      return;
+    }
     if (g && !g.moved) tap(local(e));
     commit();
   };
@@ -204,10 +242,9 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
 
   /** Gives the candidate order whose end is under a tap, else selects the unit (or its command
    * with orders due) nearest it, within a fingertip (28 px). */
-  const tap = ([px, py]: Pt) => {
+  const tap = (at: Pt) => {
     const v = live.current!;
-    const tx = (px - v.x) / v.scale;
-    const ty = depth - (py - v.y) / v.scale;
+    const [tx, ty] = tableAt(at);
     const order = onChoose ? orderAt(orders, tx, ty, 28 / v.scale) : null;
     if (order?.number !== undefined) {
       onChoose!(order.number);
@@ -291,6 +328,11 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
             {map.table && <rect class="table-top" x={0} y={0} width={width} height={depth} stroke-width={1.5 / scale} />}
             {terrainLayer}
             {unitLayer}
+            {drag && (
+              <g class="order-drag">
+                <OrdersLayer orders={[{ ...drag.order, to: drag.to, number: undefined }]} depth={depth} scale={scale} />
+              </g>
+            )}
           </g>
         )}
       </svg>
@@ -299,7 +341,8 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
         <button type="button" class="button" aria-label="Zoom out" onClick={() => zoomButton(1 / 1.6)}>−</button>
         <button type="button" class="button" aria-label="Fit the table" onClick={fit}>Fit</button>
       </div>
-      {selectedUnit && reachCaption(selectedUnit) && <p class="map-caption muted" data-testid="reach-caption">{reachCaption(selectedUnit)}</p>}
+      {drag && <p class="map-caption" data-testid="drag-caption">{dragCaption(drag.order, drag.to)}</p>}
+      {!drag && selectedUnit && reachCaption(selectedUnit) && <p class="map-caption muted" data-testid="reach-caption">{reachCaption(selectedUnit)}</p>}
     </div>
   );
 }

@@ -19,6 +19,9 @@ export interface ListedAction {
   forecasts?: Forecast[];
 }
 
+/** An answer to a decision: a listed action's number (from 1), or an action's JSON. */
+export type Answer = number | ListedAction['action'];
+
 /** A side must choose one of `actions` (or, when not `complete`, any legal action they exemplify). */
 export interface DecisionRequest { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean }
 

@@ -1,7 +1,7 @@
 // The orders the map draws, from the geometry the engine puts in each order's JSON (`map`):
 // the orders the side writing has written this bound, and the candidate orders of the selected
 // unit or command, each given by a tap on its end.
-import type { ListedAction, MapState, OrderShape, Point } from './game-protocol';
+import type { Answer, ListedAction, MapState, OrderShape, Point } from './game-protocol';
 import type { NumberedAction } from './map-geometry';
 
 export interface DrawnOrder extends OrderShape {
@@ -10,8 +10,12 @@ export interface DrawnOrder extends OrderShape {
   /** For its style: a Low Command's `command` ("move", "assault"), a High Command's ("bombard"), else the `type` ("fire"). */
   kind: string;
   label: string;
+  /** A candidate whose point (`x`, `y` in cm in its JSON) the player may drag anywhere: the
+   * same order is given with the point where he lets go. */
+  movable?: boolean;
 }
 
+const isFinite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isPoint = (p: unknown): p is Point => Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v));
 
 function drawn(action: ListedAction['action'], label: string, number?: number): DrawnOrder | null {
@@ -22,6 +26,7 @@ function drawn(action: ListedAction['action'], label: string, number?: number): 
   if (isPoint(shape.from)) out.from = shape.from;
   if (typeof shape.radius === 'number' && shape.radius > 0) out.radius = shape.radius;
   if (number !== undefined) out.number = number;
+  if (number !== undefined && isFinite(action.x) && isFinite(action.y)) out.movable = true;
   return out;
 }
 
@@ -39,14 +44,30 @@ export function writtenOrders(state: MapState, side: string): DrawnOrder[] {
   return (mine.written as ListedAction['action'][]).flatMap((a) => drawn(a, '') ?? []);
 }
 
-/** The candidate whose end (an arrow's head, a circle's centre) is nearest (x, y) within `reach`, in table units. */
-export function orderAt(orders: DrawnOrder[], x: number, y: number, reach: number): DrawnOrder | null {
+/** The candidate whose end (an arrow's head, a circle's centre) is nearest (x, y) within
+ * `reach`, in table units; with `movableOnly`, among those that may be dragged. */
+export function orderAt(orders: DrawnOrder[], x: number, y: number, reach: number, movableOnly = false): DrawnOrder | null {
   let best: DrawnOrder | null = null;
   let bestDist = reach;
   for (const o of orders) {
-    if (o.number === undefined) continue;
+    if (o.number === undefined || (movableOnly && !o.movable)) continue;
     const d = Math.hypot(o.to[0] - x, o.to[1] - y);
     if (d < bestDist) ((best = o), (bestDist = d));
   }
   return best;
+}
+
+/** A movable candidate given with its point where the player let go (to the millimetre, as the
+ * game prints points); the map's drawing is left out, since the game reads none of it. */
+export function movedAction(action: ListedAction['action'], [x, y]: Point): ListedAction['action'] {
+  const { map: _drawing, ...order } = action;
+  return { ...order, x: toTenth(x), y: toTenth(y) };
+}
+
+/** A length in cm to the millimetre. */
+export const toTenth = (cm: number) => Math.round(cm * 10) / 10;
+
+/** How game.do (and the server's /api/game/do) take an answer: `number` or `action`. */
+export function answerArgs(answer: Answer): { number: number } | { action: ListedAction['action'] } {
+  return typeof answer === 'number' ? { number: answer } : { action: answer };
 }

@@ -5,7 +5,8 @@ import { ErrorBox } from '../components/ErrorBox';
 import { Page } from '../components/Page';
 import { call } from '../engine/client';
 import { EngineError } from '../engine/engine-error';
-import type { EventAnswer, GameEvent, LogAnswer, MapState, StateAnswer } from '../games/game-protocol';
+import type { Answer, EventAnswer, GameEvent, LogAnswer, MapState, StateAnswer } from '../games/game-protocol';
+import { answerArgs } from '../games/order-shapes';
 import { aiIsDue, answerForAi, engineGameFor, forPeople, persist } from '../games/play';
 import { downloadSave } from '../games/save-file';
 import { type GameRecord, gameStore } from '../games/store';
@@ -68,8 +69,8 @@ export function GamePage({ route }: RouteProps) {
   };
 
   const answered = (a: EventAnswer) => (a.event ? [a.event] : []);
-  const doAction = (number: number, side?: number) =>
-    change(async (game) => answered(await call<EventAnswer>('game.do', { game, number, ...(side !== undefined && { side: String(side) }) })));
+  const doAction = (given: Answer, side?: number) =>
+    change(async (game) => answered(await call<EventAnswer>('game.do', { game, ...answerArgs(given), ...(side !== undefined && { side: String(side) }) })));
   const roll = () => change(async (game) => answered(await call<EventAnswer>('game.roll', { game, ...diceArgs(dice, 'game') })));
   const isAiDue = (a: EventAnswer) => !!record && aiIsDue(a.request, record.players);
   // Undo takes back the last answer and the AI's answers before it, back to a person's answer.

@@ -5,6 +5,7 @@ import { GameBoard } from '../components/GameBoard';
 import { Page } from '../components/Page';
 import { EngineError } from '../engine/engine-error';
 import type { GameEvent } from '../games/game-protocol';
+import { answerArgs } from '../games/order-shapes';
 import { toldAfter } from '../games/telling';
 import type { SeatView } from '../hosted/protocol';
 import { RollOverride } from '../components/RollOverride';
@@ -96,7 +97,7 @@ export function TablePage({ route }: RouteProps) {
       {view ? (
         <GameBoard state={view.state} map={view.map} notes={view.unit_notes} summary={view.summary} sides={view.sides} request={view.request} log={log} told={told}
           busy={busy} error={error} whoPlays={whoPlays} mayRoll={view.may.roll} dice={dice} onDice={setDice}
-          onAction={(number, side) => send('/api/game/do', { number, ...(side !== undefined && view.seat.role === 'umpire' && { side }) })}
+          onAction={(given, side) => send('/api/game/do', { ...answerArgs(given), ...(side !== undefined && view.seat.role === 'umpire' && { side }) })}
           onRoll={() => send('/api/game/roll', dice.mode === 'typed' ? { dice: dice.faces } : {})}>
           {view.may.undo && (
             <div class="row">
