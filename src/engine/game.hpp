@@ -106,6 +106,15 @@ class Game {
   // (features marked `place`); none when it lies as the scenario drew it.
   virtual std::optional<std::vector<TerrainFeature>> terrain_now() const { return std::nullopt; }
 
+  // How the game words an action `side` gives that is not on the list it offered (its JSON
+  // typed in, or a point dragged on the map), as the list would word it, for the log; empty
+  // when it has no words for it or the action is not legal now. Asked before the action is applied.
+  virtual std::string label_unlisted(SideIndex side, const Json& action) const {
+    (void)side;
+    (void)action;
+    return {};
+  }
+
  protected:
   // Why `action`, missing from a complete list of legal actions, is refused, in the rule's
   // words; nothing to let apply() say only that it is not among them.

@@ -46,10 +46,17 @@ std::string due_text(const Request& request) {
   return "nothing (the game is over)";
 }
 
-// A decision's payload: the action, its label (the game's own when the action is listed, as
-// `listed`) and the AI's reason when it gave one.
-Json decision_payload(const Action& action, const Action* listed) {
-  Json payload{{"action", action.json}, {"label", listed != nullptr ? listed->label : action.label}};
+// The words for `action`, answering `decision` of `side` in `game` before it is applied: the
+// listed action's label, else the one it came with, else the game's words for it.
+std::string label_before(const Game& game, const Decision* decision, SideIndex side, const Action& action) {
+  if (decision == nullptr) return action.label;
+  if (const Action* listed = decision->find(action.json)) return listed->label;
+  return action.label.empty() ? game.label_unlisted(side, action.json) : action.label;
+}
+
+// A decision's payload: the action, its label and the AI's reason when it gave one.
+Json decision_payload(const Action& action, std::string label) {
+  Json payload{{"action", action.json}, {"label", std::move(label)}};
   if (!action.why.empty()) payload["why"] = action.why;
   return payload;
 }
@@ -201,9 +208,10 @@ void Session::adopt(Session&& other, std::size_t kept) {
 
 const Event& Session::apply(const Action& action) {
   const Request request = current_->next_request();
-  current_->apply(action);
   const auto* decision = std::get_if<Decision>(&request);
-  Json payload = decision_payload(action, decision->find(action.json));
+  std::string label = label_before(*current_, decision, decision != nullptr ? decision->side : kNoSide, action);
+  current_->apply(action);
+  Json payload = decision_payload(action, std::move(label));
   with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, decision->side, std::move(payload), {}});
   redo_.clear();
@@ -212,10 +220,11 @@ const Event& Session::apply(const Action& action) {
 
 const Event& Session::apply_sealed(SideIndex side, const Action& action) {
   const Request request = current_->next_request();
+  const auto* orders = std::get_if<SealedOrders>(&request);
+  std::string label = label_before(*current_, orders != nullptr ? orders->decision_of(side) : nullptr, side, action);
   current_->apply_sealed(side, action);
-  const auto& orders = std::get<SealedOrders>(request);
-  Json payload = decision_payload(action, orders.decision_of(side)->find(action.json));
-  payload["round"] = orders.round;
+  Json payload = decision_payload(action, std::move(label));
+  payload["round"] = orders->round;
   with_results(payload, *current_);
   const Event& event = record(Event{events_.size() + 1, EventKind::kDecision, side, std::move(payload), {}});
   redo_.clear();

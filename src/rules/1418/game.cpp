@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "rules/1418/battle/bound.hpp"
+#include "rules/1418/battle/order_words.hpp"
 #include "rules/1418/battle/orders.hpp"
 #include "rules/1418/battle/view.hpp"
 
@@ -47,6 +48,11 @@ std::vector<engine::UnitNote> Gw1418Game::unit_notes() const { return platoon_no
 std::string Gw1418Game::summary_for(engine::SideIndex viewer) const {
   if (progress_) return summary();
   return battle_summary(battle_, viewer);
+}
+
+std::string Gw1418Game::label_unlisted(engine::SideIndex side, const engine::Json& action) const {
+  if (pending_roll_ || side < 0 || side >= static_cast<engine::SideIndex>(battle_.sides.size())) return {};
+  return written_order_words(battle_, side, action);
 }
 
 void Gw1418Game::do_apply(const engine::Action&) {

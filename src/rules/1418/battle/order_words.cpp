@@ -1,0 +1,43 @@
+#include "rules/1418/battle/order_words.hpp"
+
+#include "rules/1418/battle/orders.hpp"
+
+namespace sandtable::rules::gw1418 {
+
+namespace {
+
+// The index of the battalion or company `action[field]` names, or -1.
+template <class Formations>
+int named(const Formations& all, const engine::Json& action, const char* field) {
+  const auto it = action.find(field);
+  if (it == action.end() || !it->is_string()) return -1;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (all[i].name == it->template get<std::string>()) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace
+
+// Worked out on a copy with the order written, so the words are those of the order as read.
+std::string written_order_words(const Battle& b, int side, const engine::Json& action) {
+  Battle after = b;
+  try {
+    apply_side_action(after, side, action);
+  } catch (const engine::IllegalAction&) {
+    return {};
+  }
+  const SideOrders& written = after.orders[static_cast<std::size_t>(side)];
+  const std::string type = action.value("type", std::string{});
+  if (type == "high") {
+    const int battalion = named(after.battalions, action, "battalion");
+    if (written.high.count(battalion)) return high_action(after, battalion, written.high.at(battalion)).label;
+  } else if (type == "low" || type == "fire") {
+    const int company = named(after.companies, action, "company");
+    if (type == "low" && written.low.count(company)) return low_action(after, company, written.low.at(company)).label;
+    if (type == "fire" && written.fire.count(company)) return fire_action(after, company, written.fire.at(company)).label;
+  }
+  return {};
+}
+
+}  // namespace sandtable::rules::gw1418
