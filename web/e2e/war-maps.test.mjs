@@ -101,8 +101,9 @@ for (const colorScheme of ['light', 'dark']) test(`1418's trench assault: platoo
 });
 
 /** Drags from the middle of `locator` by (dx, dy) pixels, and gives what the map says it would
- * order just before letting go. */
-async function dragBy(page, locator, dx, dy) {
+ * order just before letting go (taking screenshot `shot` then, if named). */
+async function dragBy(app, locator, dx, dy, shot) {
+  const { page } = app;
   await page.locator('.table-map').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const box = await locator.boundingBox();
   assert.ok(box, 'on the screen');
@@ -111,6 +112,7 @@ async function dragBy(page, locator, dx, dy) {
   await page.mouse.down();
   for (let step = 1; step <= 5; step++) await page.mouse.move(x + (dx * step) / 5, y + (dy * step) / 5);
   const caption = await page.getByTestId('drag-caption').textContent();
+  if (shot) await app.shot(shot, { at: page.locator('.table-map') });
   await page.mouse.up();
   return caption;
 }
@@ -128,7 +130,7 @@ test("1418: an order's arrow or circle dragged on the map gives it where it is l
   // The guns' circle, dragged 30 px left of a German company: bombarded where it was let go.
   const circle = page.locator('g.order.candidate.kind-bombard').last();
   await circle.waitFor();
-  const said = await dragBy(page, circle.locator('.order-end'), -30, 0);
+  const said = await dragBy(app, circle.locator('.order-end'), -30, 0);
   const [, x, y] = said.match(/^Let go to order: bombard at \((\d+\.\d), (\d+\.\d)\)$/) ?? [];
   assert.ok(x && y, said);
   before = await answered(page, before);
@@ -145,7 +147,7 @@ test("1418: an order's arrow or circle dragged on the map gives it where it is l
   const end = await arrow.locator('.order-end').boundingBox();
   const start = await arrow.locator('.order-shaft').boundingBox();
   const toward = [(start.x + start.width / 2 - end.x) / 3, (start.y + start.height / 2 - end.y) / 3];
-  const moveSaid = await dragBy(page, arrow.locator('.order-end'), toward[0], toward[1]);
+  const moveSaid = await dragBy(app, arrow.locator('.order-end'), toward[0], toward[1], 'war-maps-1418-dragging');
   const [, mx, my] = moveSaid.match(/^Let go to order: move to \((\d+\.\d), (\d+\.\d)\), \d+\.\d cm$/) ?? [];
   assert.ok(mx && my, moveSaid);
   before = await answered(page, before);

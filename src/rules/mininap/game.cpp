@@ -369,6 +369,19 @@ Order MiniNapGame::order_due(const engine::Action& action) const {
   return order;
 }
 
+// A move typed in (the list gives only examples of moves) is logged as the list words a move.
+std::string MiniNapGame::label_unlisted(engine::SideIndex, const Json& action) const {
+  const Need n = need(battle_);
+  if (!std::holds_alternative<OrderNeeded>(n)) return {};
+  try {
+    return label(battle_, std::get<OrderNeeded>(n).unit, order_due(engine::Action{action, ""}));
+  } catch (const engine::IllegalAction&) {
+    return {};
+  } catch (const RuleError&) {
+    return {};
+  }
+}
+
 std::optional<std::string> MiniNapGame::refusal(const engine::Action& action) const {
   try {
     Battle trial = battle_;

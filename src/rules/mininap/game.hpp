@@ -25,6 +25,7 @@ class MiniNapGame : public engine::Game {
   // What the last order or roll did: hits, removals, hold-back tests, the initiative, the
   // victory check (battle/told.hpp).
   std::vector<std::string> results() const override;
+  std::string label_unlisted(engine::SideIndex side, const engine::Json& action) const override;
 
   const Battle& battle() const { return battle_; }
 

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/log.hpp"
 #include "engine/scenario.hpp"
 #include "engine/spec.hpp"
 #include "rules/mininap/battle/setup.hpp"
@@ -417,6 +418,20 @@ TEST(MiniNapGame, AnotherUnitMovesFirstByANextAction) {
   EXPECT_EQ(now.find(engine::Json{{"type", "next"}, {"unit", "A"}}), nullptr);
   game->apply(engine::Action{{{"type", "hold"}, {"unit", "B"}}, ""});
   EXPECT_NE(std::get<engine::Decision>(game->next_request()).prompt.find("A holds, moves"), std::string::npos);
+}
+
+// A move is given by typing it (the list offers only examples of moves): the log words it as
+// the list would, with its length, end and where it leaves the unit from the enemy.
+TEST(MiniNapGame, AMoveTypedInIsLoggedInTheListsWords) {
+  engine::Session session(blue_units_with_the_initiative("{name: A, type: line-infantry, strength: 4, x: 20, y: 10}",
+                                                         "{name: B, type: line-infantry, strength: 4, x: 40, y: 10}"));
+  const engine::Json typed = {{"type", "move"}, {"unit", "A"}, {"to", {{"x", 20}, {"y", 12}, {"facing", 90}}}};
+  ASSERT_EQ(std::get<engine::Decision>(session.next_request()).find(typed), nullptr) << "not one of the listed examples";
+  const Battle before = dynamic_cast<const MiniNapGame&>(session.game()).battle();
+  const engine::Event& logged = session.apply(engine::Action{typed, ""});
+  const std::string label = logged.payload.at("label");
+  EXPECT_EQ(label.rfind("A: move 2.0 cm to (20.0, 12.0) facing 90, ending ", 0), 0U) << label;
+  EXPECT_EQ(label, to_action(before, 0, order_from_json(before, typed)).label);
 }
 
 // A listed move that takes a stand off the table (the unit is removed, text p20) says so in

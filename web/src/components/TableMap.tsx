@@ -341,7 +341,7 @@ export function TableMap({ units, map, selected, onSelect, contact, marks, due, 
         <button type="button" class="button" aria-label="Zoom out" onClick={() => zoomButton(1 / 1.6)}>−</button>
         <button type="button" class="button" aria-label="Fit the table" onClick={fit}>Fit</button>
       </div>
-      {drag && <p class="map-caption" data-testid="drag-caption">{dragCaption(drag.order, drag.to)}</p>}
+      {drag && <p class="map-caption drag-caption" data-testid="drag-caption">{dragCaption(drag.order, drag.to)}</p>}
       {!drag && selectedUnit && reachCaption(selectedUnit) && <p class="map-caption muted" data-testid="reach-caption">{reachCaption(selectedUnit)}</p>}
     </div>
   );

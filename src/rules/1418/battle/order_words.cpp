@@ -1,5 +1,6 @@
 #include "rules/1418/battle/order_words.hpp"
 
+#include "engine/game.hpp"
 #include "rules/1418/battle/orders.hpp"
 
 namespace sandtable::rules::gw1418 {
