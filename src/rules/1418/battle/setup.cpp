@@ -71,9 +71,9 @@ int add_company(Battle& b, const std::string& name, int side, int battalion) {
   return c;
 }
 
-// Refuses a command's transport, saying where and why.
+// Refuses a command's transport, saying where and why; `transport: none` is no transport.
 void refuse_transport(const engine::Command& c, const std::string& what) {
-  if (c.fields.contains("transport")) {
+  if (c.fields.contains("transport") && parse_transport(c.fields.at("transport").get<std::string>(), "transport") != Transport::kNone) {
     throw std::invalid_argument(fmt::format("{}: {}: transport: {}", c.field_where.at("transport"), c.name, what));
   }
 }
@@ -155,6 +155,8 @@ BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
   out.base_width_cm = r.at("base_width_cm").get<double>();
   out.base_depth_cm = r.at("base_depth_cm").get<double>();
   out.bound_limit = s.victory.value("bounds", 8);
+  out.sheet_bounds = r.at("sheet_bounds").get<int>();
+  out.sheet_binding = r.at("sheet_binding").get<bool>();
   return out;
 }
 
