@@ -32,10 +32,9 @@ engine::Json Gw1418Game::to_json() const {
 }
 
 // While the orders are being written each side sees only its own; once the bound is being
-// executed, both are revealed.
+// executed, both are revealed, but each command sheet still only to its side.
 engine::Json Gw1418Game::to_json_for(engine::SideIndex viewer) const {
-  if (progress_) return to_json();
-  engine::Json j = battle_json(battle_, viewer);
+  engine::Json j = progress_ ? battle_json(*progress_, std::nullopt, viewer) : battle_json(battle_, viewer);
   j["dice_this_bound"] = faces_;
   return j;
 }
@@ -45,8 +44,7 @@ std::string Gw1418Game::summary() const { return battle_summary(progress_ ? *pro
 std::vector<engine::UnitNote> Gw1418Game::unit_notes() const { return platoon_notes(progress_ ? *progress_ : battle_); }
 
 std::string Gw1418Game::summary_for(engine::SideIndex viewer) const {
-  if (progress_) return summary();
-  return battle_summary(battle_, viewer);
+  return progress_ ? battle_summary(*progress_, std::nullopt, viewer) : battle_summary(battle_, viewer);
 }
 
 void Gw1418Game::do_apply(const engine::Action&) {

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,10 @@ struct SideOrders {
   std::map<int, LowOrder> low;    // by company
   std::map<int, FireOrder> fire;  // by company
   bool sealed = false;
+  // The command sheet: High Commands written ahead, by battalion then by later bound; each
+  // becomes its battalion's High Command when its bound opens (RULINGS.md 38).
+  std::map<int, std::map<int, HighOrder>> sheet;
+  std::set<int> from_sheet;  // the battalions whose High Command this bound came from the sheet
 };
 
 struct BattleRules {
@@ -113,6 +118,8 @@ struct BattleRules {
   double base_width_cm = 5.08;     // RULINGS.md 34: the text's standard 2" x 1" base
   double base_depth_cm = 2.54;
   int bound_limit = 8;
+  int sheet_bounds = 4;        // RULINGS.md 38: the bounds a command sheet covers
+  bool sheet_binding = false;  // RULINGS.md 38: a planned High Command may not be rewritten
 };
 
 struct Battle {

@@ -173,10 +173,65 @@ std::vector<int> read_except(const Battle& b, int company, const Json& json) {
   return out;
 }
 
+HighOrder read_high(const Battle& b, int battalion, const Json& json) {
+  HighOrder order{parse_high_command(read_text(json, "command"), "command"), std::nullopt};
+  if (order.command == HighCommand::kBombard) {
+    if (!b.battalion(battalion).artillery) throw IllegalAction(fmt::format("{} has no guns to bombard with", b.battalion(battalion).name));
+    order.circle = read_point(b, json);
+  }
+  return order;
+}
+
+// A plan's High Commands, this bound's first: each a command's id or, to bombard, an object
+// with its circle ({"command": "bombard", "x": .., "y": ..}).
+std::vector<HighOrder> read_plan(const Battle& b, int battalion, const Json& json) {
+  if (!json.contains("commands") || !json["commands"].is_array() || json["commands"].empty()) {
+    throw IllegalAction("'commands' must be a list of High Commands, this bound's first");
+  }
+  const Json& list = json["commands"];
+  const int n = static_cast<int>(list.size());
+  if (n > b.rules.sheet_bounds) {
+    throw IllegalAction(fmt::format("'commands': a command sheet covers {} bounds, not {} (RULINGS.md 38)", b.rules.sheet_bounds, n));
+  }
+  if (b.bound + n - 1 > b.rules.bound_limit) {
+    throw IllegalAction(fmt::format("'commands': {} bounds from bound {} go past the last bound, {}", n, b.bound, b.rules.bound_limit));
+  }
+  std::vector<HighOrder> plan;
+  for (int k = 0; k < n; ++k) {
+    const Json& entry = list[static_cast<std::size_t>(k)];
+    try {
+      plan.push_back(read_high(b, battalion, entry.is_string() ? Json{{"command", entry}} : entry));
+    } catch (const std::exception& e) {
+      throw IllegalAction(fmt::format("'commands' {} (bound {}): {}", k + 1, b.bound + k, e.what()));
+    }
+  }
+  return plan;
+}
+
+// A new High Command may forbid what its companies were told: they write again.
+void set_high(const Battle& b, SideOrders& o, int battalion, const HighOrder& order) {
+  o.high[battalion] = order;
+  o.from_sheet.erase(battalion);
+  for (const int c : b.battalion(battalion).companies) {
+    o.low.erase(c);
+    o.fire.erase(c);
+  }
+}
+
+std::string bound_by_sheet(const Battle& b, int battalion) {
+  return fmt::format("{} follows its command sheet, which may not be rewritten until it runs out (RULINGS.md 38, sheet_binding)",
+                     b.battalion(battalion).name);
+}
+
 void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
   const Battalion& btn = b.battalion(battalion);
   for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
     d.actions.push_back(high_action(b, battalion, {h, std::nullopt}));
+  }
+  // A plan of the same command for as many bounds as the sheet covers; any mix may be sent.
+  const int n = std::min(b.rules.sheet_bounds, b.rules.bound_limit - b.bound + 1);
+  for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
+    if (n > 1) d.actions.push_back(plan_action(b, battalion, std::vector<HighOrder>(static_cast<std::size_t>(n), {h, std::nullopt})));
   }
   if (!btn.artillery) return;
   // Examples: a circle on each enemy company; any point on the table will do.
@@ -278,6 +333,25 @@ Action high_action(const Battle& b, int battalion, const HighOrder& order) {
   return Action::make("high", fmt::format("{}: {}", name, words(order.command)), fields);
 }
 
+Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan) {
+  const std::string& name = b.battalion(battalion).name;
+  Json commands = Json::array();
+  std::string list;
+  for (const HighOrder& h : plan) {
+    if (h.circle) {
+      Json entry{{"command", std::string(id(h.command))}};
+      entry.update(point_fields(*h.circle));
+      commands.push_back(std::move(entry));
+    } else {
+      commands.push_back(std::string(id(h.command)));
+    }
+    list += (list.empty() ? "" : ", ") + (h.circle ? fmt::format("bombard {}", point_words(*h.circle)) : words(h.command));
+  }
+  const int last = b.bound + static_cast<int>(plan.size()) - 1;
+  return Action::make("plan", fmt::format("{}: plan {} (bounds {} to {})", name, list, b.bound, last),
+                      {{"battalion", name}, {"commands", commands}});
+}
+
 Action low_action(const Battle& b, int company, const LowOrder& order) {
   const std::string name = ordered_words(b, company, order.except);
   Json fields{{"company", b.company(company).name}, {"command", act_id(order.act)}};
@@ -349,17 +423,17 @@ void apply_side_action(Battle& b, int side, const Json& json) {
   }
   if (type == "high") {
     const int btn = own_battalion(b, side, json);
-    HighOrder order{parse_high_command(read_text(json, "command"), "command"), std::nullopt};
-    if (order.command == HighCommand::kBombard) {
-      if (!b.battalion(btn).artillery) throw IllegalAction(fmt::format("{} has no guns to bombard with", b.battalion(btn).name));
-      order.circle = read_point(b, json);
-    }
-    o.high[btn] = order;
-    // A new High Command may forbid what its companies were told: they write again.
-    for (const int c : b.battalion(btn).companies) {
-      o.low.erase(c);
-      o.fire.erase(c);
-    }
+    if (b.rules.sheet_binding && o.from_sheet.contains(btn)) throw IllegalAction(bound_by_sheet(b, btn));
+    set_high(b, o, btn, read_high(b, btn, json));
+    return;
+  }
+  if (type == "plan") {
+    const int btn = own_battalion(b, side, json);
+    if (b.rules.sheet_binding && (o.from_sheet.contains(btn) || o.sheet.contains(btn))) throw IllegalAction(bound_by_sheet(b, btn));
+    const std::vector<HighOrder> plan = read_plan(b, btn, json);
+    set_high(b, o, btn, plan.front());
+    o.sheet.erase(btn);
+    for (std::size_t k = 1; k < plan.size(); ++k) o.sheet[btn][b.bound + static_cast<int>(k)] = plan[k];
     return;
   }
   if (type == "low") {
@@ -391,7 +465,7 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     o.fire[company] = order;
     return;
   }
-  throw IllegalAction(fmt::format("no order of type '{}' (high, low, fire, seal, unseal)", type));
+  throw IllegalAction(fmt::format("no order of type '{}' (high, plan, low, fire, seal, unseal)", type));
 }
 
 }  // namespace sandtable::rules::gw1418
