@@ -4,6 +4,7 @@
 
 #include "rules/1418/battle/bound.hpp"
 #include "rules/1418/battle/orders.hpp"
+#include "rules/1418/battle/sides_by_dice.hpp"
 #include "rules/1418/battle/view.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -17,6 +18,7 @@ engine::Request Gw1418Game::next_request() const {
     return over;
   }
   if (pending_roll_) return *pending_roll_;
+  if (battle_.sides_by_dice) return sides_roll(battle_);
   engine::SealedOrders orders{fmt::format("bound {}", battle_.bound), {}, {}};
   for (int side = 0; side < 2; ++side) {
     orders.decisions.push_back(side_decision(battle_, side));
@@ -65,6 +67,10 @@ void Gw1418Game::do_close_round() {
 }
 
 void Gw1418Game::do_apply_dice(const std::vector<int>& faces) {
+  if (battle_.sides_by_dice) {  // next_request() asked for the one die, and apply_dice() checked it
+    settle_sides(battle_, faces.front());
+    return;
+  }
   if (!pending_roll_) throw engine::IllegalAction("no roll is due");
   if (faces.size() != static_cast<std::size_t>(pending_roll_->count)) {
     throw engine::IllegalAction(fmt::format("{} dice are asked for, not {}", pending_roll_->count, faces.size()));

@@ -134,6 +134,7 @@ struct Battle {
   std::array<double, 2> facing_deg{90, -90};
   BattleRules rules;
   int bound = 1;
+  bool sides_by_dice = false;  // a die is still to decide which half of the table each side takes (RULINGS.md 39)
   std::array<SideOrders, 2> orders;
   std::vector<std::string> last_bound;  // each result of the last bound, in words
   bool over = false;

@@ -189,6 +189,7 @@ Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& ru
     if (!any) throw std::invalid_argument(fmt::format("{}: side {} has no platoon", s.source_name, b.sides[static_cast<std::size_t>(side)]));
   }
   b.facing_deg = facings(b);
+  b.sides_by_dice = s.setup.value("sides", "fixed") == "dice";
   return b;
 }
 
@@ -198,6 +199,10 @@ engine::ScenarioSchema scenario_schema() {
   schema.unit_types = unit_ids();
   schema.terrain_kinds = engine::names_of(kTerrainNames);
   schema.unit_fields = engine::InputSpec({engine::flag("dug_in", "the platoon starts dug in (never a vehicle)")});
+  schema.setup = engine::InputSpec(
+      {engine::choice("sides", {"fixed", "dice"}, "fixed: each side stands where the scenario places it; dice: a die decides which half of the table each side takes")
+           .with_default("fixed")
+           .with_section("Setting up the battlefield (3); ruling 39")});
   schema.command_fields = engine::InputSpec(
       {engine::choice("transport", transport_ids(), "a battalion's transport: motorised or mechanised carries its infantry and heavy weapons")
            .with_section("Transport bonuses")});

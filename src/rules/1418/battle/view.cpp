@@ -105,14 +105,18 @@ Json battle_json(const Battle& b, std::optional<int> viewer, std::optional<int> 
     const std::optional<int> h = holder(b, *f);
     objectives_held[f->name] = h ? Json(b.sides[static_cast<std::size_t>(*h)]) : Json(nullptr);
   }
-  return {{"sides", b.sides}, {"bound", b.bound}, {"bound_limit", b.rules.bound_limit}, {"platoons", platoons},
+  Json out{{"sides", b.sides}, {"bound", b.bound}, {"bound_limit", b.rules.bound_limit}, {"platoons", platoons},
           {"units", map_units_json(b)},
           {"companies", companies}, {"orders", orders}, {"objectives", objectives_held}, {"last_bound", b.last_bound},
           {"over", b.over}, {"result", b.result}};
+  // Only until it is rolled: the state of a game with fixed sides is unchanged.
+  if (b.sides_by_dice) out["sides_by_dice"] = "to roll";
+  return out;
 }
 
 std::string battle_summary(const Battle& b, std::optional<int> viewer, std::optional<int> sheet_viewer) {
   std::string out = fmt::format("Bound {} of {}\n", b.bound, b.rules.bound_limit);
+  if (b.sides_by_dice) out += "A die decides which half of the table each side takes (sides by dice)\n";
   for (int side = 0; side < 2; ++side) {
     out += fmt::format("{}:\n", b.sides[static_cast<std::size_t>(side)]);
     for (std::size_t c = 0; c < b.companies.size(); ++c) {
