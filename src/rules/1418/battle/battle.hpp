@@ -86,6 +86,8 @@ struct LowOrder {
   Act act = Act::kStayPut;
   std::optional<core::Vec2> to;  // a move's arrow ends here (the centre of the platoons it orders)
   std::vector<int> except;       // "company except": platoons left out, which stay put and defend themselves
+  // The platoons that may stand as a second rank in melee; none given: any (RULINGS.md 40).
+  std::optional<std::vector<int>> second_rank;
 };
 
 // A company's shooting: at an enemy company, prepared (at whatever moves into range), or none.

@@ -157,19 +157,36 @@ void check_low(const Battle& b, int company, const LowOrder& order) {
   }
 }
 
-// The platoons a "company except" order names: its own, left, each once.
-std::vector<int> read_except(const Battle& b, int company, const Json& json) {
+// The platoons a list of the order names (a "company except", a second rank): the
+// company's own, left, each once.
+std::vector<int> read_platoons(const Battle& b, int company, const Json& json, const char* field) {
   std::vector<int> out;
-  if (!json.contains("except")) return out;
-  if (!json["except"].is_array()) throw IllegalAction("'except' must be a list of the company's platoons");
-  for (const Json& name : json["except"]) {
+  if (!json.contains(field)) return out;
+  if (!json[field].is_array()) throw IllegalAction(fmt::format("'{}' must be a list of the company's platoons", field));
+  for (const Json& name : json[field]) {
     const auto of_company = [&](int p) { return name.is_string() && b.platoon(p).name == name.get<std::string>(); };
     const std::vector<int> alive = alive_platoons(b, company);
     const auto it = std::find_if(alive.begin(), alive.end(), of_company);
-    if (it == alive.end()) throw IllegalAction(fmt::format("'except': {} is not a platoon left in {}", name.dump(), b.company(company).name));
-    if (std::find(out.begin(), out.end(), *it) != out.end()) throw IllegalAction(fmt::format("'except' names {} twice", name.dump()));
+    if (it == alive.end()) throw IllegalAction(fmt::format("'{}': {} is not a platoon left in {}", field, name.dump(), b.company(company).name));
+    if (std::find(out.begin(), out.end(), *it) != out.end()) throw IllegalAction(fmt::format("'{}' names {} twice", field, name.dump()));
     out.push_back(*it);
   }
+  return out;
+}
+
+// The names of `platoons`, as an order's JSON lists them.
+Json platoon_names(const Battle& b, const std::vector<int>& platoons) {
+  Json out = Json::array();
+  for (const int p : platoons) out.push_back(b.platoon(p).name);
+  return out;
+}
+
+// What a Low Command's label adds for its chosen second rank (RULINGS.md 40).
+std::string second_rank_words(const Battle& b, const std::optional<std::vector<int>>& second_rank) {
+  if (!second_rank) return "";
+  if (second_rank->empty()) return ", no second rank";
+  std::string out = ", second rank only ";
+  for (std::size_t k = 0; k < second_rank->size(); ++k) out += (k == 0 ? "" : ", ") + b.platoon((*second_rank)[k]).name;
   return out;
 }
 
@@ -246,10 +263,10 @@ void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
 void add_low_options(const Battle& b, int company, const std::vector<int>& except, engine::Decision& d) {
   for (const Act a : allowed_acts(b, company, high_of(b, company), except)) {
     if (!act_moves(a)) {
-      d.actions.push_back(low_action(b, company, {a, std::nullopt, except}));
+      d.actions.push_back(low_action(b, company, {a, std::nullopt, except, std::nullopt}));
       continue;
     }
-    for (const core::Vec2 p : example_destinations(b, company, a, except)) d.actions.push_back(low_action(b, company, {a, p, except}));
+    for (const core::Vec2 p : example_destinations(b, company, a, except)) d.actions.push_back(low_action(b, company, {a, p, except, std::nullopt}));
   }
 }
 
@@ -355,16 +372,15 @@ Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>&
 Action low_action(const Battle& b, int company, const LowOrder& order) {
   const std::string name = ordered_words(b, company, order.except);
   Json fields{{"company", b.company(company).name}, {"command", act_id(order.act)}};
-  if (!order.except.empty()) {
-    fields["except"] = Json::array();
-    for (const int p : order.except) fields["except"].push_back(b.platoon(p).name);
-  }
+  if (!order.except.empty()) fields["except"] = platoon_names(b, order.except);
+  if (order.second_rank) fields["second_rank"] = platoon_names(b, *order.second_rank);
+  const std::string second = second_rank_words(b, order.second_rank);
   if (order.to) {
     fields.update(point_fields(*order.to));
     fields["map"] = arrow(centre_of(b, ordered_platoons(b, company, order.except)), *order.to);
-    return Action::make("low", fmt::format("{}: {} to {}", name, words(order.act), point_words(*order.to)), fields);
+    return Action::make("low", fmt::format("{}: {} to {}{}", name, words(order.act), point_words(*order.to), second), fields);
   }
-  return Action::make("low", fmt::format("{}: {}", name, words(order.act)), fields);
+  return Action::make("low", fmt::format("{}: {}{}", name, words(order.act), second), fields);
 }
 
 Action fire_action(const Battle& b, int company, const FireOrder& order) {
@@ -442,7 +458,8 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     const std::string command = read_text(json, "command");
     const auto named = std::find_if(kActNames.begin(), kActNames.end(), [&](const auto& e) { return command == e.second; });
     if (named == kActNames.end()) throw IllegalAction(fmt::format("no Low Command '{}' (stay-put, move, find-cover, assault, retreat, dig-in)", command));
-    LowOrder order{named->first, std::nullopt, read_except(b, company, json)};
+    LowOrder order{named->first, std::nullopt, read_platoons(b, company, json, "except"), std::nullopt};
+    if (json.contains("second_rank")) order.second_rank = read_platoons(b, company, json, "second_rank");
     if (act_moves(order.act)) order.to = read_point(b, json);
     check_low(b, company, order);
     o.low[company] = order;
