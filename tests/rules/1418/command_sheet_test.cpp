@@ -114,6 +114,27 @@ TEST(CommandSheet, WithSheetBindingAPlannedCommandStands) {
   EXPECT_EQ(high_now(*g), HighCommand::kAdvance);
 }
 
+// A battalion with no platoon left drops its plan. Red's HMG, dug in and never moved, shoots
+// first (step 1) at Blue's rifles in the open (R4 -2 = 2): 6 6 6 is three hits, removed.
+// Blue's reserve, out of the HMG's 80 cm, keeps the battle going.
+TEST(CommandSheet, ABattalionDestroyedDropsItsPlan) {
+  const std::string reserve = "        - name: Blue Reserve\n          commands:\n            - name: Reserve Coy\n"
+                              "              units: [{name: B9, type: line-infantry, x: 95, y: 95}]\n";
+  auto g = start(two_companies("[{name: Rifles, type: line-infantry, x: 50, y: 40}]",
+                               "[{name: HMG, type: early-hmg, x: 50, y: 20, dug_in: true}]", "[]", 8, reserve));
+  order(*g, 0, plan({"hold", "hold", "hold"}));
+  order(*g, 0, {{"type", "low"}, {"company", "Blue Coy"}, {"command", "stay-put"}});
+  order(*g, 0, {{"type", "fire"}, {"company", "Blue Coy"}});
+  order(*g, 0, {{"type", "seal"}});
+  orders(*g, 1, kHold, kStay, {{"target", "Blue Coy"}});
+  g->apply_dice({6, 6, 6});
+  const Battle& b = battle_of(*g);
+  ASSERT_EQ(b.bound, 2);
+  EXPECT_TRUE(b.platoons[0].removed);
+  EXPECT_TRUE(b.orders[0].sheet.empty());
+  EXPECT_EQ(high_now(*g), std::nullopt);
+}
+
 // Hidden as sealed orders are: Red and an observer never see Blue's sheet, not even while the
 // bound is executed and both sides' orders are open; Blue and the umpire do.
 TEST(CommandSheet, TheSheetIsShownToItsOwnSideOnly) {

@@ -7,6 +7,8 @@
 #include "core/random.hpp"
 #include "engine/dice_source.hpp"
 #include "engine/log.hpp"
+#include "rules/1418/battle/setup.hpp"
+#include "rules/1418/simulate.hpp"
 
 namespace sandtable::rules::gw1418 {
 namespace {
@@ -93,6 +95,17 @@ TEST(SidesByDice, TheRollIsAnEventOfTheLog) {
   EXPECT_EQ(replayed.game().to_json(), session.game().to_json());
   ASSERT_TRUE(session.undo());
   EXPECT_TRUE(std::holds_alternative<engine::DiceRequest>(session.next_request()));
+}
+
+// A simulated battle rolls for sides too, from its random stream, before its first bound.
+TEST(SidesByDice, ASimulatedBattleRollsForSidesFirst) {
+  const engine::Scenario s = engine::parse_scenario(placed(kByDice), "test.yaml");
+  Battle b = battle_from_scenario(s, rule_set().checked_rulings(s.rulings));
+  ASSERT_TRUE(b.sides_by_dice);
+  core::Rng rng(3);
+  play_out(b, rng);
+  EXPECT_FALSE(b.sides_by_dice);
+  EXPECT_TRUE(b.over);
 }
 
 }  // namespace

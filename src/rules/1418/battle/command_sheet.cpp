@@ -25,7 +25,11 @@ void open_bound_from_sheets(Battle& b) {
   for (SideOrders& o : b.orders) {
     for (auto it = o.sheet.begin(); it != o.sheet.end();) {
       auto& [battalion, planned] = *it;
-      if (const auto now = planned.find(b.bound); now != planned.end() && battalion_alive(b, battalion)) {
+      if (!battalion_alive(b, battalion)) {
+        it = o.sheet.erase(it);
+        continue;
+      }
+      if (const auto now = planned.find(b.bound); now != planned.end()) {
         o.high[battalion] = now->second;
         o.from_sheet.insert(battalion);
       }

@@ -10,7 +10,8 @@
 namespace sandtable::rules::gw1418 {
 
 // At the opening of b.bound: each living battalion's planned High Command for it becomes its
-// High Command; what the sheet held for this bound and before is struck off.
+// High Command; what the sheet held for this bound and before is struck off, and so is the
+// whole plan of a battalion with no platoon left.
 void open_bound_from_sheets(Battle& b);
 
 // What remains on `side`'s sheet after this bound: [{battalion, bound, command[, x, y]}].
