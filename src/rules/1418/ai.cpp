@@ -107,18 +107,18 @@ LowOrder choose_low(const Battle& b, int company) {
   const auto allows = [&](Act a) { return std::find(acts.begin(), acts.end(), a) != acts.end(); };
   const core::Vec2 centre = company_centre(b, company);
   if (allows(Act::kAssault)) {
-    if (const std::optional<core::Vec2> e = nearest_enemy_at(b, centre, side)) return {Act::kAssault, *e, {}};
+    if (const std::optional<core::Vec2> e = nearest_enemy_at(b, centre, side)) return {Act::kAssault, *e, {}, std::nullopt};
   }
   const std::optional<core::Vec2> goal = objective_to_take(b, side, centre);
-  if (allows(Act::kMove) && goal && core::distance(*goal, centre) > 1) return {Act::kMove, *goal, {}};
-  if (allows(Act::kDigIn)) return {Act::kDigIn, std::nullopt, {}};
-  if (allows(Act::kStayPut)) return {Act::kStayPut, std::nullopt, {}};
+  if (allows(Act::kMove) && goal && core::distance(*goal, centre) > 1) return {Act::kMove, *goal, {}, std::nullopt};
+  if (allows(Act::kDigIn)) return {Act::kDigIn, std::nullopt, {}, std::nullopt};
+  if (allows(Act::kStayPut)) return {Act::kStayPut, std::nullopt, {}, std::nullopt};
   for (const Act a : {Act::kFindCover, Act::kRetreat, Act::kMove}) {
     if (!allows(a)) continue;
     const std::vector<core::Vec2> ends = example_destinations(b, company, a);
-    if (!ends.empty()) return {a, ends.front(), {}};
+    if (!ends.empty()) return {a, ends.front(), {}, std::nullopt};
   }
-  return {acts.front(), acts.front() == Act::kStayPut || acts.front() == Act::kDigIn ? std::nullopt : std::optional(centre), {}};
+  return {acts.front(), acts.front() == Act::kStayPut || acts.front() == Act::kDigIn ? std::nullopt : std::optional(centre), {}, std::nullopt};
 }
 
 // Each platoon shooting at the company's nearest platoon in range: the bases it is expected
@@ -166,7 +166,7 @@ engine::Action choose_orders(const Battle& b, int side) {
     apply_side_action(trial, side, action.json);
   } catch (const engine::IllegalAction&) {
     if (step.kind != Step::kLow) return seal_action();
-    action = low_action(b, step.index, {Act::kStayPut, std::nullopt, {}});
+    action = low_action(b, step.index, {Act::kStayPut, std::nullopt, {}, std::nullopt});
     try {
       Battle trial = b;
       apply_side_action(trial, side, action.json);

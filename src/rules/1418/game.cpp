@@ -5,6 +5,7 @@
 #include "rules/1418/battle/bound.hpp"
 #include "rules/1418/battle/order_words.hpp"
 #include "rules/1418/battle/orders.hpp"
+#include "rules/1418/battle/sides_by_dice.hpp"
 #include "rules/1418/battle/view.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -18,6 +19,7 @@ engine::Request Gw1418Game::next_request() const {
     return over;
   }
   if (pending_roll_) return *pending_roll_;
+  if (battle_.sides_by_dice) return sides_roll(battle_);
   engine::SealedOrders orders{fmt::format("bound {}", battle_.bound), {}, {}};
   for (int side = 0; side < 2; ++side) {
     orders.decisions.push_back(side_decision(battle_, side));
@@ -33,10 +35,9 @@ engine::Json Gw1418Game::to_json() const {
 }
 
 // While the orders are being written each side sees only its own; once the bound is being
-// executed, both are revealed.
+// executed, both are revealed, but each command sheet still only to its side.
 engine::Json Gw1418Game::to_json_for(engine::SideIndex viewer) const {
-  if (progress_) return to_json();
-  engine::Json j = battle_json(battle_, viewer);
+  engine::Json j = progress_ ? battle_json(*progress_, std::nullopt, viewer) : battle_json(battle_, viewer);
   j["dice_this_bound"] = faces_;
   return j;
 }
@@ -46,8 +47,7 @@ std::string Gw1418Game::summary() const { return battle_summary(progress_ ? *pro
 std::vector<engine::UnitNote> Gw1418Game::unit_notes() const { return platoon_notes(progress_ ? *progress_ : battle_); }
 
 std::string Gw1418Game::summary_for(engine::SideIndex viewer) const {
-  if (progress_) return summary();
-  return battle_summary(battle_, viewer);
+  return progress_ ? battle_summary(*progress_, std::nullopt, viewer) : battle_summary(battle_, viewer);
 }
 
 std::string Gw1418Game::label_unlisted(engine::SideIndex side, const engine::Json& action) const {
@@ -73,6 +73,10 @@ void Gw1418Game::do_close_round() {
 }
 
 void Gw1418Game::do_apply_dice(const std::vector<int>& faces) {
+  if (battle_.sides_by_dice) {  // next_request() asked for the one die, and apply_dice() checked it
+    settle_sides(battle_, faces.front());
+    return;
+  }
   if (!pending_roll_) throw engine::IllegalAction("no roll is due");
   if (faces.size() != static_cast<std::size_t>(pending_roll_->count)) {
     throw engine::IllegalAction(fmt::format("{} dice are asked for, not {}", pending_roll_->count, faces.size()));

@@ -48,6 +48,11 @@ std::vector<engine::Field> ruling_fields() {
           .with_section("Introduction (scale); ruling 34"),
       engine::flag("bombard_allows_hold", "batteries ordered to bombard may also do what Hold allows")
           .with_section("The High Command system; Artillery; ruling 21"),
+      engine::whole("sheet_bounds", 1, 100, "the bounds a battalion's plan on the command sheet may cover, this bound's included")
+          .with_default(4)
+          .with_section("Executing All Commands; ruling 38"),
+      engine::flag("sheet_binding", "a High Command planned on the command sheet may not be rewritten until the plan runs out")
+          .with_section("Executing All Commands; ruling 38"),
   };
 }
 

@@ -8,6 +8,7 @@
 #include "rules/1418/battle/bound.hpp"
 #include "rules/1418/battle/orders.hpp"
 #include "rules/1418/battle/setup.hpp"
+#include "rules/1418/battle/sides_by_dice.hpp"
 
 namespace sandtable::rules::gw1418 {
 
@@ -26,6 +27,7 @@ double platoons_lost(const Battle& b, int side) {
 
 void play_out(Battle& b, core::Rng& rng) {
   RandomDice dice(rng);
+  if (b.sides_by_dice) roll_for_sides(b, dice);
   while (!b.over) {
     for (int side = 0; side < 2; ++side) {
       int written = 0;

@@ -75,14 +75,14 @@ TEST(Gw1418Ruling29, OrdersCarryTheirArrowsAndCircles) {
   const auto g = start(two_companies("[{name: B1, type: line-infantry, x: 40, y: 20}, {name: B2, type: line-infantry, x: 50, y: 20}]",
                                      "[{name: R1, type: line-infantry, x: 45, y: 40}]"));
   const Battle& b = battle_of(*g);
-  const Json move = low_action(b, 0, {Act::kMove, core::Vec2{45, 30}, {}}).json;
+  const Json move = low_action(b, 0, {Act::kMove, core::Vec2{45, 30}, {}, std::nullopt}).json;
   EXPECT_EQ(move["map"], Json({{"from", {45.0, 20.0}}, {"to", {45.0, 30.0}}}));
   const Json shot = fire_action(b, 0, {1, false}).json;
   EXPECT_EQ(shot["map"], Json({{"from", {45.0, 20.0}}, {"to", {45.0, 40.0}}}));
   const Json bombard = high_action(b, 0, {HighCommand::kBombard, core::Vec2{45, 40}}).json;
   EXPECT_EQ(bombard["map"]["to"], Json({45.0, 40.0}));
   EXPECT_DOUBLE_EQ(bombard["map"]["radius"].get<double>(), 7.62);
-  EXPECT_FALSE(low_action(b, 0, {Act::kStayPut, std::nullopt, {}}).json.contains("map"));
+  EXPECT_FALSE(low_action(b, 0, {Act::kStayPut, std::nullopt, {}, std::nullopt}).json.contains("map"));
 }
 
 }  // namespace

@@ -74,5 +74,52 @@ TEST(MultipleCombats, APlatoonTooFarBackOrToTheSideIsNoSecondRank) {
   }
 }
 
+// The second rank is the player's (RULINGS.md 40): Blue's Low Command names which of its
+// platoons may stand as one. B2 is right behind B1 and B3 further back, still within two base
+// depths (5 cm). The dice of the first test: R1's one hit in round 1, then R1 removed.
+std::unique_ptr<engine::Game> melee_choosing(const Json& second_rank) {
+  auto g = start(two_companies("[{name: B1, type: line-infantry, x: 50, y: 30}, {name: B2, type: line-infantry, x: 50, y: 27.46},"
+                               " {name: B3, type: line-infantry, x: 50, y: 25}]",
+                               "[{name: R1, type: line-infantry, x: 50, y: 33}]"));
+  Json stay = kStay;
+  stay["second_rank"] = second_rank;
+  orders(*g, 0, kHold, stay, kHoldFire);
+  orders(*g, 1, kHold, kStay, kHoldFire);
+  for (const std::vector<int>& faces : {std::vector{1, 1}, std::vector{4, 1}, std::vector{3, 3}, std::vector{1, 1}}) g->apply_dice(faces);
+  return g;
+}
+
+TEST(MultipleCombats, TheOrderMayNameWhichPlatoonStandsAsSecondRank) {
+  auto g = melee_choosing({"B3"});
+  const Battle& b = battle_of(*g);
+  EXPECT_TRUE(said(b, "B3 is B1's second rank"));
+  EXPECT_TRUE(b.platoon(2).injured);
+  EXPECT_FALSE(b.platoon(1).injured);
+  EXPECT_FALSE(b.platoon(0).injured);
+}
+
+// An empty list: no second rank, though B2 stands right behind; B1 takes the hit itself.
+TEST(MultipleCombats, AnOrderNamingNoSecondRankFightsAlone) {
+  auto g = melee_choosing(Json::array());
+  const Battle& b = battle_of(*g);
+  EXPECT_FALSE(said(b, "second rank"));
+  EXPECT_TRUE(b.platoon(0).injured);
+  EXPECT_FALSE(b.platoon(1).injured);
+}
+
+// The list names the company's own platoons, and the order's label says the choice.
+TEST(MultipleCombats, ASecondRankFromAnotherCompanyIsRefused) {
+  auto g = start(two_companies("[{name: B1, type: line-infantry, x: 50, y: 30}]", "[{name: R1, type: line-infantry, x: 50, y: 33}]"));
+  order(*g, 0, {{"type", "high"}, {"battalion", "Blue Btn"}, {"command", "hold"}});
+  try {
+    order(*g, 0, {{"type", "low"}, {"company", "Blue Coy"}, {"command", "stay-put"}, {"second_rank", {"R1"}}});
+    ADD_FAILURE() << "R1 was accepted as Blue's second rank";
+  } catch (const engine::IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find("'second_rank': \"R1\" is not a platoon left in Blue Coy"), std::string::npos) << e.what();
+  }
+  order(*g, 0, {{"type", "low"}, {"company", "Blue Coy"}, {"command", "stay-put"}, {"second_rank", Json::array()}});
+  EXPECT_NE(g->summary_for(0).find("Blue Coy: stay put, no second rank"), std::string::npos) << g->summary_for(0);
+}
+
 }  // namespace
 }  // namespace sandtable::rules::gw1418

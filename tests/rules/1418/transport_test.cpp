@@ -104,6 +104,24 @@ TEST(TransportBonuses, AScenarioGivesTransportOnlyWhereItCanRide) {
   EXPECT_NE(misspelt.find("must be one of none, horse-drawn, motorised, mechanised"), std::string::npos) << misspelt;
 }
 
+// `transport: none` is no transport, wherever it is written: on a battalion of cavalry with
+// no command platoon, on a company, on an army (RULINGS.md 37).
+TEST(TransportBonuses, TransportNoneIsNoTransportAnywhere) {
+  std::string headless_cavalry = carried("          transport: none\n", "[{name: C1, type: mixed-cavalry, x: 20, y: 20}]");
+  headless_cavalry.erase(headless_cavalry.find("          commander:"),
+                         headless_cavalry.find("          commands:") - headless_cavalry.find("          commander:"));
+  EXPECT_EQ(start_refusal(headless_cavalry), "accepted");
+  std::string on_company = carried("");
+  on_company.replace(on_company.find("            - name: Blue Coy\n"), 29, "            - name: Blue Coy\n              transport: none\n");
+  EXPECT_EQ(start_refusal(on_company), "accepted");
+  std::string on_army = carried("");
+  on_army.replace(on_army.find("      name: Blue army\n"), 22, "      name: Blue army\n      transport: none\n");
+  EXPECT_EQ(start_refusal(on_army), "accepted");
+  std::map<std::string, std::string> notes;
+  for (const engine::UnitNote& n : start(on_company)->unit_notes()) notes[n.unit] = n.text;
+  EXPECT_EQ(notes["B1"], "line-infantry of Blue Coy, open");
+}
+
 // The unit notes say who rides, and stop saying it once the command platoon is gone.
 TEST(TransportBonuses, TheNotesSayWhoRides) {
   auto g = start(carried("          transport: mechanised\n"));

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,8 @@ struct LowOrder {
   Act act = Act::kStayPut;
   std::optional<core::Vec2> to;  // a move's arrow ends here (the centre of the platoons it orders)
   std::vector<int> except;       // "company except": platoons left out, which stay put and defend themselves
+  // The platoons that may stand as a second rank in melee; none given: any (RULINGS.md 40).
+  std::optional<std::vector<int>> second_rank;
 };
 
 // A company's shooting: at an enemy company, prepared (at whatever moves into range), or none.
@@ -98,6 +101,10 @@ struct SideOrders {
   std::map<int, LowOrder> low;    // by company
   std::map<int, FireOrder> fire;  // by company
   bool sealed = false;
+  // The command sheet: High Commands written ahead, by battalion then by later bound; each
+  // becomes its battalion's High Command when its bound opens (RULINGS.md 38).
+  std::map<int, std::map<int, HighOrder>> sheet;
+  std::set<int> from_sheet;  // the battalions whose High Command this bound came from the sheet
 };
 
 struct BattleRules {
@@ -113,6 +120,8 @@ struct BattleRules {
   double base_width_cm = 5.08;     // RULINGS.md 34: the text's standard 2" x 1" base
   double base_depth_cm = 2.54;
   int bound_limit = 8;
+  int sheet_bounds = 4;        // RULINGS.md 38: the bounds a command sheet covers
+  bool sheet_binding = false;  // RULINGS.md 38: a planned High Command may not be rewritten
 };
 
 struct Battle {
@@ -127,6 +136,7 @@ struct Battle {
   std::array<double, 2> facing_deg{90, -90};
   BattleRules rules;
   int bound = 1;
+  bool sides_by_dice = false;  // a die is still to decide which half of the table each side takes (RULINGS.md 39)
   std::array<SideOrders, 2> orders;
   std::vector<std::string> last_bound;  // each result of the last bound, in words
   bool over = false;

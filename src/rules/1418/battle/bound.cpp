@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include "rules/1418/battle/command_sheet.hpp"
 #include "rules/1418/battle/execution.hpp"
 #include "rules/1418/battle/fire.hpp"
 #include "rules/1418/battle/half_speed.hpp"
@@ -81,7 +82,7 @@ void end_of_bound(Execution& x) {
     p.moved_last_bound = x.moved[i];
     p.ever_moved = p.ever_moved || x.moved[i];
   }
-  b.orders = {};
+  for (SideOrders& o : b.orders) o = {.sheet = std::move(o.sheet)};
 }
 
 int platoons_left(const Battle& b, int side) {
@@ -145,6 +146,7 @@ void resolve_bound(Battle& b, DiceFeed& dice) {
     x.say(b.result);
     return;
   }
+  open_bound_from_sheets(b);
   settle_half_speed(x);
 }
 

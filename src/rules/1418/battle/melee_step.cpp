@@ -37,10 +37,19 @@ std::vector<std::pair<int, int>> contacts(const Battle& b) {
   return pairs;
 }
 
+// True when the company's Low Command lets `platoon` stand as a second rank: it names no
+// second rank (any may) or names it (RULINGS.md 40).
+bool may_be_second_rank(const Execution& x, int platoon) {
+  const std::optional<std::vector<int>>& chosen = x.plans[static_cast<std::size_t>(x.b.platoon(platoon).company)].low.second_rank;
+  return !chosen || std::find(chosen->begin(), chosen->end(), platoon) != chosen->end();
+}
+
 // A platoon of `front`'s company, fighting no one, whose centre is behind `front` as seen from
 // `enemy`: at most two base depths back (base to base, with up to a base depth between) and
-// within half a frontage to either side (RULINGS.md 35). The nearest such; none if none.
-std::optional<int> second_rank(const Battle& b, int front, int enemy, const std::vector<bool>& busy) {
+// within half a frontage to either side (RULINGS.md 35), and one its company's order allows.
+// The nearest such; none if none.
+std::optional<int> second_rank(const Execution& x, int front, int enemy, const std::vector<bool>& busy) {
+  const Battle& b = x.b;
   const Platoon& f = b.platoon(front);
   const core::Vec2 back = f.at - b.platoon(enemy).at;
   const double length = back.length();
@@ -50,7 +59,7 @@ std::optional<int> second_rank(const Battle& b, int front, int enemy, const std:
   double best_along = 0;
   for (std::size_t i = 0; i < b.platoons.size(); ++i) {
     const Platoon& q = b.platoons[i];
-    if (busy[i] || q.removed || q.company != f.company) continue;
+    if (busy[i] || q.removed || q.company != f.company || !may_be_second_rank(x, static_cast<int>(i))) continue;
     const core::Vec2 d = q.at - f.at;
     const double along = d.dot(u);
     const double across = std::abs(d.x * u.y - d.y * u.x);
@@ -174,7 +183,7 @@ void fight_melees(Execution& x) {
     Rank ra{a, std::nullopt};
     Rank rd{d, std::nullopt};
     for (Rank* r : {&ra, &rd}) {
-      r->second = second_rank(x.b, r->front, r == &ra ? d : a, busy);
+      r->second = second_rank(x, r->front, r == &ra ? d : a, busy);
       if (r->second) busy[static_cast<std::size_t>(*r->second)] = true;
     }
     fight(x, ra, rd);

@@ -157,26 +157,98 @@ void check_low(const Battle& b, int company, const LowOrder& order) {
   }
 }
 
-// The platoons a "company except" order names: its own, left, each once.
-std::vector<int> read_except(const Battle& b, int company, const Json& json) {
+// The platoons a list of the order names (a "company except", a second rank): the
+// company's own, left, each once.
+std::vector<int> read_platoons(const Battle& b, int company, const Json& json, const char* field) {
   std::vector<int> out;
-  if (!json.contains("except")) return out;
-  if (!json["except"].is_array()) throw IllegalAction("'except' must be a list of the company's platoons");
-  for (const Json& name : json["except"]) {
+  if (!json.contains(field)) return out;
+  if (!json[field].is_array()) throw IllegalAction(fmt::format("'{}' must be a list of the company's platoons", field));
+  for (const Json& name : json[field]) {
     const auto of_company = [&](int p) { return name.is_string() && b.platoon(p).name == name.get<std::string>(); };
     const std::vector<int> alive = alive_platoons(b, company);
     const auto it = std::find_if(alive.begin(), alive.end(), of_company);
-    if (it == alive.end()) throw IllegalAction(fmt::format("'except': {} is not a platoon left in {}", name.dump(), b.company(company).name));
-    if (std::find(out.begin(), out.end(), *it) != out.end()) throw IllegalAction(fmt::format("'except' names {} twice", name.dump()));
+    if (it == alive.end()) throw IllegalAction(fmt::format("'{}': {} is not a platoon left in {}", field, name.dump(), b.company(company).name));
+    if (std::find(out.begin(), out.end(), *it) != out.end()) throw IllegalAction(fmt::format("'{}' names {} twice", field, name.dump()));
     out.push_back(*it);
   }
   return out;
+}
+
+// The names of `platoons`, as an order's JSON lists them.
+Json platoon_names(const Battle& b, const std::vector<int>& platoons) {
+  Json out = Json::array();
+  for (const int p : platoons) out.push_back(b.platoon(p).name);
+  return out;
+}
+
+// What a Low Command's label adds for its chosen second rank (RULINGS.md 40).
+std::string second_rank_words(const Battle& b, const std::optional<std::vector<int>>& second_rank) {
+  if (!second_rank) return "";
+  if (second_rank->empty()) return ", no second rank";
+  std::string out = ", second rank only ";
+  for (std::size_t k = 0; k < second_rank->size(); ++k) out += (k == 0 ? "" : ", ") + b.platoon((*second_rank)[k]).name;
+  return out;
+}
+
+HighOrder read_high(const Battle& b, int battalion, const Json& json) {
+  HighOrder order{parse_high_command(read_text(json, "command"), "command"), std::nullopt};
+  if (order.command == HighCommand::kBombard) {
+    if (!b.battalion(battalion).artillery) throw IllegalAction(fmt::format("{} has no guns to bombard with", b.battalion(battalion).name));
+    order.circle = read_point(b, json);
+  }
+  return order;
+}
+
+// A plan's High Commands, this bound's first: each a command's id or, to bombard, an object
+// with its circle ({"command": "bombard", "x": .., "y": ..}).
+std::vector<HighOrder> read_plan(const Battle& b, int battalion, const Json& json) {
+  if (!json.contains("commands") || !json["commands"].is_array() || json["commands"].empty()) {
+    throw IllegalAction("'commands' must be a list of High Commands, this bound's first");
+  }
+  const Json& list = json["commands"];
+  const int n = static_cast<int>(list.size());
+  if (n > b.rules.sheet_bounds) {
+    throw IllegalAction(fmt::format("'commands': a command sheet covers {} bounds, not {} (RULINGS.md 38)", b.rules.sheet_bounds, n));
+  }
+  if (b.bound + n - 1 > b.rules.bound_limit) {
+    throw IllegalAction(fmt::format("'commands': {} bounds from bound {} go past the last bound, {}", n, b.bound, b.rules.bound_limit));
+  }
+  std::vector<HighOrder> plan;
+  for (int k = 0; k < n; ++k) {
+    const Json& entry = list[static_cast<std::size_t>(k)];
+    try {
+      plan.push_back(read_high(b, battalion, entry.is_string() ? Json{{"command", entry}} : entry));
+    } catch (const std::exception& e) {
+      throw IllegalAction(fmt::format("'commands' {} (bound {}): {}", k + 1, b.bound + k, e.what()));
+    }
+  }
+  return plan;
+}
+
+// A new High Command may forbid what its companies were told: they write again.
+void set_high(const Battle& b, SideOrders& o, int battalion, const HighOrder& order) {
+  o.high[battalion] = order;
+  o.from_sheet.erase(battalion);
+  for (const int c : b.battalion(battalion).companies) {
+    o.low.erase(c);
+    o.fire.erase(c);
+  }
+}
+
+std::string bound_by_sheet(const Battle& b, int battalion) {
+  return fmt::format("{} follows its command sheet, which may not be rewritten until it runs out (RULINGS.md 38, sheet_binding)",
+                     b.battalion(battalion).name);
 }
 
 void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
   const Battalion& btn = b.battalion(battalion);
   for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
     d.actions.push_back(high_action(b, battalion, {h, std::nullopt}));
+  }
+  // A plan of the same command for as many bounds as the sheet covers; any mix may be sent.
+  const int n = std::min(b.rules.sheet_bounds, b.rules.bound_limit - b.bound + 1);
+  for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
+    if (n > 1) d.actions.push_back(plan_action(b, battalion, std::vector<HighOrder>(static_cast<std::size_t>(n), {h, std::nullopt})));
   }
   if (!btn.artillery) return;
   // Examples: a circle on each enemy company; any point on the table will do.
@@ -191,10 +263,10 @@ void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
 void add_low_options(const Battle& b, int company, const std::vector<int>& except, engine::Decision& d) {
   for (const Act a : allowed_acts(b, company, high_of(b, company), except)) {
     if (!act_moves(a)) {
-      d.actions.push_back(low_action(b, company, {a, std::nullopt, except}));
+      d.actions.push_back(low_action(b, company, {a, std::nullopt, except, std::nullopt}));
       continue;
     }
-    for (const core::Vec2 p : example_destinations(b, company, a, except)) d.actions.push_back(low_action(b, company, {a, p, except}));
+    for (const core::Vec2 p : example_destinations(b, company, a, except)) d.actions.push_back(low_action(b, company, {a, p, except, std::nullopt}));
   }
 }
 
@@ -278,19 +350,37 @@ Action high_action(const Battle& b, int battalion, const HighOrder& order) {
   return Action::make("high", fmt::format("{}: {}", name, words(order.command)), fields);
 }
 
+Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan) {
+  const std::string& name = b.battalion(battalion).name;
+  Json commands = Json::array();
+  std::string list;
+  for (const HighOrder& h : plan) {
+    if (h.circle) {
+      Json entry{{"command", std::string(id(h.command))}};
+      entry.update(point_fields(*h.circle));
+      commands.push_back(std::move(entry));
+    } else {
+      commands.push_back(std::string(id(h.command)));
+    }
+    list += (list.empty() ? "" : ", ") + (h.circle ? fmt::format("bombard {}", point_words(*h.circle)) : words(h.command));
+  }
+  const int last = b.bound + static_cast<int>(plan.size()) - 1;
+  return Action::make("plan", fmt::format("{}: plan {} (bounds {} to {})", name, list, b.bound, last),
+                      {{"battalion", name}, {"commands", commands}});
+}
+
 Action low_action(const Battle& b, int company, const LowOrder& order) {
   const std::string name = ordered_words(b, company, order.except);
   Json fields{{"company", b.company(company).name}, {"command", act_id(order.act)}};
-  if (!order.except.empty()) {
-    fields["except"] = Json::array();
-    for (const int p : order.except) fields["except"].push_back(b.platoon(p).name);
-  }
+  if (!order.except.empty()) fields["except"] = platoon_names(b, order.except);
+  if (order.second_rank) fields["second_rank"] = platoon_names(b, *order.second_rank);
+  const std::string second = second_rank_words(b, order.second_rank);
   if (order.to) {
     fields.update(point_fields(*order.to));
     fields["map"] = arrow(centre_of(b, ordered_platoons(b, company, order.except)), *order.to);
-    return Action::make("low", fmt::format("{}: {} to {}", name, words(order.act), point_words(*order.to)), fields);
+    return Action::make("low", fmt::format("{}: {} to {}{}", name, words(order.act), point_words(*order.to), second), fields);
   }
-  return Action::make("low", fmt::format("{}: {}", name, words(order.act)), fields);
+  return Action::make("low", fmt::format("{}: {}{}", name, words(order.act), second), fields);
 }
 
 Action fire_action(const Battle& b, int company, const FireOrder& order) {
@@ -349,17 +439,17 @@ void apply_side_action(Battle& b, int side, const Json& json) {
   }
   if (type == "high") {
     const int btn = own_battalion(b, side, json);
-    HighOrder order{parse_high_command(read_text(json, "command"), "command"), std::nullopt};
-    if (order.command == HighCommand::kBombard) {
-      if (!b.battalion(btn).artillery) throw IllegalAction(fmt::format("{} has no guns to bombard with", b.battalion(btn).name));
-      order.circle = read_point(b, json);
-    }
-    o.high[btn] = order;
-    // A new High Command may forbid what its companies were told: they write again.
-    for (const int c : b.battalion(btn).companies) {
-      o.low.erase(c);
-      o.fire.erase(c);
-    }
+    if (b.rules.sheet_binding && o.from_sheet.contains(btn)) throw IllegalAction(bound_by_sheet(b, btn));
+    set_high(b, o, btn, read_high(b, btn, json));
+    return;
+  }
+  if (type == "plan") {
+    const int btn = own_battalion(b, side, json);
+    if (b.rules.sheet_binding && (o.from_sheet.contains(btn) || o.sheet.contains(btn))) throw IllegalAction(bound_by_sheet(b, btn));
+    const std::vector<HighOrder> plan = read_plan(b, btn, json);
+    set_high(b, o, btn, plan.front());
+    o.sheet.erase(btn);
+    for (std::size_t k = 1; k < plan.size(); ++k) o.sheet[btn][b.bound + static_cast<int>(k)] = plan[k];
     return;
   }
   if (type == "low") {
@@ -368,7 +458,8 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     const std::string command = read_text(json, "command");
     const auto named = std::find_if(kActNames.begin(), kActNames.end(), [&](const auto& e) { return command == e.second; });
     if (named == kActNames.end()) throw IllegalAction(fmt::format("no Low Command '{}' (stay-put, move, find-cover, assault, retreat, dig-in)", command));
-    LowOrder order{named->first, std::nullopt, read_except(b, company, json)};
+    LowOrder order{named->first, std::nullopt, read_platoons(b, company, json, "except"), std::nullopt};
+    if (json.contains("second_rank")) order.second_rank = read_platoons(b, company, json, "second_rank");
     if (act_moves(order.act)) order.to = read_point(b, json);
     check_low(b, company, order);
     o.low[company] = order;
@@ -391,7 +482,7 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     o.fire[company] = order;
     return;
   }
-  throw IllegalAction(fmt::format("no order of type '{}' (high, low, fire, seal, unseal)", type));
+  throw IllegalAction(fmt::format("no order of type '{}' (high, plan, low, fire, seal, unseal)", type));
 }
 
 }  // namespace sandtable::rules::gw1418

@@ -1,7 +1,7 @@
-// Writing a side's sealed orders for a bound, step by step: a High Command for each battalion,
-// then for each company a Low Command the High Command allows in its situation, then its
-// shooting; then "seal". Every order is an action's JSON, checked here with the reason for a
-// refusal.
+// Writing a side's sealed orders for a bound, step by step: a High Command for each battalion
+// (or a plan: its High Commands for this and later bounds, the command sheet), then for each
+// company a Low Command the High Command allows in its situation, then its shooting; then
+// "seal". Every order is an action's JSON, checked here with the reason for a refusal.
 #pragma once
 
 #include <vector>
@@ -29,12 +29,14 @@ Step next_step(const Battle& b, int side);
 // What `side` is asked now: the next battalion or company without orders, or to seal.
 engine::Decision side_decision(const Battle& b, int side);
 
-// Applies one answer of `side` (high, low, fire, seal, unseal). Throws engine::IllegalAction
+// Applies one answer of `side` (high, plan, low, fire, seal, unseal). Throws engine::IllegalAction
 // saying why, leaving the battle as it was.
 void apply_side_action(Battle& b, int side, const engine::Json& action);
 
 // The actions for orders, for the AI and the decision lists.
 engine::Action high_action(const Battle& b, int battalion, const HighOrder& order);
+// A command sheet's line for a battalion: `plan` from this bound on (RULINGS.md 38).
+engine::Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan);
 engine::Action low_action(const Battle& b, int company, const LowOrder& order);
 engine::Action fire_action(const Battle& b, int company, const FireOrder& order);
 engine::Action seal_action();

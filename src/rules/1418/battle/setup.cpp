@@ -71,9 +71,9 @@ int add_company(Battle& b, const std::string& name, int side, int battalion) {
   return c;
 }
 
-// Refuses a command's transport, saying where and why.
+// Refuses a command's transport, saying where and why; `transport: none` is no transport.
 void refuse_transport(const engine::Command& c, const std::string& what) {
-  if (c.fields.contains("transport")) {
+  if (c.fields.contains("transport") && parse_transport(c.fields.at("transport").get<std::string>(), "transport") != Transport::kNone) {
     throw std::invalid_argument(fmt::format("{}: {}: transport: {}", c.field_where.at("transport"), c.name, what));
   }
 }
@@ -155,6 +155,8 @@ BattleRules battle_rules(const engine::Scenario& s, const engine::Rulings& r) {
   out.base_width_cm = r.at("base_width_cm").get<double>();
   out.base_depth_cm = r.at("base_depth_cm").get<double>();
   out.bound_limit = s.victory.value("bounds", 8);
+  out.sheet_bounds = r.at("sheet_bounds").get<int>();
+  out.sheet_binding = r.at("sheet_binding").get<bool>();
   return out;
 }
 
@@ -187,6 +189,7 @@ Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& ru
     if (!any) throw std::invalid_argument(fmt::format("{}: side {} has no platoon", s.source_name, b.sides[static_cast<std::size_t>(side)]));
   }
   b.facing_deg = facings(b);
+  b.sides_by_dice = s.setup.value("sides", "fixed") == "dice";
   return b;
 }
 
@@ -196,6 +199,10 @@ engine::ScenarioSchema scenario_schema() {
   schema.unit_types = unit_ids();
   schema.terrain_kinds = engine::names_of(kTerrainNames);
   schema.unit_fields = engine::InputSpec({engine::flag("dug_in", "the platoon starts dug in (never a vehicle)")});
+  schema.setup = engine::InputSpec(
+      {engine::choice("sides", {"fixed", "dice"}, "fixed: each side stands where the scenario places it; dice: a die decides which half of the table each side takes")
+           .with_default("fixed")
+           .with_section("Setting up the battlefield (3); ruling 39")});
   schema.command_fields = engine::InputSpec(
       {engine::choice("transport", transport_ids(), "a battalion's transport: motorised or mechanised carries its infantry and heavy weapons")
            .with_section("Transport bonuses")});

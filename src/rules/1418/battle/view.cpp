@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "rules/1418/battle/command_sheet.hpp"
 #include "rules/1418/battle/execution.hpp"
 #include "rules/1418/battle/map_units.hpp"
 #include "rules/1418/battle/orders.hpp"
@@ -70,7 +71,7 @@ std::vector<engine::UnitNote> platoon_notes(const Battle& b) {
   return out;
 }
 
-Json battle_json(const Battle& b, std::optional<int> viewer) {
+Json battle_json(const Battle& b, std::optional<int> viewer, std::optional<int> sheet_viewer) {
   Json platoons = Json::array();
   for (const Platoon& p : b.platoons) {
     Json platoon{{"name", p.name}, {"type", p.type}, {"side", p.side}, {"company", b.company(p.company).name},
@@ -93,20 +94,29 @@ Json battle_json(const Battle& b, std::optional<int> viewer) {
     const bool sealed = b.orders[static_cast<std::size_t>(side)].sealed;
     orders.push_back({{"side", b.sides[static_cast<std::size_t>(side)]}, {"sealed", sealed},
                       {"written", shown(viewer, side) ? orders_json(b, side) : Json("hidden")}});
+    // Only when there is one to show: the state of a game without sheets is unchanged, so
+    // its save's fingerprints still match.
+    if (shown(sheet_viewer, side) && !b.orders[static_cast<std::size_t>(side)].sheet.empty()) {
+      orders.back()["sheet"] = sheet_json(b, side);
+    }
   }
   Json objectives_held = Json::object();
   for (const Feature* f : objectives(b)) {
     const std::optional<int> h = holder(b, *f);
     objectives_held[f->name] = h ? Json(b.sides[static_cast<std::size_t>(*h)]) : Json(nullptr);
   }
-  return {{"sides", b.sides}, {"bound", b.bound}, {"bound_limit", b.rules.bound_limit}, {"platoons", platoons},
+  Json out{{"sides", b.sides}, {"bound", b.bound}, {"bound_limit", b.rules.bound_limit}, {"platoons", platoons},
           {"units", map_units_json(b)},
           {"companies", companies}, {"orders", orders}, {"objectives", objectives_held}, {"last_bound", b.last_bound},
           {"over", b.over}, {"result", b.result}};
+  // Only until it is rolled: the state of a game with fixed sides is unchanged.
+  if (b.sides_by_dice) out["sides_by_dice"] = "to roll";
+  return out;
 }
 
-std::string battle_summary(const Battle& b, std::optional<int> viewer) {
+std::string battle_summary(const Battle& b, std::optional<int> viewer, std::optional<int> sheet_viewer) {
   std::string out = fmt::format("Bound {} of {}\n", b.bound, b.rules.bound_limit);
+  if (b.sides_by_dice) out += "A die decides which half of the table each side takes (sides by dice)\n";
   for (int side = 0; side < 2; ++side) {
     out += fmt::format("{}:\n", b.sides[static_cast<std::size_t>(side)]);
     for (std::size_t c = 0; c < b.companies.size(); ++c) {
@@ -122,6 +132,7 @@ std::string battle_summary(const Battle& b, std::optional<int> viewer) {
     }
     const SideOrders& o = b.orders[static_cast<std::size_t>(side)];
     if (shown(viewer, side) && !(o.high.empty() && o.low.empty() && o.fire.empty())) out += "  orders:\n" + orders_text(b, side);
+    if (shown(sheet_viewer, side) && !o.sheet.empty()) out += "  command sheet:\n" + sheet_text(b, side);
     if (o.sealed) out += "  orders sealed\n";
   }
   for (const Feature* f : objectives(b)) {
