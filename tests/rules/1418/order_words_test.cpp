@@ -15,8 +15,12 @@ namespace {
 using engine::Json;
 using namespace testing;
 
+std::unique_ptr<engine::Session> blue_and_red() {
+  return std::make_unique<engine::Session>(start(two_companies("[{name: B1, type: line-infantry, x: 20, y: 20}]", "[{name: R1, type: line-infantry, x: 80, y: 90}]")));
+}
+
 std::unique_ptr<engine::Session> advancing_blue() {
-  auto s = std::make_unique<engine::Session>(start(two_companies("[{name: B1, type: line-infantry, x: 20, y: 20}]", "[{name: R1, type: line-infantry, x: 80, y: 90}]")));
+  auto s = blue_and_red();
   s->apply_sealed(0, engine::Action{{{"type", "high"}, {"battalion", "Blue Btn"}, {"command", "advance"}}, ""});
   return s;
 }
@@ -30,6 +34,16 @@ TEST(LowCommands, AMoveToAPointOfThePlayersChoosingIsLoggedInTheListsWords) {
       << "the point is not one the list offers";
   const engine::Event& written = s->apply_sealed(0, engine::Action{kMoveToMyPoint, ""});
   EXPECT_EQ(written.payload.at("label"), "Blue Coy: move to (21.5, 24.3)");
+}
+
+// Ruling 38: a command sheet mixing its High Commands is not among the plans listed (each of
+// those repeats one command), yet it is logged in the list's words.
+TEST(CommandSheet, AMixedPlanGivenAsJsonIsLoggedInTheListsWords) {
+  auto s = blue_and_red();
+  const engine::Json mixed{{"type", "plan"}, {"battalion", "Blue Btn"}, {"commands", {"advance", "hold"}}};
+  const auto offered = std::get<engine::SealedOrders>(s->game().next_request()).decisions[0].actions;
+  ASSERT_TRUE(std::none_of(offered.begin(), offered.end(), [&](const engine::Action& a) { return a.json == mixed; }));
+  EXPECT_EQ(s->apply_sealed(0, engine::Action{mixed, ""}).payload.at("label"), "Blue Btn: plan advance, hold (bounds 1 to 2)");
 }
 
 // The High Command given first was listed: it keeps the list's words.

@@ -30,9 +30,15 @@ std::string written_order_words(const Battle& b, int side, const engine::Json& a
   }
   const SideOrders& written = after.orders[static_cast<std::size_t>(side)];
   const std::string type = action.value("type", std::string{});
-  if (type == "high") {
+  if (type == "high" || type == "plan") {
     const int battalion = named(after.battalions, action, "battalion");
-    if (written.high.count(battalion)) return high_action(after, battalion, written.high.at(battalion)).label;
+    if (!written.high.count(battalion)) return {};
+    if (type == "high") return high_action(after, battalion, written.high.at(battalion)).label;
+    std::vector<HighOrder> plan{written.high.at(battalion)};
+    if (written.sheet.count(battalion)) {
+      for (const auto& [bound, order] : written.sheet.at(battalion)) plan.push_back(order);
+    }
+    return plan_action(after, battalion, plan).label;
   } else if (type == "low" || type == "fire") {
     const int company = named(after.companies, action, "company");
     if (type == "low" && written.low.count(company)) return low_action(after, company, written.low.at(company)).label;

@@ -9,8 +9,8 @@
 
 namespace sandtable::rules::gw1418 {
 
-// The label of the High, Low or fire order `action` writes for `side`; empty for any other
-// answer, or when the order is refused.
+// The label of the High Command, plan, Low Command or fire order `action` writes for `side`;
+// empty for any other answer, or when the order is refused.
 std::string written_order_words(const Battle& b, int side, const engine::Json& action);
 
 }  // namespace sandtable::rules::gw1418
