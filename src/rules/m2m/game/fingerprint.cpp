@@ -21,6 +21,8 @@ std::uint64_t fingerprint(const State& s) {
     << s.rulings.melee_counts_combats_lost << s.rulings.retreat_on_natural_total << s.rulings.one_die_rerolls
     << s.rulings.sub_unit_retreats_on_natural_one;
   if (!set.attached_mg_own_dice) h << set.attached_mg_own_dice;
+  if (!set.tank_gaps) h << set.tank_gaps;
+  if (!set.concrete_as_trenches) h << set.concrete_as_trenches;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
       << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating

@@ -70,7 +70,9 @@ bool on_ground(const State& s, core::Vec2 p, Ground g) {
 // Ruling 47: a concrete position is a trench work with a roof: as trenches for going, morale
 // and firing from it, and hit only by heavy artillery's 6s.
 bool in_concrete(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kConcrete); }
-bool in_trenches(const State& s, const Unit& u) { return !u.off_table && (on_ground(s, u.at, Ground::kTrenches) || in_concrete(s, u)); }
+bool in_trenches(const State& s, const Unit& u) {
+  return !u.off_table && (on_ground(s, u.at, Ground::kTrenches) || (s.setup.concrete_as_trenches && in_concrete(s, u)));
+}
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
@@ -278,7 +280,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     if (wire != s.terrain.end()) {
       const int belt = static_cast<int>(wire - s.terrain.begin());
       if (u.arm == Arm::kTank) {  // tanks crush wire (Appendix 1), leaving a gap (ruling 46)
-        crush_gap(s, unit, belt, to);
+        if (s.setup.tank_gaps) crush_gap(s, unit, belt, to);
       } else if (!crossing && !through_gap(s, belt, u.at, to)) {
         u.at_wire = true;
         break;

@@ -220,6 +220,8 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.figure_frontage = rulings.at("figure_frontage_inches").get<double>();
   set.orders_follow_received = rulings.at("orders_follow_received").get<bool>();
   set.attached_mg_own_dice = rulings.at("attached_mg_fire").get<std::string>() == "own-dice";
+  set.tank_gaps = rulings.at("tank_gaps").get<bool>();
+  set.concrete_as_trenches = rulings.at("concrete_as_trenches").get<bool>();
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
   if (set.hold_to_win > static_cast<int>(s.objectives.size())) {
@@ -296,6 +298,12 @@ std::vector<engine::Field> game_ruling_fields() {
                      "an MG attached to infantry fires with it: its own die a crewman (up to 3), or its crew count as the unit's figures")
           .with_default("own-dice")
           .with_section("1 Organization, 6 Firing; ruling 39"),
+      engine::flag("tank_gaps", "a tank leaves a gap as wide as its frontage in the wire it crushes, for others to go through (off: none)")
+          .with_default(true)
+          .with_section("Appendix 1, 3 Field Engineering; ruling 46"),
+      engine::flag("concrete_as_trenches", "concrete counts as trenches for morale, firing from defences, going and cover (off: only as a target)")
+          .with_default(true)
+          .with_section("6 Firing; ruling 47"),
       engine::number("figure_frontage_inches", 0.05, 2, "the map: the frontage each figure of a line takes")
           .with_default(0.25)
           .with_unit("inches")

@@ -203,6 +203,8 @@ struct Setup {
   int wire_share = 50;        // ruling 27
   bool orders_follow_received = true;  // ruling 25
   bool attached_mg_own_dice = true;    // ruling 39: an attached MG rolls its own dice (else its crew count as figures)
+  bool tank_gaps = true;               // ruling 46: a tank leaves a gap in the wire it crushes
+  bool concrete_as_trenches = true;    // ruling 47: concrete counts as trenches beside its fire target
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 
