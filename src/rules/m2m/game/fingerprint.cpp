@@ -29,6 +29,7 @@ std::uint64_t fingerprint(const State& s) {
       << u.routed << u.melee_with << u.prisoners_taken << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
       << u.halted << u.at_wire;
     if (u.start_mg_crew != 0) h << u.mg_crew << u.start_mg_crew;
+    if (u.lmg) h << u.lmg;
     if (u.rally_turn != 0 || u.pursuing != -1) h << u.rally_turn << u.pursuing;
     add(h, u.order);
   }

@@ -27,6 +27,10 @@ int front_figures(const Unit& u) {
   return u.figures;
 }
 
+// 6 Firing: an LMG reaches 20 inches, an MG 30.
+constexpr double kLmgReach = 20;
+constexpr double kMgReach = 30;
+
 struct Range {
   double least = 0;
   double most = 0;
@@ -34,7 +38,7 @@ struct Range {
 
 Range range_of(const Unit& u) {
   switch (u.arm) {
-    case Arm::kMg: return {0, 30};
+    case Arm::kMg: return {0, u.lmg ? kLmgReach : kMgReach};
     case Arm::kTank: return {0, 12};  // Appendix 1: its MG and gun reach 12 inches
     case Arm::kArtillery:
       if (u.gun == Gun::kHeavy) return {24, 96};
@@ -48,7 +52,7 @@ Range range_of(const Unit& u) {
 
 Firer firer_of(const Unit& u) {
   switch (u.arm) {
-    case Arm::kMg:
+    case Arm::kMg: return u.lmg ? Firer::kLmg : Firer::kMg;
     case Arm::kTank: return Firer::kMg;  // ruling 45: a tank fires as an MG, a die a crewman up to 3
     case Arm::kArtillery: return Firer::kArtillery;
     default: break;
@@ -165,8 +169,9 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
 std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target) {
   const Unit& u = s.unit(firer);
   if (u.mg_crew <= 0 || !s.setup.attached_mg_own_dice) return std::nullopt;
+  if (distance(u, s.unit(target)) > (u.lmg ? kLmgReach : kMgReach)) return std::nullopt;  // ruling 48
   FireSituation f = fire_situation(s, firer, target, false);
-  f.firer = Firer::kMg;
+  f.firer = u.lmg ? Firer::kLmg : Firer::kMg;
   f.figures = u.mg_crew;
   f.from_defences = f.skirmishers = false;
   f.moved = u.moved_last_turn;  // 5 Movement: an MG that moved the turn before

@@ -43,7 +43,8 @@ bool hq_attached(const State& s, const Unit& u);
 std::vector<int> fire_targets(const State& s, int firer);
 Target target_state(const State& s, const Unit& target);
 FireSituation fire_situation(const State& s, int firer, int target, bool indirect);
-// An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none.
+// An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none
+// (its crew count as figures, or an attached LMG is beyond its 20 inches: ruling 48).
 std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target);
 // The enemy an ordered bombardment falls on: the one nearest its objective within 4", or -1.
 int bombardment_target(const State& s, const Unit& gun);

@@ -393,7 +393,7 @@ void enqueue_fire(State& s, int firer, int target, bool indirect) {
   if (indirect) return;
   if (const std::optional<FireSituation> mg = attached_mg_situation(s, firer, target)) {
     const FirePlan mg_plan = fire_plan(*mg, s.rulings);
-    if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + "'s attached MG");
+    if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + (u.lmg ? "'s attached LMG" : "'s attached MG"));
   }
 }
 

@@ -165,6 +165,10 @@ class Reader {
     if (u.mg_crew > 0 && u.arm != Arm::kInfantry) {
       refuse(where_of(spec, "attached_mg"), fmt::format("{}: only an infantry unit carries an attached MG (1 Organization)", spec.path));
     }
+    u.lmg = spec.fields.value("lmg", false);
+    if (u.lmg && u.arm != Arm::kMg && u.mg_crew == 0) {
+      refuse(where_of(spec, "lmg"), fmt::format("{}: only an MG unit, or infantry with an attached_mg, has an LMG (6 Firing)", spec.path));
+    }
     u.sub_unit = u.arm == Arm::kInfantry && s_.setup.trench_warfare;
     if (u.sub_unit) u.formation = Formation::kSkirmish;  // Appendix 1: sub-units of skirmishers
     u.off_table = !spec.placed;
@@ -259,6 +263,7 @@ engine::ScenarioSchema scenario_schema() {
       engine::text("objective", "the objective the order names", 80).with_default(""),
       engine::whole("turns", 1, 20, "a planned bombardment's turns").with_default(1),
       engine::whole("attached_mg", 0, 6, "infantry: the crew of an MG attached to the unit (0: none)").with_default(0),
+      engine::flag("lmg", "the MG unit, or the MG attached to the infantry, is a light MG: 20 inches, a die a crewman up to 2"),
   });
   schema.setup = engine::InputSpec({
       engine::text("attacker", "the side that attacks (the defender acts first but in movement)", 80).as_required(),

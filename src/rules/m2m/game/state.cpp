@@ -90,6 +90,7 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.bombard_turns > 0) j["bombard_turns"] = u.bombard_turns;
   if (u.sub_unit) j["sub_unit"] = true;
   if (u.start_mg_crew > 0) j["attached_mg_crew"] = u.mg_crew;
+  if (u.lmg) j["lmg"] = true;
   if (u.dug_in > 0) j["dug_in"] = u.dug_in;
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;

@@ -66,6 +66,7 @@ struct Unit {
   int start_figures = 0;
   int mg_crew = 0;             // infantry: the crew of an MG attached to it (1 Organization)
   int start_mg_crew = 0;
+  bool lmg = false;            // the MG (an MG unit's, or the one attached) is a light MG (ruling 48)
   core::Vec2 at;               // inches
   int commander = -1;          // the commander it answers to
   Order order;
