@@ -12,13 +12,13 @@ namespace {
 using namespace testing;
 
 // Blue 1, average infantry, 10 inches from Red 1 at (24, 30); a Blue field gun at (30, 14), 17
-// inches off. `concrete` lays a pillbox round Red 1.
-State pillbox_battle(bool concrete) {
+// inches off. `concrete` lays a pillbox round Red 1; `rulings` go into the scenario.
+State pillbox_battle(bool concrete, const std::string& rulings = "") {
   std::string yaml = small_battle("",
                                   "                - {name: Blue 1, type: infantry, figures: 16, x: 24, y: 20, facing: 90, order: defend}\n"
                                   "                - {name: Blue gun, type: artillery, figures: 4, x: 30, y: 14, facing: 90}\n");
   if (concrete) yaml.insert(yaml.find("sides:\n"), "  - {kind: concrete, name: Pillbox, area: [[23, 29], [25, 29], [25, 31], [23, 31]]}\n");
-  return battle_of(yaml);
+  return battle_of(yaml + rulings);
 }
 
 // 6 Firing: in the open Red 1 is Blue 1's target at 4+; in concrete rifles cannot hurt it, and
@@ -60,6 +60,19 @@ TEST(M2mFiringConcrete, ConcreteCountsAsTrenchesForMoraleAndGoing) {
   EXPECT_FALSE(morale_situation(open, open.unit(red1)).in_trenches);
   EXPECT_EQ(unit_move(walled, walled.unit(red1), true)->rule.inches, 1);
   EXPECT_EQ(unit_move(open, open.unit(red1), true)->rule.inches, 4);
+}
+
+// Ruling 47's switch off (`concrete_as_trenches: false`): concrete is only the text's target,
+// hit by nothing but heavy artillery's 6s. Rifles still cannot hurt Red 1 in it, but it tests
+// morale, moves (D6+4 in the open) and is seen as in the open.
+TEST(M2mFiringConcrete, SwitchedOffConcreteIsOnlyATarget) {
+  const State s = pillbox_battle(true, "rulings: {concrete_as_trenches: false}\n");
+  const int red1 = unit_index(s, "Red 1");
+  EXPECT_TRUE(fire_targets(s, unit_index(s, "Blue 1")).empty());
+  EXPECT_EQ(target_state(s, s.unit(red1)), Target::kConcrete);
+  EXPECT_FALSE(morale_situation(s, s.unit(red1)).in_trenches);
+  EXPECT_EQ(unit_move(s, s.unit(red1), true)->rule.inches, 4);
+  EXPECT_FALSE(in_cover(s, s.unit(red1)));
 }
 
 }  // namespace

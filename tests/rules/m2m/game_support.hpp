@@ -61,6 +61,23 @@ inline std::string small_battle(const std::string& extra_setup = "",
          "            - {name: Red reserve, type: infantry, figures: 16, x: 45, y: 34, facing: -90}\n";
 }
 
+// small_battle with a Blue field battery at (24, 2) under the chateau general, and his spotter
+// at (24, 14): 12 inches from the gun, 16 from Red 1 on the Hill (24, 30), in the open.
+inline std::string with_battery(const std::string& rulings = "") {
+  std::string yaml = small_battle();
+  const std::string chateau = "      commander: {name: Blue chateau, type: hq, order: attack, objective: Hill}\n";
+  yaml.insert(yaml.find(chateau) + chateau.size(),
+              "      units:\n"
+              "        - {name: Blue battery, type: artillery, gun: field, figures: 4, x: 24, y: 2, facing: 90}\n"
+              "        - {name: Blue spotter, type: spotter, x: 24, y: 14, facing: 90}\n");
+  return yaml + rulings;
+}
+
+// The chateau general's order to the battery in with_battery: `order` (bombard, smoke) at `objective`.
+inline engine::Json battery_order(const std::string& order, const std::string& objective) {
+  return {{"type", "bombard"}, {"commander", "Blue chateau"}, {"unit", "Blue battery"}, {"order", order}, {"objective", objective}};
+}
+
 inline engine::Scenario scenario_of(const std::string& yaml) {
   return rule_set().checked_scenario(engine::parse_scenario(yaml, "test.yaml"));
 }
@@ -90,6 +107,22 @@ inline int commander_index(const State& s, const std::string& name) {
 inline engine::DiceRequest pending_roll(const State& s) { return std::get<engine::DiceRequest>(battle_request(s)); }
 
 inline void done(State& s) { apply_action(s, {{"type", "done"}}); }
+
+// Blue's turn-1 orders, Red having given none.
+inline State blue_turn_1_orders(const std::string& yaml) {
+  State s = battle_of(yaml);
+  done(s);  // Red's orders
+  EXPECT_EQ(s.acting, 0);
+  return s;
+}
+
+// Whether the decision the battle waits for lists `action` among its legal actions.
+inline bool offered(const State& s, const engine::Json& action) {
+  for (const engine::Action& a : legal_actions(s)) {
+    if (a.json == action) return true;
+  }
+  return false;
+}
 
 // Says "done" to every decision and rolls 1s for every roll until the battle waits in
 // `stage` of `turn` (or is over).

@@ -35,13 +35,6 @@ engine::Json reorganise(const std::string& unit, const std::string& with) {
   return {{"type", "reorganise"}, {"commander", "Blue HQ"}, {"unit", unit}, {"with", with}};
 }
 
-bool offered(const State& s, const engine::Json& action) {
-  for (const engine::Action& a : legal_actions(s)) {
-    if (a.json == action) return true;
-  }
-  return false;
-}
-
 // 6 figures take in half of 5 (2, rounded down): 8. Blue 2 is gone, 3 spares removed; Blue 1
 // has lost 2 of its 10 for morale, halts this turn, and Blue HQ's one action is spent.
 TEST(M2mAppendix1Reorganise, TheBiggerTakesInHalfTheSmaller) {

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "conformance/conformance.hpp"
@@ -239,10 +240,43 @@ TEST(M2mAppendix1SmokeAndGas, TheMapDrawsTheAreasWhileTheyHang) {
   EXPECT_EQ(ground[2].kind, "woods");
 }
 
+// Ruling 50: a gun ordered to fire smoke at the Hill (its spotter sees Red 1 there) fires
+// ranging shots in turn 1 and no smoke; in turn 2 its smoke hangs as an A4 sheet centred on the
+// Hill (24, 30): x 24 -/+ 5.85, y 30 -/+ 4.15. Red 1 stands in it, so Blue 1's fire at Red 1
+// takes 1 from each die; the gun's order is done.
+TEST(M2mAppendix1SmokeAndGas, AGunFiresSmokeAfterItsRangingShots) {
+  State s = blue_turn_1_orders(with_battery());
+  apply_action(s, battery_order("smoke", "Hill"));
+  hurry_to(s, 1, Stage::kMovement);
+  EXPECT_TRUE(s.clouds.empty());
+  hurry_to(s, 2, Stage::kMovement);
+  ASSERT_EQ(s.clouds.size(), 1U);
+  EXPECT_FALSE(s.clouds[0].gas);
+  EXPECT_EQ(s.clouds[0].name, "Hill (smoke from Blue battery, turn 2)");
+  const core::Box& box = s.clouds[0].area.box();
+  EXPECT_NEAR(box.lo.x, 18.15, 1e-9);
+  EXPECT_NEAR(box.hi.x, 29.85, 1e-9);
+  EXPECT_NEAR(box.lo.y, 25.85, 1e-9);
+  EXPECT_NEAR(box.hi.y, 34.15, 1e-9);
+  const int red1 = unit_index(s, "Red 1");
+  EXPECT_TRUE(in_smoke(s, s.unit(red1)));
+  EXPECT_TRUE(fire_situation(s, unit_index(s, "Blue 1"), red1, false).smoke);
+  EXPECT_EQ(s.unit(unit_index(s, "Blue battery")).order.kind, OrderKind::kReserve);
+}
+
+// Ruling 50 with ruling 49: smoke is indirect fire at a new target, so it too needs the spotter;
+// with him 18.5 inches from the gun neither bombardment nor smoke is offered.
+TEST(M2mAppendix1SmokeAndGas, SmokeNeedsASpotterLikeABombardment) {
+  State s = blue_turn_1_orders(with_battery());
+  const auto offered = [&](const std::string& order) {
+    const std::vector<engine::Action> actions = legal_actions(s);
+    return std::any_of(actions.begin(), actions.end(), [&](const engine::Action& a) { return a.json.value("order", "") == order && a.type() == "bombard"; });
+  };
+  EXPECT_TRUE(offered("smoke"));
+  s.unit(unit_index(s, "Blue spotter")).at = {24, 20.5};
+  EXPECT_FALSE(offered("smoke"));
+  EXPECT_FALSE(offered("bombard"));
+}
+
 }  // namespace
 }  // namespace sandtable::rules::m2m
-
-// Random playouts, undo and redo, replay and a save's round trip of the trench assault, whose
-// bombardment left smoke and gas.
-SANDTABLE_GAME_CONFORMANCE(M2mTrenchAssaultScenario,
-                           Case{"m2m_trench_assault", sandtable::rules::m2m::rule_set(), SANDTABLE_SOURCE_DIR "/data/scenarios/m2m/trench-assault.yaml"})

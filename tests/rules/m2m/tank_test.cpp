@@ -114,6 +114,20 @@ TEST(M2mAppendix1TanksAndFieldEngineering, ATankCrushesAGapAsWideAsItsFrontage) 
   EXPECT_EQ(s.gaps.size(), 1U);
 }
 
+// Ruling 46's switch off (`tank_gaps: false`): the tank still crushes its way over the wire with
+// its 4, but leaves no gap, and infantry crossing back where it crossed (x 20.2) stop at the wire.
+TEST(M2mAppendix1TanksAndFieldEngineering, SwitchedOffATankLeavesNoGap) {
+  State s = battle_of(tank_battle("4", kWire) + "rulings: {tank_gaps: false}\n");
+  hurry_to(s, 1, Stage::kMovement);
+  apply_roll(s, {4});
+  EXPECT_GT(s.unit(0).at.y, 8.0);
+  EXPECT_TRUE(s.gaps.empty());
+  const int red1 = unit_index(s, "Red 1");
+  s.unit(red1).at = {20.2, 9};
+  move_toward(s, red1, {20.4, 0}, 3);
+  EXPECT_TRUE(s.unit(red1).at_wire);
+}
+
 // Ruling 46: a unit whose way crosses the wire inside the gap goes on without the wire roll.
 // With the gap from x 19.83 to 20.83 on y 8: infantry at (20.2, 7) heading for (24, 30) cross
 // y 8 at x = 20.2 + 3.8/23 = 20.37, inside, and go the whole 3 inches; at (16, 7) they cross at

@@ -44,7 +44,8 @@ bool arrived(const State& s, const Unit& u, const Order& o) {
 // A front-line commander sets a unit on the order he holds, if it is not on it already.
 const Action* set_units_on_orders(const State& s, const std::vector<Action>& actions) {
   for (const Unit& u : s.units) {
-    if (u.commander < 0 || u.side != s.acting || u.gone()) continue;
+    // Spotters stay where the scenario put them, near their guns (ruling 49): the AI does not move them.
+    if (u.commander < 0 || u.side != s.acting || u.gone() || u.arm == Arm::kSpotter) continue;
     const Commander& c = s.commander(u.commander);
     if (c.level != Level::kFrontLine) continue;
     const Order o = wanted(c, u);
@@ -75,6 +76,24 @@ const Action* pass_orders_down(const State& s, const std::vector<Action>& action
     json["type"] = "message";
     json["from"] = boss.name;
     json["to"] = sub.name;
+    if (const Action* a = find(actions, json)) return a;
+  }
+  return nullptr;
+}
+
+// Ruling 51: cavalry holding their ground dismount to fire when their side sees an enemy within
+// the 20 inches of infantry on foot; cavalry sent forward mount again (a turn halted each way).
+const Action* mount_or_dismount(const State& s, const std::vector<Action>& actions) {
+  for (const Unit& u : s.units) {
+    if (u.arm != Arm::kCavalry || u.side != s.acting || u.gone() || u.commander < 0 || u.pursuing >= 0) continue;
+    const bool forward = u.order.kind == OrderKind::kAttack || u.order.kind == OrderKind::kMarch;
+    const bool enemy_near = std::any_of(s.units.begin(), s.units.end(), [&](const Unit& e) {
+      return e.side != u.side && alive(e) && e.arm != Arm::kSpotter && distance(u, e) <= 20 && side_sees(s, u.side, e);
+    });
+    const bool mount = forward && u.dismounted;
+    const bool dismount = !forward && !u.dismounted && enemy_near;
+    if (!mount && !dismount) continue;
+    const Json json{{"type", "tactical"}, {"order", mount ? "mount" : "dismount"}, {"commander", s.commander(u.commander).name}, {"unit", u.name}};
     if (const Action* a = find(actions, json)) return a;
   }
   return nullptr;
@@ -149,7 +168,7 @@ Action choose_action(const State& s, const std::vector<Action>& actions, core::R
   }
   switch (s.stage) {
     case Stage::kOrders:
-      for (const auto pick : {pass_orders_down, set_units_on_orders, reorganise, bombard}) {
+      for (const auto pick : {pass_orders_down, set_units_on_orders, mount_or_dismount, reorganise, bombard}) {
         if (const Action* a = pick(s, actions)) return *a;
       }
       return done(actions);

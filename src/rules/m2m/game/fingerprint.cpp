@@ -21,12 +21,17 @@ std::uint64_t fingerprint(const State& s) {
     << s.rulings.melee_counts_combats_lost << s.rulings.retreat_on_natural_total << s.rulings.one_die_rerolls
     << s.rulings.sub_unit_retreats_on_natural_one;
   if (!set.attached_mg_own_dice) h << set.attached_mg_own_dice;
+  if (!set.spotters) h << set.spotters;
+  if (!set.tank_gaps) h << set.tank_gaps;
+  if (!set.concrete_as_trenches) h << set.concrete_as_trenches;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
       << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
       << u.routed << u.melee_with << u.prisoners_taken << u.hits << u.under_fire << u.fired << u.moved << u.moved_last_turn
       << u.halted << u.at_wire;
     if (u.start_mg_crew != 0) h << u.mg_crew << u.start_mg_crew;
+    if (u.lmg) h << u.lmg;
+    if (u.dismounted) h << u.dismounted;
     if (u.rally_turn != 0 || u.pursuing != -1) h << u.rally_turn << u.pursuing;
     add(h, u.order);
   }

@@ -20,7 +20,8 @@ std::pair<double, double> frontage_and_depth(const Unit& u, double f) {
   const double line = std::max(1.0, f * u.figures);
   switch (u.arm) {
     case Arm::kArtillery: return {1.5, 1.5};
-    case Arm::kMg: return {1.0, 1.0};
+    case Arm::kMg:
+    case Arm::kSpotter: return {1.0, 1.0};
     case Arm::kTank: return {1.0, 1.5};
     case Arm::kCavalry: return {line, 1.0};
     case Arm::kInfantry: break;

@@ -13,6 +13,7 @@ using engine::Action;
 using engine::Json;
 
 constexpr int kOrderedBombardTurns = 3;  // ruling 29
+constexpr int kSmokeTurns = 2;           // ruling 50: ranging shots, then the smoke
 
 const std::string& objective_name(const State& s, int o) { return s.objectives[static_cast<std::size_t>(o)].name; }
 
@@ -53,8 +54,11 @@ void add_bombardments(const State& s, int c, std::vector<Action>& out) {
     if (u.commander != c || u.arm != Arm::kArtillery || u.gone()) continue;
     for (int o = 0; o < static_cast<int>(s.objectives.size()); ++o) {
       if (u.bombard_turns > 0 && u.order.objective == o) continue;
-      out.push_back(Action::make("bombard", fmt::format("{}: {} to bombard {}", from.name, u.name, objective_name(s, o)),
-                                 {{"commander", from.name}, {"unit", u.name}, {"order", "bombard"}, {"objective", objective_name(s, o)}}));
+      if (!spotted(s, u, o)) continue;
+      for (const OrderKind k : {OrderKind::kBombard, OrderKind::kSmoke}) {
+        out.push_back(Action::make("bombard", fmt::format("{}: {} to {}", from.name, u.name, order_words(s, {k, o})),
+                                   {{"commander", from.name}, {"unit", u.name}, {"order", id(k)}, {"objective", objective_name(s, o)}}));
+      }
     }
     if (u.bombard_turns > 0) {
       out.push_back(Action::make("bombard", fmt::format("{}: {} to cease its bombardment", from.name, u.name),
@@ -71,7 +75,7 @@ std::vector<Order> tactical_orders(const State& s, const Commander& c, const Uni
   for (int o = 0; o < static_cast<int>(s.objectives.size()); ++o) {
     const bool held = c.holding.objective == o;
     // Skirmishers cannot make an attack (7 Melee), but the appendix's sub-units can.
-    const bool may_attack = u.arm != Arm::kArtillery && (u.formation != Formation::kSkirmish || u.sub_unit);
+    const bool may_attack = u.arm != Arm::kArtillery && u.arm != Arm::kSpotter && (u.formation != Formation::kSkirmish || u.sub_unit);
     if (may_attack && (free || (held && c.holding.kind == OrderKind::kAttack))) out.push_back({OrderKind::kAttack, o});
     if (free || (held && (c.holding.kind == OrderKind::kAttack || c.holding.kind == OrderKind::kMarch))) out.push_back({OrderKind::kMarch, o});
   }
@@ -81,6 +85,7 @@ std::vector<Order> tactical_orders(const State& s, const Commander& c, const Uni
   if (u.arm == Arm::kInfantry && !u.sub_unit) {
     out.push_back({u.formation == Formation::kColumn ? OrderKind::kFormLine : OrderKind::kFormColumn, -1});
   }
+  if (u.arm == Arm::kCavalry) out.push_back({u.dismounted ? OrderKind::kMount : OrderKind::kDismount, -1});  // ruling 51
   std::erase(out, u.order);
   return out;
 }
@@ -186,9 +191,20 @@ void apply_order_action(State& s, const Json& action) {
   spend_action(s, c);
   Unit& unit = s.unit(u);
   if (type == "bombard") {
+    if (o.kind != OrderKind::kBombard && o.kind != OrderKind::kSmoke && o.kind != OrderKind::kReserve) {
+      throw GameError("a gun's order is bombard, smoke or reserve");
+    }
+    if (o.kind != OrderKind::kReserve && !spotted(s, unit, o.objective)) {
+      throw GameError(fmt::format("no spotter of {} within 18 inches of {} sees a target at {} (ruling 49)", s.sides[static_cast<std::size_t>(unit.side)],
+                                  unit.name, objective_name(s, o.objective)));
+    }
     unit.order = o;
-    unit.bombard_turns = o.kind == OrderKind::kBombard ? kOrderedBombardTurns : 0;
+    unit.bombard_turns = o.kind == OrderKind::kBombard ? kOrderedBombardTurns : o.kind == OrderKind::kSmoke ? kSmokeTurns : 0;
     unit.ranged = false;
+  } else if (o.kind == OrderKind::kDismount || o.kind == OrderKind::kMount) {
+    if (unit.arm != Arm::kCavalry) throw GameError(fmt::format("{} is no cavalry: only cavalry mount and dismount", unit.name));
+    unit.dismounted = o.kind == OrderKind::kDismount;
+    unit.halted = true;  // ruling 51: a turn stationary, as a change of formation
   } else if (o.kind == OrderKind::kFormColumn || o.kind == OrderKind::kFormLine) {
     unit.formation = o.kind == OrderKind::kFormColumn ? Formation::kColumn : Formation::kLine;
     unit.halted = true;  // a turn stationary to change formation (5 Movement)

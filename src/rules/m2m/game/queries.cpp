@@ -19,6 +19,8 @@ double sight_of(const State& s, const Unit& target) {
   return in_cover(s, target) ? s.setup.sight_into_cover : s.setup.sight;
 }
 
+constexpr double kSpotterReach = 18;  // 6 Firing: a spotter within 18 inches of the gun
+
 bool is_mover(OrderKind k) { return k == OrderKind::kAttack || k == OrderKind::kMarch; }
 
 // Ruling 26: a column, and skirmishers, count only their front rank: half, rounded up.
@@ -27,6 +29,11 @@ int front_figures(const Unit& u) {
   return u.figures;
 }
 
+// 6 Firing: an LMG reaches 20 inches, an MG 30.
+constexpr double kLmgReach = 20;
+constexpr double kMgReach = 30;
+constexpr double kOnFootReach = 20;  // 6 Firing: other infantry, and cavalry on foot
+
 struct Range {
   double least = 0;
   double most = 0;
@@ -34,23 +41,25 @@ struct Range {
 
 Range range_of(const Unit& u) {
   switch (u.arm) {
-    case Arm::kMg: return {0, 30};
+    case Arm::kMg: return {0, u.lmg ? kLmgReach : kMgReach};
     case Arm::kTank: return {0, 12};  // Appendix 1: its MG and gun reach 12 inches
     case Arm::kArtillery:
       if (u.gun == Gun::kHeavy) return {24, 96};
       if (u.gun == Gun::kTrenchMortar) return {6, 24};
       return {12, 60};
     case Arm::kInfantry: return {0, u.rating == Rating::kElite || u.rating == Rating::kGood ? 24.0 : 20.0};
-    case Arm::kCavalry: return {0, 0};  // mounted: no fire (not yet: dismounted cavalry)
+    case Arm::kCavalry: return {0, u.dismounted ? kOnFootReach : 0};  // mounted: no fire
+    case Arm::kSpotter: return {0, 0};  // ruling 49: he watches, he does not fire
   }
   return {};
 }
 
 Firer firer_of(const Unit& u) {
   switch (u.arm) {
-    case Arm::kMg:
+    case Arm::kMg: return u.lmg ? Firer::kLmg : Firer::kMg;
     case Arm::kTank: return Firer::kMg;  // ruling 45: a tank fires as an MG, a die a crewman up to 3
     case Arm::kArtillery: return Firer::kArtillery;
+    case Arm::kCavalry: return Firer::kAverage;  // ruling 51: on foot, with the "others"
     default: break;
   }
   switch (u.rating) {
@@ -70,11 +79,14 @@ bool on_ground(const State& s, core::Vec2 p, Ground g) {
 // Ruling 47: a concrete position is a trench work with a roof: as trenches for going, morale
 // and firing from it, and hit only by heavy artillery's 6s.
 bool in_concrete(const State& s, const Unit& u) { return !u.off_table && on_ground(s, u.at, Ground::kConcrete); }
-bool in_trenches(const State& s, const Unit& u) { return !u.off_table && (on_ground(s, u.at, Ground::kTrenches) || in_concrete(s, u)); }
+bool in_trenches(const State& s, const Unit& u) {
+  return !u.off_table && (on_ground(s, u.at, Ground::kTrenches) || (s.setup.concrete_as_trenches && in_concrete(s, u)));
+}
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
 bool alive(const Unit& u) { return !u.gone(); }
+bool on_foot(const Unit& u) { return u.arm == Arm::kCavalry && u.dismounted; }
 
 namespace {
 
@@ -142,7 +154,7 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   f.firer = firer_of(u);
   f.gun = u.gun;
   f.figures = front_figures(u) + (s.setup.attached_mg_own_dice ? 0 : u.mg_crew);  // ruling 39
-  f.from_defences = u.arm == Arm::kInfantry && (in_trenches(s, u) || u.dug_in >= 2);
+  f.from_defences = (u.arm == Arm::kInfantry || on_foot(u)) && (in_trenches(s, u) || u.dug_in >= 2);
   f.skirmishers = u.arm == Arm::kInfantry && u.formation == Formation::kSkirmish;
   f.pinned = u.pinned;
   // Elite and good infantry on the move fire at half effect and then move half (6 Firing).
@@ -163,8 +175,9 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
 std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target) {
   const Unit& u = s.unit(firer);
   if (u.mg_crew <= 0 || !s.setup.attached_mg_own_dice) return std::nullopt;
+  if (distance(u, s.unit(target)) > (u.lmg ? kLmgReach : kMgReach)) return std::nullopt;  // ruling 48
   FireSituation f = fire_situation(s, firer, target, false);
-  f.firer = Firer::kMg;
+  f.firer = u.lmg ? Firer::kLmg : Firer::kMg;
   f.figures = u.mg_crew;
   f.from_defences = f.skirmishers = false;
   f.moved = u.moved_last_turn;  // 5 Movement: an MG that moved the turn before
@@ -174,13 +187,13 @@ std::optional<FireSituation> attached_mg_situation(const State& s, int firer, in
 std::vector<int> fire_targets(const State& s, int firer) {
   const Unit& u = s.unit(firer);
   std::vector<int> out;
-  if (u.gone() || u.off_table || u.fired || u.melee_with >= 0 || u.retreating || u.arm == Arm::kCavalry) return out;
+  if (u.gone() || u.off_table || u.fired || u.melee_with >= 0 || u.retreating || (u.arm == Arm::kCavalry && !u.dismounted) || u.arm == Arm::kSpotter) return out;
   if (taking_prisoners(s, u)) return out;
   if (u.arm == Arm::kArtillery && (!u.deployed || u.bombard_turns > 0)) return out;
   const Range r = range_of(u);
   for (std::size_t i = 0; i < s.units.size(); ++i) {
     const Unit& t = s.units[i];
-    if (t.side == u.side || t.gone() || t.off_table) continue;
+    if (t.side == u.side || t.gone() || t.off_table || t.arm == Arm::kSpotter) continue;  // ruling 49: spotters are no target
     const double d = distance(u, t);
     if (d < r.least || d > r.most || d > sight_of(s, t)) continue;
     try {
@@ -199,11 +212,28 @@ int bombardment_target(const State& s, const Unit& gun) {
   double best_d = 4.0;
   for (std::size_t i = 0; i < s.units.size(); ++i) {
     const Unit& t = s.units[i];
-    if (t.side == gun.side || t.gone() || t.off_table) continue;
+    if (t.side == gun.side || t.gone() || t.off_table || t.arm == Arm::kSpotter) continue;
     const double d = core::distance(t.at, where);
     if (d <= best_d) best = static_cast<int>(i), best_d = d;
   }
   return best;
+}
+
+// Ruling 49 (6 Firing): a spotter of the gun's side, on the table, within 18 inches of the gun
+// (of its side's edge for a gun behind the table) who sees the enemy unit the bombardment of
+// `objective` would fall on.
+bool spotted(const State& s, const Unit& gun, int objective) {
+  if (!s.setup.spotters) return true;
+  Unit aimed = gun;
+  aimed.order = {OrderKind::kBombard, objective};
+  const int target = bombardment_target(s, aimed);
+  if (target < 0) return false;
+  const double edge = s.home_y[static_cast<std::size_t>(gun.side)];
+  return std::any_of(s.units.begin(), s.units.end(), [&](const Unit& u) {
+    if (u.arm != Arm::kSpotter || u.side != gun.side || u.gone() || u.off_table) return false;
+    const double from_gun = gun.off_table ? std::abs(u.at.y - edge) : distance(u, gun);
+    return from_gun <= kSpotterReach && distance(u, s.unit(target)) <= sight_of(s, s.unit(target));
+  });
 }
 
 bool taking_prisoners(const State& s, const Unit& u) { return u.arm == Arm::kInfantry && u.rally_turn == s.turn; }
@@ -226,7 +256,9 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   MoveSituation m;
   m.mover = u.arm == Arm::kInfantry ? Mover::kInfantry
             : u.arm == Arm::kMg     ? Mover::kMg
+            : on_foot(u)             ? Mover::kInfantry  // ruling 51
             : u.arm == Arm::kCavalry ? Mover::kCavalry
+            : u.arm == Arm::kSpotter ? Mover::kInfantry  // ruling 49: a man on foot
             : u.arm == Arm::kTank    ? Mover::kTank
                                      : Mover::kArtillery;
   const bool column = u.arm == Arm::kInfantry && u.formation == Formation::kColumn;
@@ -235,7 +267,7 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   } else if (on_ground(s, u.at, Ground::kNoMansLand)) {
     m.going = Going::kNoMansLand;
     m.elite = u.rating == Rating::kElite && s.setup.trench_warfare;
-  } else if (on_ground(s, u.at, Ground::kRoad) && (column || u.arm != Arm::kInfantry)) {
+  } else if (on_ground(s, u.at, Ground::kRoad) && (column || (u.arm != Arm::kInfantry && !on_foot(u)))) {
     m.going = Going::kRoad;
   } else {
     m.going = column ? Going::kColumn : Going::kOpen;
@@ -278,7 +310,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     if (wire != s.terrain.end()) {
       const int belt = static_cast<int>(wire - s.terrain.begin());
       if (u.arm == Arm::kTank) {  // tanks crush wire (Appendix 1), leaving a gap (ruling 46)
-        crush_gap(s, unit, belt, to);
+        if (s.setup.tank_gaps) crush_gap(s, unit, belt, to);
       } else if (!crossing && !through_gap(s, belt, u.at, to)) {
         u.at_wire = true;
         break;
@@ -287,7 +319,10 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     bool blocked = false;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       const Unit& e = s.units[i];
-      if (e.side == u.side || e.gone() || e.off_table || static_cast<int>(i) == evading || core::distance(next, e.at) > kContact) continue;
+      if (e.side == u.side || e.gone() || e.off_table || e.arm == Arm::kSpotter || static_cast<int>(i) == evading ||
+          core::distance(next, e.at) > kContact) {
+        continue;  // ruling 49: a spotter neither blocks nor is attacked
+      }
       if (attacking && e.arm != Arm::kTank) {
         u.at = next;
         u.melee_with = static_cast<int>(i);
@@ -313,7 +348,7 @@ MeleeSituation melee_situation(const State& s, int attacker, int defender) {
   m.defender.figures = std::max(1, front_figures(d));
   m.attacker.better = a.rating < d.rating;
   m.defender.better = d.rating < a.rating;
-  m.attacker.cavalry_vs_infantry_in_open = a.arm == Arm::kCavalry && d.arm == Arm::kInfantry && !in_cover(s, d);
+  m.attacker.cavalry_vs_infantry_in_open = a.arm == Arm::kCavalry && !a.dismounted && d.arm == Arm::kInfantry && !in_cover(s, d);
   m.attacker.pinned = a.pinned;
   m.defender.pinned = d.pinned;
   m.attacker.gas = in_gas(s, a);

@@ -24,6 +24,8 @@ bool in_trenches(const State& s, const Unit& u);
 bool in_concrete(const State& s, const Unit& u);
 bool in_cover(const State& s, const Unit& u);
 bool alive(const Unit& u);
+// Cavalry that have dismounted: they fire and move as infantry on foot (ruling 51).
+bool on_foot(const Unit& u);
 // Ruling 43 (Appendix 1 d, e): troops standing in gas take 1 from every die they roll; fire
 // takes 1 from each firing die when the firer or the target stands in smoke or the line
 // between them crosses it (once, however much smoke).
@@ -43,8 +45,12 @@ bool hq_attached(const State& s, const Unit& u);
 std::vector<int> fire_targets(const State& s, int firer);
 Target target_state(const State& s, const Unit& target);
 FireSituation fire_situation(const State& s, int firer, int target, bool indirect);
-// An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none.
+// An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none
+// (its crew count as figures, or an attached LMG is beyond its 20 inches: ruling 48).
 std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target);
+// Ruling 49: whether a spotter of the gun's side within 18" of it sees the enemy unit a
+// bombardment of `objective` would fall on (always, with the `spotters` switch off).
+bool spotted(const State& s, const Unit& gun, int objective);
 // The enemy an ordered bombardment falls on: the one nearest its objective within 4", or -1.
 int bombardment_target(const State& s, const Unit& gun);
 

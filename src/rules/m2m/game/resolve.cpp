@@ -51,13 +51,14 @@ bool engaged(const State& s, int unit) {
   return std::any_of(s.units.begin(), s.units.end(), [&](const Unit& e) { return e.melee_with == unit && alive(e); });
 }
 
-// Fire OR move (6 Firing): average and poor infantry that fired, and guns that fired, stay.
+// Fire OR move (6 Firing): average and poor infantry, and cavalry on foot (ruling 51), that
+// fired, and guns that fired, stay.
 bool may_move(const State& s, int unit) {
   const Unit& u = s.unit(unit);
   if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || engaged(s, unit) || !moves_on_orders(u)) return false;
   if (taking_prisoners(s, u)) return false;
-  if (u.fired && (u.arm == Arm::kArtillery || (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish &&
-                                                 (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
+  if (u.fired && (u.arm == Arm::kArtillery || on_foot(u) ||
+                  (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish && (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
     return false;
   }
   return core::distance(u.at, heading(s, u, false)) > 0.5;
@@ -323,7 +324,7 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   // Ruling 40: the winner tests to rally next turn; ruling 41: cavalry first pursue, in stage 7.
   if (alive(winner)) {
     winner.rally_turn = s.turn + 1;
-    if (winner.arm == Arm::kCavalry && alive(loser)) winner.pursuing = &loser == &d ? r.target : r.unit;
+    if (winner.arm == Arm::kCavalry && !winner.dismounted && alive(loser)) winner.pursuing = &loser == &d ? r.target : r.unit;
   }
   s.log.push_back(fmt::format("{} wins; {} of {} surrender, the rest run", winner.name, surrender, loser.name));
 }
@@ -344,6 +345,21 @@ void enqueue_pre_battle_bombardment(State& s) {
   s.rolls.push_back(roll_of(RollKind::kBombardment, engine::kNoSide, count, "umpire, secretly: the bombardment's casualties, a die a defending unit", engine::kNoSide));
 }
 
+namespace {
+
+// Ruling 50: a gun's smoke falls as an A4 sheet, its long side across the table (along x), centred on the
+// objective it was ordered to.
+void lay_smoke(State& s, const Unit& gun) {
+  const Objective& o = s.objectives[static_cast<std::size_t>(gun.order.objective)];
+  const core::Vec2 half{kA4Long / 2, kA4Short / 2};
+  const core::Vec2 lo = o.at - half, hi = o.at + half;
+  const std::string name = fmt::format("{} (smoke from {}, turn {})", o.name, gun.name, s.turn);
+  s.clouds.push_back(Cloud{false, name, core::Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}})});
+  s.log.push_back(fmt::format("{} fires smoke: it hangs over {}", gun.name, name));
+}
+
+}  // namespace
+
 void enqueue_bombardments(State& s) {
   for (int side : s.order_of_play(Stage::kArtillery)) {
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
@@ -353,6 +369,8 @@ void enqueue_bombardments(State& s) {
       if (!gun.ranged) {
         s.log.push_back(fmt::format("{} fires ranging shots on {}", gun.name, s.objectives[static_cast<std::size_t>(gun.order.objective)].name));
         gun.ranged = true;
+      } else if (gun.order.kind == OrderKind::kSmoke) {
+        lay_smoke(s, gun);
       } else if (target >= 0) {
         enqueue_fire(s, i, target, true);
       }
@@ -393,7 +411,7 @@ void enqueue_fire(State& s, int firer, int target, bool indirect) {
   if (indirect) return;
   if (const std::optional<FireSituation> mg = attached_mg_situation(s, firer, target)) {
     const FirePlan mg_plan = fire_plan(*mg, s.rulings);
-    if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + "'s attached MG");
+    if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + (u.lmg ? "'s attached LMG" : "'s attached MG"));
   }
 }
 
@@ -561,7 +579,7 @@ int objectives_held(const State& s) {
     bool ours = false;
     bool theirs = false;
     for (const Unit& u : s.units) {
-      if (u.gone() || u.off_table || u.routed || core::distance(u.at, o.at) > kHoldRadius) continue;
+      if (u.gone() || u.off_table || u.routed || u.arm == Arm::kSpotter || core::distance(u.at, o.at) > kHoldRadius) continue;
       (u.side == s.setup.attacker ? ours : theirs) = true;
     }
     held += ours && !theirs;
@@ -570,7 +588,7 @@ int objectives_held(const State& s) {
 }
 
 bool beaten(const State& s, int side) {
-  return std::none_of(s.units.begin(), s.units.end(), [&](const Unit& u) { return u.side == side && alive(u) && !u.routed && !u.off_table; });
+  return std::none_of(s.units.begin(), s.units.end(), [&](const Unit& u) { return u.side == side && alive(u) && !u.routed && !u.off_table && u.arm != Arm::kSpotter; });
 }
 
 void follow_units(State& s, int c) {

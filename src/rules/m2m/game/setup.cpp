@@ -30,7 +30,7 @@ std::string where_of(const engine::UnitSpec& u, const char* field) {
 
 // Appendix 1 d), e): an area of smoke or gas is A4-size (ruling 43): a rectangle square to the
 // table's edges, 11.7 by 8.3 inches either way round.
-constexpr double kA4Long = 11.7, kA4Short = 8.3, kA4Slack = 0.25;
+constexpr double kA4Slack = 0.25;
 
 Cloud cloud_of(const engine::TerrainFeature& f, Ground ground) {
   const std::string what = fmt::format("terrain '{}': a {} area is an A4 sheet, {} by {} inches (Appendix 1 d, e; ruling 43)", f.name, f.kind, kA4Long, kA4Short);
@@ -157,6 +157,8 @@ class Reader {
     if (u.arm != Arm::kInfantry && u.formation != Formation::kLine) refuse(where_of(spec, "formation"), fmt::format("{}: only infantry take column or skirmish order", spec.path));
     u.gun = parse_gun(spec.fields.value("gun", "field"));
     u.figures = u.start_figures = spec.fields.value("figures", 0);
+    if (u.arm == Arm::kSpotter && u.figures == 0) u.figures = u.start_figures = 1;  // not given: the one figure
+    if (u.arm == Arm::kSpotter && u.figures != 1) refuse(where_of(spec, "figures"), fmt::format("{}: a spotter is one figure (6 Firing), not {}", spec.path, u.figures));
     if (u.figures <= 0) refuse(spec.where, fmt::format("{}: give the unit's figures (its crew for an MG, a gun or a tank)", spec.path));
     if (u.arm == Arm::kTank && (u.figures < 3 || u.figures > 4)) {
       refuse(where_of(spec, "figures"), fmt::format("{}: a tank has a crew of 3 or 4 (Appendix 1), not {}", spec.path, u.figures));
@@ -164,6 +166,10 @@ class Reader {
     u.mg_crew = u.start_mg_crew = spec.fields.value("attached_mg", 0);
     if (u.mg_crew > 0 && u.arm != Arm::kInfantry) {
       refuse(where_of(spec, "attached_mg"), fmt::format("{}: only an infantry unit carries an attached MG (1 Organization)", spec.path));
+    }
+    u.lmg = spec.fields.value("lmg", false);
+    if (u.lmg && u.arm != Arm::kMg && u.mg_crew == 0) {
+      refuse(where_of(spec, "lmg"), fmt::format("{}: only an MG unit, or infantry with an attached_mg, has an LMG (6 Firing)", spec.path));
     }
     u.sub_unit = u.arm == Arm::kInfantry && s_.setup.trench_warfare;
     if (u.sub_unit) u.formation = Formation::kSkirmish;  // Appendix 1: sub-units of skirmishers
@@ -179,6 +185,9 @@ class Reader {
       refuse(where_of(spec, "order"), fmt::format("{}: skirmishers cannot make an attack (7 Melee)", spec.path));
     }
     if (u.order.kind == OrderKind::kBombard && u.arm != Arm::kArtillery) refuse(where_of(spec, "order"), fmt::format("{}: only artillery bombards", spec.path));
+    if (u.arm == Arm::kSpotter && u.order.kind != OrderKind::kReserve && u.order.kind != OrderKind::kDefend && u.order.kind != OrderKind::kMarch) {
+      refuse(where_of(spec, "order"), fmt::format("{}: a spotter only marches, defends or waits in reserve (ruling 49)", spec.path));
+    }
     s_.units.push_back(u);
   }
 
@@ -220,6 +229,9 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.figure_frontage = rulings.at("figure_frontage_inches").get<double>();
   set.orders_follow_received = rulings.at("orders_follow_received").get<bool>();
   set.attached_mg_own_dice = rulings.at("attached_mg_fire").get<std::string>() == "own-dice";
+  set.spotters = rulings.at("spotters").get<bool>();
+  set.tank_gaps = rulings.at("tank_gaps").get<bool>();
+  set.concrete_as_trenches = rulings.at("concrete_as_trenches").get<bool>();
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
   if (set.hold_to_win > static_cast<int>(s.objectives.size())) {
@@ -249,7 +261,7 @@ engine::ScenarioSchema scenario_schema() {
   schema.terrain_kinds = ground_ids();
   schema.units_placed = false;
   schema.unit_fields = engine::InputSpec({
-      engine::whole("figures", 0, 40, "figures (an MG's, a gun's or a tank's crew)").with_default(0),
+      engine::whole("figures", 0, 40, "figures (an MG's, a gun's or a tank's crew; a spotter is 1)").with_default(0),
       engine::choice("rating", rating_ids(), "Elite, Good, Average or Poor (1 Organization)").with_default("average"),
       engine::choice("formation", formation_ids(), "infantry: line, column or skirmish").with_default("line"),
       engine::choice("gun", gun_ids(), "artillery: field, heavy or trench mortar").with_default("field"),
@@ -257,6 +269,7 @@ engine::ScenarioSchema scenario_schema() {
       engine::text("objective", "the objective the order names", 80).with_default(""),
       engine::whole("turns", 1, 20, "a planned bombardment's turns").with_default(1),
       engine::whole("attached_mg", 0, 6, "infantry: the crew of an MG attached to the unit (0: none)").with_default(0),
+      engine::flag("lmg", "the MG unit, or the MG attached to the infantry, is a light MG: 20 inches, a die a crewman up to 2"),
   });
   schema.setup = engine::InputSpec({
       engine::text("attacker", "the side that attacks (the defender acts first but in movement)", 80).as_required(),
@@ -296,6 +309,15 @@ std::vector<engine::Field> game_ruling_fields() {
                      "an MG attached to infantry fires with it: its own die a crewman (up to 3), or its crew count as the unit's figures")
           .with_default("own-dice")
           .with_section("1 Organization, 6 Firing; ruling 39"),
+      engine::flag("spotters", "an ordered bombardment needs a spotter within 18 inches of the gun who sees its target (off: none)")
+          .with_default(true)
+          .with_section("6 Firing; ruling 49"),
+      engine::flag("tank_gaps", "a tank leaves a gap as wide as its frontage in the wire it crushes, for others to go through (off: none)")
+          .with_default(true)
+          .with_section("Appendix 1, 3 Field Engineering; ruling 46"),
+      engine::flag("concrete_as_trenches", "concrete counts as trenches for morale, firing from defences, going and cover (off: only as a target)")
+          .with_default(true)
+          .with_section("6 Firing; ruling 47"),
       engine::number("figure_frontage_inches", 0.05, 2, "the map: the frontage each figure of a line takes")
           .with_default(0.25)
           .with_unit("inches")

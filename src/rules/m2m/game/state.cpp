@@ -9,10 +9,10 @@ namespace sandtable::rules::m2m {
 
 namespace {
 
-constexpr std::array<std::string_view, 5> kArmIds{"infantry", "cavalry", "artillery", "mg", "tank"};
+constexpr std::array<std::string_view, 6> kArmIds{"infantry", "cavalry", "artillery", "mg", "tank", "spotter"};
 constexpr std::array<std::string_view, 3> kFormationIds{"line", "column", "skirmish"};
-constexpr std::array<std::string_view, 9> kOrderIds{"reserve", "attack",     "defend",      "march", "bombard",
-                                                    "dig-in",  "form-column", "form-line", "report"};
+constexpr std::array<std::string_view, 12> kOrderIds{"reserve", "attack",    "defend", "march", "bombard",  "dig-in",
+                                                     "form-column", "form-line", "report", "smoke", "dismount", "mount"};
 constexpr std::array<std::string_view, 5> kInitialOrderIds{"reserve", "attack", "defend", "march", "bombard"};
 constexpr std::array<std::string_view, 3> kLevelIds{"chateau", "sector", "front-line"};
 constexpr std::array<std::string_view, 10> kGroundIds{"woods",     "town",      "trenches", "no-mans-land", "wire",
@@ -72,6 +72,7 @@ std::string order_words(const State& s, const Order& o) {
   switch (o.kind) {
     case OrderKind::kMarch: return "march to " + where;
     case OrderKind::kReport: return "report on " + where;
+    case OrderKind::kSmoke: return "fire smoke on " + where;
     default: return std::string(id(o.kind)) + " " + where;
   }
 }
@@ -89,7 +90,9 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.arm == Arm::kArtillery) j["deployed"] = u.deployed;
   if (u.bombard_turns > 0) j["bombard_turns"] = u.bombard_turns;
   if (u.sub_unit) j["sub_unit"] = true;
+  if (u.dismounted) j["dismounted"] = true;
   if (u.start_mg_crew > 0) j["attached_mg_crew"] = u.mg_crew;
+  if (u.lmg) j["lmg"] = true;
   if (u.dug_in > 0) j["dug_in"] = u.dug_in;
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;

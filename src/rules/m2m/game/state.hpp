@@ -25,9 +25,9 @@ class GameError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank };
+enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank, kSpotter };
 enum class Formation { kLine, kColumn, kSkirmish };
-enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport };
+enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport, kSmoke, kDismount, kMount };
 enum class Level { kChateau, kSector, kFrontLine };
 enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas, kConcrete };
 
@@ -61,11 +61,13 @@ struct Unit {
   Formation formation = Formation::kLine;
   Gun gun = Gun::kField;
   bool sub_unit = false;       // Appendix 1: a c.10-figure sub-unit of skirmishers
+  bool dismounted = false;     // cavalry on foot (ruling 51)
   bool off_table = false;      // heavy artillery behind the table: fires only when ordered
   int figures = 0;             // figures, or an MG's, gun's or tank's crew
   int start_figures = 0;
   int mg_crew = 0;             // infantry: the crew of an MG attached to it (1 Organization)
   int start_mg_crew = 0;
+  bool lmg = false;            // the MG (an MG unit's, or the one attached) is a light MG (ruling 48)
   core::Vec2 at;               // inches
   int commander = -1;          // the commander it answers to
   Order order;
@@ -130,8 +132,10 @@ struct Objective {
   core::Vec2 at;
 };
 
-// Appendix 1 d), e): an A4-size area of smoke or gas laid before the battle, until a turn's die
-// of 1 disperses it (ruling 43).
+// Appendix 1 d), e): an A4-size area of smoke or gas laid before the battle (or smoke a gun
+// fires: ruling 50), until a turn's die of 1 disperses it (ruling 43).
+inline constexpr double kA4Long = 11.7, kA4Short = 8.3;  // inches
+
 struct Cloud {
   bool gas = false;
   std::string name;
@@ -203,6 +207,9 @@ struct Setup {
   int wire_share = 50;        // ruling 27
   bool orders_follow_received = true;  // ruling 25
   bool attached_mg_own_dice = true;    // ruling 39: an attached MG rolls its own dice (else its crew count as figures)
+  bool spotters = true;                // ruling 49: an ordered bombardment needs a spotter who sees its target
+  bool tank_gaps = true;               // ruling 46: a tank leaves a gap in the wire it crushes
+  bool concrete_as_trenches = true;    // ruling 47: concrete counts as trenches beside its fire target
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 

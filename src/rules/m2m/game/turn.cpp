@@ -31,7 +31,7 @@ std::vector<Action> fire_actions(const State& s, int side, bool artillery) {
       if (const std::optional<FireSituation> mg = attached_mg_situation(s, i, t)) {
         const FireOdds mg_odds = fire_odds(*mg, s.rulings);
         if (mg_odds.plan.hit_on) {
-          dice += fmt::format(", its MG {} dice, {} to hit", mg_odds.plan.dice, face_needed(*mg_odds.plan.hit_on));
+          dice += fmt::format(", its {} {} dice, {} to hit", u.lmg ? "LMG" : "MG", mg_odds.plan.dice, face_needed(*mg_odds.plan.hit_on));
           hits = hits + mg_odds.hits;
         }
       }

@@ -22,6 +22,8 @@ engine::Json enemy_json(const State& s, const Unit& u) {
   engine::Json j{{"name", u.name}, {"type", id(u.arm)},
                  {"formation", id(u.formation)}, {"figures", u.figures}};
   if (u.start_mg_crew > 0) j["attached_mg_crew"] = u.mg_crew;  // the MG stands on the table with its unit
+  if (u.lmg) j["lmg"] = true;
+  if (u.dismounted) j["dismounted"] = true;
   if (u.pinned) j["pinned"] = true;
   if (u.retreating) j["retreating"] = true;
   j.update(unit_map_fields(s, u));
@@ -33,7 +35,9 @@ engine::Json enemy_json(const State& s, const Unit& u) {
 // plain view).
 std::string seen_condition(const State& s, const Unit& u) {
   std::string out = fmt::format("{}, {}, {} figures", id(u.arm), id(u.formation), u.figures);
-  if (u.start_mg_crew > 0) out += fmt::format(", attached MG ({} crew)", u.mg_crew);
+  if (u.lmg && u.arm == Arm::kMg) out += ", light MG";
+  if (u.dismounted) out += ", on foot";
+  if (u.start_mg_crew > 0) out += fmt::format(", attached {} ({} crew)", u.lmg ? "LMG" : "MG", u.mg_crew);
   if (u.pinned) out += ", pinned";
   if (u.retreating) out += u.routed ? ", routed" : ", retreating";
   if (in_smoke(s, u)) out += ", in smoke";
