@@ -113,14 +113,7 @@ TEST(M2mAttachedMg, FiringTheMgFiresItsOwnDiceWithItsUnit) {
   State s = battle_of(red_with_mg(3));
   done(s);
   done(s);
-  bool offered = false;
-  for (const engine::Action& a : legal_actions(s)) {
-    if (a.json.value("unit", "") != "Red 1" || a.json.value("target", "") != "Blue 2") continue;
-    offered = true;
-    EXPECT_NE(a.label.find("3 dice, 3+ to hit, its MG 3 dice, 3+ to hit"), std::string::npos) << a.label;
-    EXPECT_NEAR(a.forecasts.front().dist.mean(), 4.0, 1e-9);
-  }
-  EXPECT_TRUE(offered);
+  expect_fire_offered(s, "Red 1", "Blue 2", "3 dice, 3+ to hit, its MG 3 dice, 3+ to hit", 4.0);
   apply_action(s, {{"type", "fire"}, {"unit", "Red 1"}, {"target", "Blue 2"}});
   EXPECT_EQ(pending_roll(s).count, 3);
   apply_roll(s, {3, 2, 1});

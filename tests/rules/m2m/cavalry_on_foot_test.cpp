@@ -49,14 +49,7 @@ TEST(M2mFiringCavalryOnFoot, CavalryOnFootFireAsTheOthers) {
   done(s);  // Blue's orders
   ASSERT_EQ(s.stage, Stage::kFire);
   done(s);  // Red holds its fire
-  bool seen = false;
-  for (const engine::Action& a : legal_actions(s)) {
-    if (a.json.value("unit", "") != "Blue horse" || a.json.value("target", "") != "Red 1") continue;
-    seen = true;
-    EXPECT_NE(a.label.find("(2 dice, 4+ to hit)"), std::string::npos) << a.label;
-    EXPECT_NEAR(a.forecasts.front().dist.mean(), 1.0, 1e-9);
-  }
-  EXPECT_TRUE(seen);
+  expect_fire_offered(s, "Blue horse", "Red 1", "(2 dice, 4+ to hit)", 1.0);
   apply_action(s, {{"type", "fire"}, {"unit", "Blue horse"}, {"target", "Red 1"}});
   EXPECT_TRUE(s.rolls.size() == 1U && s.rolls.front().count == 2);
   apply_roll(s, {5, 2});

@@ -126,6 +126,20 @@ inline bool offered(const State& s, const engine::Json& action) {
 
 // Says "done" to every decision and rolls 1s for every roll until the battle waits in
 // `stage` of `turn` (or is over).
+// `unit` is offered fire at `target`: the offer's words hold `words` (its dice and to-hit),
+// and its forecast gives `mean_hits` hits on average.
+inline void expect_fire_offered(const State& s, const std::string& unit, const std::string& target, const std::string& words,
+                                double mean_hits) {
+  bool seen = false;
+  for (const engine::Action& a : legal_actions(s)) {
+    if (a.json.value("unit", "") != unit || a.json.value("target", "") != target) continue;
+    seen = true;
+    EXPECT_NE(a.label.find(words), std::string::npos) << a.label;
+    EXPECT_NEAR(a.forecasts.front().dist.mean(), mean_hits, 1e-9);
+  }
+  EXPECT_TRUE(seen) << unit << " is offered fire at " << target;
+}
+
 inline void hurry_to(State& s, int turn, Stage stage) {
   for (int guard = 0; guard < 1000 && !(s.turn == turn && s.stage == stage) && s.stage != Stage::kOver; ++guard) {
     if (s.cavalry_choice < 0 && !s.rolls.empty()) {

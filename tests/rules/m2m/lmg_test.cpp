@@ -61,14 +61,7 @@ TEST(M2mFiringLmg, AnLmgRollsADiePerCrewmanUpToTwo) {
   done(s);  // Red's orders
   done(s);  // Blue's
   ASSERT_EQ(s.stage, Stage::kFire);
-  bool offered = false;
-  for (const engine::Action& a : legal_actions(s)) {
-    if (a.json.value("unit", "") != "Red LMG" || a.json.value("target", "") != "Blue 1") continue;
-    offered = true;
-    EXPECT_NE(a.label.find("(2 dice, 4+ to hit)"), std::string::npos) << a.label;
-    EXPECT_NEAR(a.forecasts.front().dist.mean(), 1.0, 1e-9);
-  }
-  EXPECT_TRUE(offered);
+  expect_fire_offered(s, "Red LMG", "Blue 1", "(2 dice, 4+ to hit)", 1.0);
   apply_action(s, {{"type", "fire"}, {"unit", "Red LMG"}, {"target", "Blue 1"}});
   EXPECT_EQ(pending_roll(s).count, 2);
   apply_roll(s, {4, 3});
@@ -82,14 +75,7 @@ TEST(M2mFiringLmg, AnAttachedLmgFiresTwoDiceWithItsUnit) {
   State s = battle_of(red_with_attached_lmg("average", 14));
   done(s);
   done(s);
-  bool offered = false;
-  for (const engine::Action& a : legal_actions(s)) {
-    if (a.json.value("unit", "") != "Red 1" || a.json.value("target", "") != "Blue 2") continue;
-    offered = true;
-    EXPECT_NE(a.label.find("3 dice, 3+ to hit, its LMG 2 dice, 3+ to hit"), std::string::npos) << a.label;
-    EXPECT_NEAR(a.forecasts.front().dist.mean(), 10.0 / 3, 1e-9);
-  }
-  EXPECT_TRUE(offered);
+  expect_fire_offered(s, "Red 1", "Blue 2", "3 dice, 3+ to hit, its LMG 2 dice, 3+ to hit", 10.0 / 3);
   apply_action(s, {{"type", "fire"}, {"unit", "Red 1"}, {"target", "Blue 2"}});
   EXPECT_EQ(pending_roll(s).count, 3);
   apply_roll(s, {3, 2, 1});
