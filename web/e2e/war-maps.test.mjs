@@ -169,12 +169,12 @@ for (const colorScheme of ['light', 'dark']) test(`m2m's brigade action: its uni
   const app = await openApp(t, { colorScheme });
   const { page } = app;
   await startGame(app, { scenario: 'm2m/brigade-action.yaml', players: ['person', 'ai'], seed: 7 });
-  // The British: a battery, 5 battalions, the yeomanry and the MG company (8) and 3 HQ stands on the
-  // table (the corps HQ is off it); the Ottomans: a battery, 3 battalions, an MG company and
-  // lancers (6) and 3 HQ stands.
+  // The British: a battery and its observer, 5 battalions, the yeomanry and the MG company (9)
+  // and 3 HQ stands on the table (the corps HQ is off it); the Ottomans: a battery and its
+  // observer, 3 battalions, an MG company and lancers (7) and 3 HQ stands.
   await page.locator('g.unit').first().waitFor({ timeout: 60_000 });
-  assert.equal(await page.locator('g.unit.side-0').count(), 11);
-  assert.equal(await page.locator('g.unit.side-1').count(), 9);
+  assert.equal(await page.locator('g.unit.side-0').count(), 12);
+  assert.equal(await page.locator('g.unit.side-1').count(), 10);
   for (const kind of ['objective', 'town', 'woods', 'road']) assert.ok(await page.locator(`.terrain-${kind}`).count() > 0, `${kind} drawn`);
   await assertStandsOnTable(page);
   await settled(page);
