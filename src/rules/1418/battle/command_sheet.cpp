@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "rules/1418/battle/orders.hpp"
 #include "rules/1418/battle/queries.hpp"
 
 namespace sandtable::rules::gw1418 {
@@ -13,10 +14,6 @@ namespace {
 bool battalion_alive(const Battle& b, int battalion) {
   const std::vector<int>& companies = b.battalion(battalion).companies;
   return std::any_of(companies.begin(), companies.end(), [&](int c) { return company_alive(b, c); });
-}
-
-std::string order_words(const HighOrder& h) {
-  return h.circle ? fmt::format("bombard ({:.1f}, {:.1f})", h.circle->x, h.circle->y) : std::string(id(h.command));
 }
 
 }  // namespace
@@ -58,7 +55,7 @@ std::string sheet_text(const Battle& b, int side) {
   std::string out;
   for (const auto& [battalion, planned] : b.orders[static_cast<std::size_t>(side)].sheet) {
     std::string line;
-    for (const auto& [bound, h] : planned) line += fmt::format("{}bound {} {}", line.empty() ? "" : ", ", bound, order_words(h));
+    for (const auto& [bound, h] : planned) line += fmt::format("{}bound {} {}", line.empty() ? "" : ", ", bound, high_order_words(h));
     out += fmt::format("    {}: {}\n", b.battalion(battalion).name, line);
   }
   return out;

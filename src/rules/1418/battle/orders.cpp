@@ -350,6 +350,10 @@ Action high_action(const Battle& b, int battalion, const HighOrder& order) {
   return Action::make("high", fmt::format("{}: {}", name, words(order.command)), fields);
 }
 
+std::string high_order_words(const HighOrder& h) {
+  return h.circle ? fmt::format("bombard {}", point_words(*h.circle)) : words(h.command);
+}
+
 Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan) {
   const std::string& name = b.battalion(battalion).name;
   Json commands = Json::array();
@@ -362,7 +366,7 @@ Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>&
     } else {
       commands.push_back(std::string(id(h.command)));
     }
-    list += (list.empty() ? "" : ", ") + (h.circle ? fmt::format("bombard {}", point_words(*h.circle)) : words(h.command));
+    list += (list.empty() ? "" : ", ") + high_order_words(h);
   }
   const int last = b.bound + static_cast<int>(plan.size()) - 1;
   return Action::make("plan", fmt::format("{}: plan {} (bounds {} to {})", name, list, b.bound, last),

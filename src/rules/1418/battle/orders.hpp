@@ -4,6 +4,7 @@
 // "seal". Every order is an action's JSON, checked here with the reason for a refusal.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "engine/request.hpp"
@@ -35,6 +36,8 @@ void apply_side_action(Battle& b, int side, const engine::Json& action);
 
 // The actions for orders, for the AI and the decision lists.
 engine::Action high_action(const Battle& b, int battalion, const HighOrder& order);
+// A High Command in words: "advance", or "bombard (60.0, 80.0)".
+std::string high_order_words(const HighOrder& h);
 // A command sheet's line for a battalion: `plan` from this bound on (RULINGS.md 38).
 engine::Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan);
 engine::Action low_action(const Battle& b, int company, const LowOrder& order);
