@@ -91,6 +91,8 @@ void Game::apply_dice(const std::vector<int>& faces) {
   do_apply_dice(faces);
 }
 
-std::uint64_t Game::fingerprint() const { return fnv1a(to_json().dump()); }
+std::uint64_t Game::fingerprint() const { return json_fingerprint(); }
+
+std::uint64_t Game::json_fingerprint() const { return fnv1a(to_json().dump()); }
 
 }  // namespace sandtable::engine

@@ -69,6 +69,9 @@ class Game {
 
   // A stable hash of the state: equal states give equal fingerprints on any machine.
   virtual std::uint64_t fingerprint() const;
+  // The hash of to_json(): the default fingerprint, and the one held by saves made before a
+  // rule set learnt to hash its state field by field.
+  std::uint64_t json_fingerprint() const;
 
   // The state as a player at the table reads it, in lines of text; empty when the rule set
   // has no such view, and tools then show the members of to_json() instead.

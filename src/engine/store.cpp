@@ -351,7 +351,9 @@ SavedGame SavedGame::resume(std::unique_ptr<SaveFile> file, const Registry& regi
       const auto upto = std::find_if(next, events.end(), [&](const Event& e) { return e.seq > snapshot.seq; });
       session->replay(std::vector<Event>(next, upto));
       next = upto;
-      if (session->events().size() == snapshot.seq && session->game().fingerprint() != snapshot.fingerprint) {
+      const Game& game = session->game();
+      if (session->events().size() == snapshot.seq && game.fingerprint() != snapshot.fingerprint &&
+          game.json_fingerprint() != snapshot.fingerprint) {
         throw StoreError(fmt::format("{}: replaying the events no longer gives the saved state after event {} "
                                      "(were the rules changed?)", path, snapshot.seq));
       }

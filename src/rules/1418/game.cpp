@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "rules/1418/battle/bound.hpp"
+#include "rules/1418/battle/fingerprint.hpp"
 #include "rules/1418/battle/order_words.hpp"
 #include "rules/1418/battle/orders.hpp"
 #include "rules/1418/battle/sides_by_dice.hpp"
@@ -41,6 +42,8 @@ engine::Json Gw1418Game::to_json_for(engine::SideIndex viewer) const {
   j["dice_this_bound"] = faces_;
   return j;
 }
+
+std::uint64_t Gw1418Game::fingerprint() const { return gw1418::fingerprint(battle_, faces_); }
 
 std::string Gw1418Game::summary() const { return battle_summary(progress_ ? *progress_ : battle_, std::nullopt); }
 

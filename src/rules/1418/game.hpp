@@ -23,6 +23,7 @@ class Gw1418Game : public engine::Game {
   std::unique_ptr<engine::Game> clone() const override { return std::make_unique<Gw1418Game>(*this); }
   std::vector<std::string> side_names() const override { return {battle_.sides.begin(), battle_.sides.end()}; }
   std::string label_unlisted(engine::SideIndex side, const engine::Json& action) const override;
+  std::uint64_t fingerprint() const override;
 
   // The battle with the orders written so far (the AI reads only its own side's).
   const Battle& battle() const { return battle_; }
