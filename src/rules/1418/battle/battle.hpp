@@ -70,6 +70,14 @@ struct Battalion {
   bool artillery = false;  // all its platoons are guns: it may bombard
   Transport transport = Transport::kNone;  // kept by its command platoon (Transport vehicles)
   std::optional<int> command_platoon;
+  std::optional<int> regiment;
+};
+
+// Battalions grouped under one commander, who may be given their High Command (RULINGS.md 41).
+struct Regiment {
+  std::string name;
+  int side = 0;
+  std::vector<int> battalions;
 };
 
 // The movement part of a Low Command; dig-in is a way of staying put (RULINGS.md 20).
@@ -132,6 +140,7 @@ struct Battle {
   std::vector<Platoon> platoons;
   std::vector<Company> companies;
   std::vector<Battalion> battalions;
+  std::vector<Regiment> regiments;
   // Which way each side's platoons face: towards the enemy's edge (RULINGS.md 34).
   std::array<double, 2> facing_deg{90, -90};
   BattleRules rules;

@@ -79,6 +79,24 @@ int own_battalion(const Battle& b, int side, const Json& json) {
   return *i;
 }
 
+// The battalions an order for `json`'s battalion, or for each of its regiment's battalions
+// still on the table, goes to (RULINGS.md 41).
+std::vector<int> ordered_battalions(const Battle& b, int side, const Json& json) {
+  if (!json.contains("regiment")) return {own_battalion(b, side, json)};
+  if (json.contains("battalion")) throw IllegalAction("name a battalion or a regiment, not both");
+  const std::string name = read_text(json, "regiment");
+  const auto r = std::find_if(b.regiments.begin(), b.regiments.end(), [&](const Regiment& x) { return x.name == name; });
+  if (r == b.regiments.end()) throw IllegalAction(fmt::format("no regiment is called '{}'", name));
+  if (r->side != side) throw IllegalAction(fmt::format("{} is not one of {}'s regiments", name, b.sides[static_cast<std::size_t>(side)]));
+  std::vector<int> out;
+  for (const int btn : r->battalions) {
+    const auto& companies = b.battalion(btn).companies;
+    if (std::any_of(companies.begin(), companies.end(), [&](int c) { return company_alive(b, c); })) out.push_back(btn);
+  }
+  if (out.empty()) throw IllegalAction(fmt::format("{} has no platoon left", name));
+  return out;
+}
+
 int own_company(const Battle& b, int side, const Json& json) {
   const std::string name = read_text(json, "company");
   const std::optional<int> i = company_named(b, name);
@@ -242,6 +260,16 @@ std::string bound_by_sheet(const Battle& b, int battalion) {
 
 void add_high_options(const Battle& b, int battalion, engine::Decision& d) {
   const Battalion& btn = b.battalion(battalion);
+  // The first of a regiment's battalions asked may take the regiment's High Command instead.
+  if (btn.regiment) {
+    const SideOrders& o = b.orders[static_cast<std::size_t>(btn.side)];
+    const auto& together = b.regiments[static_cast<std::size_t>(*btn.regiment)].battalions;
+    if (std::none_of(together.begin(), together.end(), [&](int other) { return o.high.contains(other); })) {
+      for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
+        d.actions.push_back(regiment_high_action(b, *btn.regiment, {h, std::nullopt}));
+      }
+    }
+  }
   for (const HighCommand h : {HighCommand::kAdvance, HighCommand::kHold, HighCommand::kAssault, HighCommand::kRetreat}) {
     d.actions.push_back(high_action(b, battalion, {h, std::nullopt}));
   }
@@ -339,9 +367,31 @@ Step next_step(const Battle& b, int side) {
   return {};
 }
 
-Action high_action(const Battle& b, int battalion, const HighOrder& order) {
-  const std::string& name = b.battalion(battalion).name;
-  Json fields{{"battalion", name}, {"command", std::string(id(order.command))}};
+std::string high_order_words(const HighOrder& h) {
+  return h.circle ? fmt::format("bombard {}", point_words(*h.circle)) : words(h.command);
+}
+
+namespace {
+
+// Who an order goes to: {"battalion": name}, or {"regiment": name} with the words for its battalions.
+struct Addressee {
+  std::string field;
+  std::string name;
+  std::string words;
+};
+
+Addressee battalion_addressee(const Battle& b, int battalion) {
+  return {"battalion", b.battalion(battalion).name, b.battalion(battalion).name};
+}
+
+Addressee regiment_addressee(const Battle& b, int regiment) {
+  const Regiment& r = b.regiments[static_cast<std::size_t>(regiment)];
+  return {"regiment", r.name, fmt::format("{} (each of its {} battalions)", r.name, r.battalions.size())};
+}
+
+Action high_action_to(const Addressee& to, const HighOrder& order) {
+  const std::string& name = to.words;
+  Json fields{{to.field, to.name}, {"command", std::string(id(order.command))}};
   if (order.circle) {
     fields.update(point_fields(*order.circle));
     fields["map"] = {{"to", map_point(*order.circle)}, {"radius", kCircleRadiusCm}};
@@ -350,12 +400,8 @@ Action high_action(const Battle& b, int battalion, const HighOrder& order) {
   return Action::make("high", fmt::format("{}: {}", name, words(order.command)), fields);
 }
 
-std::string high_order_words(const HighOrder& h) {
-  return h.circle ? fmt::format("bombard {}", point_words(*h.circle)) : words(h.command);
-}
-
-Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan) {
-  const std::string& name = b.battalion(battalion).name;
+Action plan_action_to(const Battle& b, const Addressee& to, const std::vector<HighOrder>& plan) {
+  const std::string& name = to.words;
   Json commands = Json::array();
   std::string list;
   for (const HighOrder& h : plan) {
@@ -370,7 +416,25 @@ Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>&
   }
   const int last = b.bound + static_cast<int>(plan.size()) - 1;
   return Action::make("plan", fmt::format("{}: plan {} (bounds {} to {})", name, list, b.bound, last),
-                      {{"battalion", name}, {"commands", commands}});
+                      {{to.field, to.name}, {"commands", commands}});
+}
+
+}  // namespace
+
+Action high_action(const Battle& b, int battalion, const HighOrder& order) {
+  return high_action_to(battalion_addressee(b, battalion), order);
+}
+
+Action regiment_high_action(const Battle& b, int regiment, const HighOrder& order) {
+  return high_action_to(regiment_addressee(b, regiment), order);
+}
+
+Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan) {
+  return plan_action_to(b, battalion_addressee(b, battalion), plan);
+}
+
+Action regiment_plan_action(const Battle& b, int regiment, const std::vector<HighOrder>& plan) {
+  return plan_action_to(b, regiment_addressee(b, regiment), plan);
 }
 
 Action low_action(const Battle& b, int company, const LowOrder& order) {
@@ -441,19 +505,30 @@ void apply_side_action(Battle& b, int side, const Json& json) {
     o.sealed = true;
     return;
   }
+  // Each battalion's order is read before any is written, so a refusal leaves every one as it was.
   if (type == "high") {
-    const int btn = own_battalion(b, side, json);
-    if (b.rules.sheet_binding && o.from_sheet.contains(btn)) throw IllegalAction(bound_by_sheet(b, btn));
-    set_high(b, o, btn, read_high(b, btn, json));
+    const std::vector<int> battalions = ordered_battalions(b, side, json);
+    std::vector<HighOrder> orders;
+    for (const int btn : battalions) {
+      if (b.rules.sheet_binding && o.from_sheet.contains(btn)) throw IllegalAction(bound_by_sheet(b, btn));
+      orders.push_back(read_high(b, btn, json));
+    }
+    for (std::size_t k = 0; k < battalions.size(); ++k) set_high(b, o, battalions[k], orders[k]);
     return;
   }
   if (type == "plan") {
-    const int btn = own_battalion(b, side, json);
-    if (b.rules.sheet_binding && (o.from_sheet.contains(btn) || o.sheet.contains(btn))) throw IllegalAction(bound_by_sheet(b, btn));
-    const std::vector<HighOrder> plan = read_plan(b, btn, json);
-    set_high(b, o, btn, plan.front());
-    o.sheet.erase(btn);
-    for (std::size_t k = 1; k < plan.size(); ++k) o.sheet[btn][b.bound + static_cast<int>(k)] = plan[k];
+    const std::vector<int> battalions = ordered_battalions(b, side, json);
+    std::vector<std::vector<HighOrder>> plans;
+    for (const int btn : battalions) {
+      if (b.rules.sheet_binding && (o.from_sheet.contains(btn) || o.sheet.contains(btn))) throw IllegalAction(bound_by_sheet(b, btn));
+      plans.push_back(read_plan(b, btn, json));
+    }
+    for (std::size_t k = 0; k < battalions.size(); ++k) {
+      const int btn = battalions[k];
+      set_high(b, o, btn, plans[k].front());
+      o.sheet.erase(btn);
+      for (std::size_t n = 1; n < plans[k].size(); ++n) o.sheet[btn][b.bound + static_cast<int>(n)] = plans[k][n];
+    }
     return;
   }
   if (type == "low") {

@@ -40,6 +40,9 @@ engine::Action high_action(const Battle& b, int battalion, const HighOrder& orde
 std::string high_order_words(const HighOrder& h);
 // A command sheet's line for a battalion: `plan` from this bound on (RULINGS.md 38).
 engine::Action plan_action(const Battle& b, int battalion, const std::vector<HighOrder>& plan);
+// The same orders given to each battalion of a regiment (RULINGS.md 41).
+engine::Action regiment_high_action(const Battle& b, int regiment, const HighOrder& order);
+engine::Action regiment_plan_action(const Battle& b, int regiment, const std::vector<HighOrder>& plan);
 engine::Action low_action(const Battle& b, int company, const LowOrder& order);
 engine::Action fire_action(const Battle& b, int company, const FireOrder& order);
 engine::Action seal_action();

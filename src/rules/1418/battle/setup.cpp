@@ -97,7 +97,7 @@ void check_transport(const Battle& b, const engine::Command& c, const Battalion&
 // A battalion: its command platoon (a company of its own), platoons attached to it (one
 // company named after it) and its companies.
 void add_battalion(Battle& b, const engine::Command& c, int side) {
-  b.battalions.push_back({c.name, side, {}, false, Transport::kNone, std::nullopt});
+  b.battalions.push_back({c.name, side, {}, false, Transport::kNone, std::nullopt, std::nullopt});
   const int btn = static_cast<int>(b.battalions.size()) - 1;
   if (c.fields.contains("transport")) b.battalions.back().transport = parse_transport(c.fields.at("transport").get<std::string>(), "transport");
   if (c.commander) {
@@ -126,6 +126,22 @@ void add_battalion(Battle& b, const engine::Command& c, int side) {
   if (!any) throw std::invalid_argument(fmt::format("battalion {}: it has no platoon", c.name));
   b.battalions.back().artillery = guns;
   check_transport(b, c, b.battalions.back());
+}
+
+// A regiment (`level: regiment`): battalions under one commander (RULINGS.md 41).
+void add_regiment(Battle& b, const engine::Command& c, int side) {
+  if (c.commander || !c.units.empty() || c.commands.empty()) {
+    throw std::invalid_argument(fmt::format("{}: a regiment is made of battalions (commands), with no platoons of its own", c.name));
+  }
+  refuse_transport(c, "a battalion's, not a regiment's");
+  const int regiment = static_cast<int>(b.regiments.size());
+  b.regiments.push_back({c.name, side, {}});
+  for (const engine::Command& btn : c.commands) {
+    if (btn.level == "regiment") throw std::invalid_argument(fmt::format("{}: a regiment holds battalions, not regiments", btn.name));
+    add_battalion(b, btn, side);
+    b.battalions.back().regiment = regiment;
+    b.regiments.back().battalions.push_back(static_cast<int>(b.battalions.size()) - 1);
+  }
 }
 
 // Each side faces the other's edge: the side whose platoons stand lower on average faces up
@@ -178,7 +194,13 @@ Battle battle_from_scenario(const engine::Scenario& s, const engine::Rulings& ru
                                               s.sides[static_cast<std::size_t>(side)].name));
     }
     refuse_transport(army, "a battalion's, not an army's");
-    for (const engine::Command& btn : army.commands) add_battalion(b, btn, side);
+    for (const engine::Command& c : army.commands) {
+      if (c.level == "regiment") {
+        add_regiment(b, c, side);
+      } else {
+        add_battalion(b, c, side);
+      }
+    }
   }
   for (const Platoon& p : b.platoons) {
     if (!on_table(b, p.at)) throw std::invalid_argument(fmt::format("{}: platoon {} stands off the table", s.source_name, p.name));
