@@ -44,3 +44,7 @@ target_include_directories(sqlite3_wasm SYSTEM PUBLIC "${SANDTABLE_WASM_SOURCES}
 target_compile_definitions(sqlite3_wasm PRIVATE SQLITE_THREADSAFE=0 SQLITE_OMIT_LOAD_EXTENSION SQLITE_TEMP_STORE=3)
 target_compile_options(sqlite3_wasm PRIVATE -w)
 add_library(SQLite::SQLite3 ALIAS sqlite3_wasm)
+
+# The preset compiles sandtable's own files several to a unit; these libraries stay as their
+# authors build them.
+set_target_properties(fmt_wasm yaml-cpp sqlite3_wasm PROPERTIES UNITY_BUILD OFF)
