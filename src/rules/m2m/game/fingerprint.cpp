@@ -24,6 +24,7 @@ std::uint64_t fingerprint(const State& s) {
   if (!set.spotters) h << set.spotters;
   if (!set.tank_gaps) h << set.tank_gaps;
   if (!set.concrete_as_trenches) h << set.concrete_as_trenches;
+  if (!set.prisoner_guard) h << set.prisoner_guard;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
       << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
@@ -33,6 +34,7 @@ std::uint64_t fingerprint(const State& s) {
     if (u.lmg) h << u.lmg;
     if (u.dismounted) h << u.dismounted;
     if (u.rally_turn != 0 || u.pursuing != -1) h << u.rally_turn << u.pursuing;
+    if (u.prisoners_to_escort != 0 || u.guards != 0) h << u.prisoners_to_escort << u.guards;
     add(h, u.order);
   }
   for (const Commander& c : s.commanders) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "rules/m2m/game/orders.hpp"
 #include "rules/m2m/game/queries.hpp"
@@ -319,6 +320,7 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   const int surrender = loser.figures / 2;
   loser.figures -= surrender;
   winner.prisoners_taken += surrender;
+  if (winner.arm == Arm::kInfantry) winner.prisoners_to_escort += surrender;  // ruling 52: infantry guard theirs
   loser.routed = loser.retreating = true;
   loser.pinned = false;
   // Ruling 40: the winner tests to rally next turn; ruling 41: cavalry first pursue, in stage 7.
@@ -572,6 +574,17 @@ void choose_for_cavalry(State& s, bool advance) {
 
 namespace {
 
+// Ruling 52: at the end of the turn spent taking prisoners, one figure leaves the unit to
+// escort them to the rear, for the rest of the battle; a lone survivor keeps them by him.
+void send_guard(State& s, Unit& u) {
+  if (u.prisoners_to_escort == 0 || u.rally_turn != s.turn) return;
+  const int prisoners = std::exchange(u.prisoners_to_escort, 0);
+  if (!s.setup.prisoner_guard || !alive(u) || u.figures < 2) return;
+  --u.figures;
+  ++u.guards;
+  s.log.push_back(fmt::format("{} sends a figure to escort its {} prisoner{} to the rear", u.name, prisoners, prisoners == 1 ? "" : "s"));
+}
+
 // Which objectives the attacker holds: a unit of his within 3" and none of the defender's.
 int objectives_held(const State& s) {
   int held = 0;
@@ -635,6 +648,7 @@ void end_turn(State& s) {
     }
     if (u.arm == Arm::kArtillery && !u.deployed && !u.moved) u.deployed = true;  // a turn to unlimber and set up
     u.moved_last_turn = u.moved;
+    send_guard(s, u);
     if (u.rally_turn <= s.turn) u.rally_turn = 0;
     u.pursuing = -1;
     u.hits = 0;

@@ -100,6 +100,7 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.at_wire) j["at_wire"] = true;
   if (u.melee_with >= 0) j["in_melee_with"] = s.unit(u.melee_with).name;
   if (u.prisoners_taken > 0) j["prisoners_taken"] = u.prisoners_taken;
+  if (u.guards > 0) j["guards_escorting_prisoners"] = u.guards;
   if (u.rally_turn > 0) j["to_rally_in_turn"] = u.rally_turn;
   if (u.pursuing >= 0) j["pursuing"] = s.unit(u.pursuing).name;
   j.update(unit_map_fields(s, u));

@@ -80,6 +80,8 @@ struct Unit {
   bool routed = false;         // ran from a melee: never rallies
   int melee_with = -1;         // the enemy of a fight that continues
   int prisoners_taken = 0;
+  int prisoners_to_escort = 0; // infantry: taken in its last win, to be sent to the rear with a guard (ruling 52)
+  int guards = 0;              // figures away escorting prisoners to the rear: not losses (ruling 52)
   int rally_turn = 0;          // won a melee: tests to rally in this turn's stage 4 (ruling 40); 0 none
   int pursuing = -1;           // cavalry that won a melee: the running enemy it pursues in stage 7 (ruling 41)
   // This turn.
@@ -92,8 +94,9 @@ struct Unit {
   bool at_wire = false;        // stopped at intact wire, to cross it next move
 
   bool gone() const { return figures <= 0; }
-  // Losses so far (8 Morale): its figures and its attached MG's crew (ruling 38).
-  int losses() const { return start_figures - figures + start_mg_crew - mg_crew; }
+  // Losses so far (8 Morale): its figures and its attached MG's crew (ruling 38); a guard
+  // escorting prisoners is away, not lost (ruling 52).
+  int losses() const { return start_figures - figures - guards + start_mg_crew - mg_crew; }
 };
 
 struct Commander {
@@ -210,6 +213,7 @@ struct Setup {
   bool spotters = true;                // ruling 49: an ordered bombardment needs a spotter who sees its target
   bool tank_gaps = true;               // ruling 46: a tank leaves a gap in the wire it crushes
   bool concrete_as_trenches = true;    // ruling 47: concrete counts as trenches beside its fire target
+  bool prisoner_guard = true;          // ruling 52: winning infantry send a figure to guard their prisoners to the rear
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 
