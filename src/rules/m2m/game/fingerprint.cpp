@@ -35,6 +35,7 @@ std::uint64_t fingerprint(const State& s) {
     if (u.dismounted) h << u.dismounted;
     if (u.rally_turn != 0 || u.pursuing != -1) h << u.rally_turn << u.pursuing;
     if (u.prisoners_to_escort != 0 || u.guards != 0) h << u.prisoners_to_escort << u.guards;
+    if (u.through_friends != -1 || u.through_turn != 0) h << u.through_friends << u.through_turn;
     add(h, u.order);
   }
   for (const Commander& c : s.commanders) {

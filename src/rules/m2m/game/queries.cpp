@@ -141,6 +141,7 @@ Target target_state(const State& s, const Unit& t) {
   if (in_concrete(s, t)) return Target::kConcrete;
   if (in_trenches(s, t)) return Target::kTrench;
   if (t.dug_in >= 2) return Target::kFieldDefences;
+  if (passing_friends(s, t)) return Target::kEasy;  // ruling 53
   if (t.arm == Arm::kArtillery && t.deployed) return Target::kDifficult;
   if (t.arm == Arm::kInfantry && t.formation == Formation::kColumn) return Target::kEasy;
   if (t.arm == Arm::kInfantry && t.formation == Formation::kSkirmish) return Target::kDifficult;
@@ -237,6 +238,7 @@ bool spotted(const State& s, const Unit& gun, int objective) {
 }
 
 bool taking_prisoners(const State& s, const Unit& u) { return u.arm == Arm::kInfantry && u.rally_turn == s.turn; }
+bool passing_friends(const State& s, const Unit& u) { return u.through_turn == s.turn && u.through_turn > 0; }
 
 bool tests_morale(const Unit& u) { return (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) && alive(u) && !u.routed; }
 
@@ -296,6 +298,9 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
   // A pursuit stops short; so does a tank, and any attack on one (ruling 45: no hand to hand).
   const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0 && u.arm != Arm::kTank;
   const bool crossing = u.at_wire;
+  // Ruling 53: infantry advancing stop when they reach pinned-down friends other than those
+  // they have already gone through.
+  const bool advancing = u.arm == Arm::kInfantry && !u.retreating && evading < 0;
   u.at_wire = false;
   constexpr double kStep = 0.25;
   double left = inches;
@@ -331,6 +336,19 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
       blocked = true;
     }
     if (blocked) break;
+    if (advancing) {
+      for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const Unit& f = s.unit(i);
+        if (i == unit || i == u.through_friends || f.side != u.side || f.arm != Arm::kInfantry || !f.pinned || !alive(f) || f.off_table ||
+            core::distance(next, f.at) > kContact) {
+          continue;
+        }
+        u.at = next;
+        u.through_friends = i;
+        u.through_turn = s.turn + 1;
+        return;
+      }
+    }
     if (next.y < 0 || next.y > s.depth) {
       if (u.routed) u.figures = 0;  // a rout off the table: the unit is gone
       break;

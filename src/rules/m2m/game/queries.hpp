@@ -59,6 +59,9 @@ bool tests_morale(const Unit& u);
 // Infantry that won a melee last turn spend this one taking prisoners: no fire, no move (ruling 40).
 bool taking_prisoners(const State& s, const Unit& u);
 MoraleSituation morale_situation(const State& s, const Unit& u);
+// Infantry halting this turn among pinned-down friends it goes through: an easy target, a
+// morale test, no move (8 Morale; ruling 53).
+bool passing_friends(const State& s, const Unit& u);
 
 // Movement (5 Movement): the unit's move from where it stands, and its dice (a line rolls
 // one for each end), or none when the table gives it no move there.
@@ -70,8 +73,8 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
 // Where the unit heads: its objective, or straight back to its own edge when retreating.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
 // Moves the unit up to `inches` toward `to`: it stops at intact wire (a tank crushes a gap in it,
-// and others pass through a gap: ruling 46), short of an enemy it is not attacking, or in contact
-// with one it is. Skirmishers evading the unit `evading` are not
+// and others pass through a gap: ruling 46), short of an enemy it is not attacking, in contact
+// with one it is, or, infantry advancing, among pinned-down friends (ruling 53). Skirmishers evading the unit `evading` are not
 // held by their contact with it.
 void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading = -1);
 // 7 Melee: skirmishers always try to evade an attack; the appendix's sub-units fight (ruling 42).

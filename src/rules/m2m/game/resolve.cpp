@@ -57,7 +57,7 @@ bool engaged(const State& s, int unit) {
 bool may_move(const State& s, int unit) {
   const Unit& u = s.unit(unit);
   if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || engaged(s, unit) || !moves_on_orders(u)) return false;
-  if (taking_prisoners(s, u)) return false;
+  if (taking_prisoners(s, u) || passing_friends(s, u)) return false;
   if (u.fired && (u.arm == Arm::kArtillery || on_foot(u) ||
                   (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish && (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
     return false;
@@ -159,8 +159,10 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
     return;
   }
   if (u.arm == Arm::kArtillery) u.deployed = false;
-  s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
-                              u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : ""));
+  const bool among_friends = u.through_turn == s.turn + 1;
+  s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
+                              u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : "",
+                              among_friends ? fmt::format(", reaching pinned-down {}", s.unit(u.through_friends).name) : ""));
   if (u.melee_with >= 0 && evades(s.unit(u.melee_with))) enqueue_evade(s, u.melee_with, r.unit);
   if (!r.retreat && core::distance(u.at, to) <= 0.5) {
     u.order.kind = OrderKind::kDefend;  // arrived: it holds the place (2 C&C: until it reaches its objective)
@@ -429,6 +431,8 @@ void enqueue_morale(State& s) {
         s.log.push_back(fmt::format("{} is not under fire and recovers", u.name));
       } else if (u.retreating) {
         enqueue_morale_test(s, i, "to rally");
+      } else if (passing_friends(s, u) && !u.pinned) {
+        enqueue_morale_test(s, i, "to advance through pinned-down friends");  // ruling 53
       } else if (u.pinned && u.hits == 0) {
         enqueue_morale_test(s, i, "to recover");
       } else if (!u.pinned && u.hits > 0 && moves_on_orders(u)) {

@@ -103,6 +103,7 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.guards > 0) j["guards_escorting_prisoners"] = u.guards;
   if (u.rally_turn > 0) j["to_rally_in_turn"] = u.rally_turn;
   if (u.pursuing >= 0) j["pursuing"] = s.unit(u.pursuing).name;
+  if (u.through_turn >= s.turn) j["passing_through"] = s.unit(u.through_friends).name;
   j.update(unit_map_fields(s, u));
   return j;
 }

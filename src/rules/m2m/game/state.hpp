@@ -83,6 +83,8 @@ struct Unit {
   int prisoners_to_escort = 0; // infantry: taken in its last win, to be sent to the rear with a guard (ruling 52)
   int guards = 0;              // figures away escorting prisoners to the rear: not losses (ruling 52)
   int rally_turn = 0;          // won a melee: tests to rally in this turn's stage 4 (ruling 40); 0 none
+  int through_friends = -1;    // infantry: the pinned-down friends it reached, to pass through (ruling 53)
+  int through_turn = 0;        // the turn it halts among them, an easy target, and tests (ruling 53); 0 none
   int pursuing = -1;           // cavalry that won a melee: the running enemy it pursues in stage 7 (ruling 41)
   // This turn.
   int hits = 0;                // casualties suffered
