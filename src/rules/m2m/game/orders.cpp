@@ -81,7 +81,7 @@ std::vector<Order> tactical_orders(const State& s, const Commander& c, const Uni
   }
   out.push_back({OrderKind::kDefend, -1});
   out.push_back({OrderKind::kReserve, -1});
-  if (u.arm == Arm::kInfantry && !in_trenches(s, u) && u.dug_in < 2) out.push_back({OrderKind::kDigIn, -1});
+  if (may_dig_in(s, u)) out.push_back({OrderKind::kDigIn, -1});
   if (u.arm == Arm::kInfantry && !u.sub_unit) {
     out.push_back({u.formation == Formation::kColumn ? OrderKind::kFormLine : OrderKind::kFormColumn, -1});
   }
@@ -209,6 +209,9 @@ void apply_order_action(State& s, const Json& action) {
     unit.formation = o.kind == OrderKind::kFormColumn ? Formation::kColumn : Formation::kLine;
     unit.halted = true;  // a turn stationary to change formation (5 Movement)
   } else {
+    if (o.kind == OrderKind::kDigIn && !may_dig_in(s, unit)) {
+      throw GameError(fmt::format("{} cannot dig in where it stands: infantry outside trenches, on a road or a wood's edge (ruling 36)", unit.name));
+    }
     unit.order = o;
     if (o.kind == OrderKind::kAttack || o.kind == OrderKind::kMarch) unit.dug_in = 0;  // it leaves its defences
   }

@@ -85,6 +85,18 @@ bool in_trenches(const State& s, const Unit& u) {
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
+bool may_dig_in(const State& s, const Unit& u) {
+  if (u.arm != Arm::kInfantry || u.off_table || in_trenches(s, u) || u.dug_in >= 2) return false;
+  if (!s.setup.dig_in_needs_line) return true;
+  constexpr double kOnTheLine = 1.0;  // inches
+  return std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
+    if (f.ground == Ground::kRoad && f.line) return f.line->distance(u.at) <= kOnTheLine;
+    if (f.ground != Ground::kWoods || !f.area) return false;
+    std::vector<core::Vec2> edge = f.area->outline();
+    edge.push_back(edge.front());
+    return core::Polyline(std::move(edge), 0).distance(u.at) <= kOnTheLine;
+  });
+}
 bool alive(const Unit& u) { return !u.gone(); }
 bool on_foot(const Unit& u) { return u.arm == Arm::kCavalry && u.dismounted; }
 

@@ -23,6 +23,10 @@ bool on_ground(const State& s, core::Vec2 p, Ground g);
 bool in_trenches(const State& s, const Unit& u);
 bool in_concrete(const State& s, const Unit& u);
 bool in_cover(const State& s, const Unit& u);
+// 3 Field Engineering, ruling 36: whether infantry may dig in where the unit stands: outside
+// trenches, and (with the switch on) on a linear position, within an inch of a road's centre
+// line or of a wood's edge.
+bool may_dig_in(const State& s, const Unit& u);
 bool alive(const Unit& u);
 // Cavalry that have dismounted: they fire and move as infantry on foot (ruling 51).
 bool on_foot(const Unit& u);

@@ -233,6 +233,7 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.tank_gaps = rulings.at("tank_gaps").get<bool>();
   set.concrete_as_trenches = rulings.at("concrete_as_trenches").get<bool>();
   set.prisoner_guard = rulings.at("prisoner_guard").get<bool>();
+  set.dig_in_needs_line = rulings.at("dig_in_needs_line").get<bool>();
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
   if (set.hold_to_win > static_cast<int>(s.objectives.size())) {
@@ -319,6 +320,9 @@ std::vector<engine::Field> game_ruling_fields() {
       engine::flag("concrete_as_trenches", "concrete counts as trenches for morale, firing from defences, going and cover (off: only as a target)")
           .with_default(true)
           .with_section("6 Firing; ruling 47"),
+      engine::flag("dig_in_needs_line", "infantry dig in only on a linear position: within an inch of a road or a wood's edge (off: anywhere outside trenches)")
+          .with_default(true)
+          .with_section("3 Field Engineering; ruling 36"),
       engine::flag("prisoner_guard", "winning infantry send one figure to escort their prisoners to the rear after the turn taking them (off: none)")
           .with_default(true)
           .with_section("7 Melee; ruling 52"),

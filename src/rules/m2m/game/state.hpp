@@ -215,6 +215,7 @@ struct Setup {
   bool spotters = true;                // ruling 49: an ordered bombardment needs a spotter who sees its target
   bool tank_gaps = true;               // ruling 46: a tank leaves a gap in the wire it crushes
   bool concrete_as_trenches = true;    // ruling 47: concrete counts as trenches beside its fire target
+  bool dig_in_needs_line = true;       // ruling 36: digging in needs a linear position (a road, a wood's edge)
   bool prisoner_guard = true;          // ruling 52: winning infantry send a figure to guard their prisoners to the rear
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
