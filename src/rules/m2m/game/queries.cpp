@@ -210,12 +210,28 @@ std::vector<int> fire_targets(const State& s, int firer) {
     const double d = distance(u, t);
     if (d < r.least || d > r.most || d > sight_of(s, t)) continue;
     try {
-      if (fire_plan(fire_situation(s, firer, static_cast<int>(i), false), s.rulings).hit_on) out.push_back(static_cast<int>(i));
+      // Ruling 54: a fire with no die to roll, not even a spare die, is no fire.
+      int spares = 0;
+      if (fire_plan(fire_situation(s, firer, static_cast<int>(i), false), s.rulings).hit_on &&
+          (whole_fire_dice(s, firer, static_cast<int>(i), &spares) > 0 || spares > 0)) {
+        out.push_back(static_cast<int>(i));
+      }
     } catch (const engine::BadInput&) {
       // the rules refuse this fire (say average infantry that moved): not listed
     }
   }
   return out;
+}
+
+int whole_fire_dice(const State& s, int firer, int target, int* spares) {
+  const FirePlan plan = fire_plan(fire_situation(s, firer, target, false), s.rulings);
+  int dice = plan.hit_on ? plan.dice : 0;
+  if (spares) *spares = plan.hit_on ? plan.spares : 0;
+  if (const std::optional<FireSituation> mg = attached_mg_situation(s, firer, target)) {
+    const FirePlan mg_plan = fire_plan(*mg, s.rulings);
+    if (mg_plan.hit_on) dice += mg_plan.dice;
+  }
+  return dice;
 }
 
 int bombardment_target(const State& s, const Unit& gun) {

@@ -52,6 +52,9 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
 // An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none
 // (its crew count as figures, or an attached LMG is beyond its 20 inches: ruling 48).
 std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target);
+// The whole firing dice of `firer`'s fire at `target`, its attached MG's with them (ruling 39),
+// before any spare die; `spares` is set to the unit's spare figures that may earn one more.
+int whole_fire_dice(const State& s, int firer, int target, int* spares = nullptr);
 // Ruling 49: whether a spotter of the gun's side within 18" of it sees the enemy unit a
 // bombardment of `objective` would fall on (always, with the `spotters` switch off).
 bool spotted(const State& s, const Unit& gun, int objective);
