@@ -25,6 +25,7 @@ std::uint64_t fingerprint(const State& s) {
   if (!set.tank_gaps) h << set.tank_gaps;
   if (!set.concrete_as_trenches) h << set.concrete_as_trenches;
   if (!set.prisoner_guard) h << set.prisoner_guard;
+  if (!set.gas_shells) h << set.gas_shells;
   if (!set.dig_in_needs_line) h << set.dig_in_needs_line;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures

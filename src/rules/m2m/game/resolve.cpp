@@ -351,15 +351,17 @@ void enqueue_pre_battle_bombardment(State& s) {
 
 namespace {
 
-// Ruling 50: a gun's smoke falls as an A4 sheet, its long side across the table (along x), centred on the
-// objective it was ordered to.
-void lay_smoke(State& s, const Unit& gun) {
+// Rulings 50 and 55: a gun's smoke or gas falls as an A4 sheet, its long side across the table
+// (along x), centred on the objective it was ordered to.
+void lay_cloud(State& s, const Unit& gun) {
+  const bool gas = gun.order.kind == OrderKind::kGas;
+  const std::string_view what = gas ? "gas" : "smoke";
   const Objective& o = s.objectives[static_cast<std::size_t>(gun.order.objective)];
   const core::Vec2 half{kA4Long / 2, kA4Short / 2};
   const core::Vec2 lo = o.at - half, hi = o.at + half;
-  const std::string name = fmt::format("{} (smoke from {}, turn {})", o.name, gun.name, s.turn);
-  s.clouds.push_back(Cloud{false, name, core::Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}})});
-  s.log.push_back(fmt::format("{} fires smoke: it hangs over {}", gun.name, name));
+  const std::string name = fmt::format("{} ({} from {}, turn {})", o.name, what, gun.name, s.turn);
+  s.clouds.push_back(Cloud{gas, name, core::Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}})});
+  s.log.push_back(fmt::format("{} fires {}: it hangs over {}", gun.name, what, name));
 }
 
 }  // namespace
@@ -373,8 +375,8 @@ void enqueue_bombardments(State& s) {
       if (!gun.ranged) {
         s.log.push_back(fmt::format("{} fires ranging shots on {}", gun.name, s.objectives[static_cast<std::size_t>(gun.order.objective)].name));
         gun.ranged = true;
-      } else if (gun.order.kind == OrderKind::kSmoke) {
-        lay_smoke(s, gun);
+      } else if (gun.order.kind == OrderKind::kSmoke || gun.order.kind == OrderKind::kGas) {
+        lay_cloud(s, gun);
       } else if (target >= 0) {
         enqueue_fire(s, i, target, true);
       }

@@ -233,6 +233,7 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.tank_gaps = rulings.at("tank_gaps").get<bool>();
   set.concrete_as_trenches = rulings.at("concrete_as_trenches").get<bool>();
   set.prisoner_guard = rulings.at("prisoner_guard").get<bool>();
+  set.gas_shells = rulings.at("gas_shells").get<bool>();
   set.dig_in_needs_line = rulings.at("dig_in_needs_line").get<bool>();
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
@@ -323,6 +324,9 @@ std::vector<engine::Field> game_ruling_fields() {
       engine::flag("dig_in_needs_line", "infantry dig in only on a linear position: within an inch of a road or a wood's edge (off: anywhere outside trenches)")
           .with_default(true)
           .with_section("3 Field Engineering; ruling 36"),
+      engine::flag("gas_shells", "a sector or chateau general may order a gun to fire gas on an objective, as smoke (off: gas only from the pre-battle bombardment)")
+          .with_default(true)
+          .with_section("Appendix 1 e; ruling 55"),
       engine::flag("prisoner_guard", "winning infantry send one figure to escort their prisoners to the rear after the turn taking them (off: none)")
           .with_default(true)
           .with_section("7 Melee; ruling 52"),

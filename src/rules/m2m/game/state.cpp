@@ -11,8 +11,8 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kArmIds{"infantry", "cavalry", "artillery", "mg", "tank", "spotter"};
 constexpr std::array<std::string_view, 3> kFormationIds{"line", "column", "skirmish"};
-constexpr std::array<std::string_view, 12> kOrderIds{"reserve", "attack",    "defend", "march", "bombard",  "dig-in",
-                                                     "form-column", "form-line", "report", "smoke", "dismount", "mount"};
+constexpr std::array<std::string_view, 13> kOrderIds{"reserve", "attack",    "defend", "march", "bombard",  "dig-in",
+                                                     "form-column", "form-line", "report", "smoke", "dismount", "mount", "gas"};
 constexpr std::array<std::string_view, 5> kInitialOrderIds{"reserve", "attack", "defend", "march", "bombard"};
 constexpr std::array<std::string_view, 3> kLevelIds{"chateau", "sector", "front-line"};
 constexpr std::array<std::string_view, 10> kGroundIds{"woods",     "town",      "trenches", "no-mans-land", "wire",
@@ -73,6 +73,7 @@ std::string order_words(const State& s, const Order& o) {
     case OrderKind::kMarch: return "march to " + where;
     case OrderKind::kReport: return "report on " + where;
     case OrderKind::kSmoke: return "fire smoke on " + where;
+    case OrderKind::kGas: return "fire gas on " + where;
     default: return std::string(id(o.kind)) + " " + where;
   }
 }

@@ -27,7 +27,7 @@ class GameError : public std::runtime_error {
 
 enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank, kSpotter };
 enum class Formation { kLine, kColumn, kSkirmish };
-enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport, kSmoke, kDismount, kMount };
+enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport, kSmoke, kDismount, kMount, kGas };
 enum class Level { kChateau, kSector, kFrontLine };
 enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas, kConcrete };
 
@@ -216,6 +216,7 @@ struct Setup {
   bool tank_gaps = true;               // ruling 46: a tank leaves a gap in the wire it crushes
   bool concrete_as_trenches = true;    // ruling 47: concrete counts as trenches beside its fire target
   bool dig_in_needs_line = true;       // ruling 36: digging in needs a linear position (a road, a wood's edge)
+  bool gas_shells = true;              // ruling 55: guns may fire gas as they fire smoke (ruling 50)
   bool prisoner_guard = true;          // ruling 52: winning infantry send a figure to guard their prisoners to the rear
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
