@@ -85,16 +85,29 @@ bool in_trenches(const State& s, const Unit& u) {
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
+namespace {
+
+double distance_to_edge(const core::Polygon& area, core::Vec2 p) {
+  std::vector<core::Vec2> edge = area.outline();
+  edge.push_back(edge.front());
+  return core::Polyline(std::move(edge), 0).distance(p);
+}
+
+core::Vec2 middle(const core::Polygon& area) {
+  core::Vec2 sum{0, 0};
+  for (const core::Vec2 p : area.outline()) sum = sum + p;
+  return sum * (1.0 / static_cast<double>(area.outline().size()));
+}
+
+}  // namespace
+
 bool may_dig_in(const State& s, const Unit& u) {
   if (u.arm != Arm::kInfantry || u.off_table || in_trenches(s, u) || u.dug_in >= 2) return false;
   if (!s.setup.dig_in_needs_line) return true;
   constexpr double kOnTheLine = 1.0;  // inches
   return std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
     if (f.ground == Ground::kRoad && f.line) return f.line->distance(u.at) <= kOnTheLine;
-    if (f.ground != Ground::kWoods || !f.area) return false;
-    std::vector<core::Vec2> edge = f.area->outline();
-    edge.push_back(edge.front());
-    return core::Polyline(std::move(edge), 0).distance(u.at) <= kOnTheLine;
+    return f.ground == Ground::kWoods && f.area && distance_to_edge(*f.area, u.at) <= kOnTheLine;
   });
 }
 bool alive(const Unit& u) { return !u.gone(); }
@@ -314,7 +327,26 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   }
 }
 
+bool falls_back_to_cover(const Unit& u) { return u.arm == Arm::kCavalry && u.retreating && !u.routed; }
+
+std::optional<core::Vec2> cover_behind(const State& s, const Unit& u) {
+  const double home = s.home_y[static_cast<std::size_t>(u.side)];
+  std::optional<core::Vec2> best;
+  double best_d = 0;
+  for (const Feature& f : s.terrain) {
+    if ((f.ground != Ground::kWoods && f.ground != Ground::kTown) || !f.area) continue;
+    const core::Vec2 c = middle(*f.area);
+    if (std::abs(c.y - home) > std::abs(u.at.y - home)) continue;  // toward the enemy: not back
+    const double d = f.area->contains(u.at) ? 0 : distance_to_edge(*f.area, u.at);
+    if (!best || d < best_d) best = c, best_d = d;
+  }
+  return best;
+}
+
 core::Vec2 heading(const State& s, const Unit& u, bool retreat) {
+  if (retreat && falls_back_to_cover(u)) {
+    if (const std::optional<core::Vec2> cover = cover_behind(s, u)) return *cover;
+  }
   if (retreat) return {u.at.x, s.home_y[static_cast<std::size_t>(u.side)]};
   return s.objectives[static_cast<std::size_t>(u.order.objective)].at;
 }
@@ -326,6 +358,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
   // A pursuit stops short; so does a tank, and any attack on one (ruling 45: no hand to hand).
   const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0 && u.arm != Arm::kTank;
   const bool crossing = u.at_wire;
+  const bool to_cover = falls_back_to_cover(u) && cover_behind(s, u).has_value();  // ruling 56: halt once in it
   // Ruling 53: infantry advancing stop when they reach pinned-down friends other than those
   // they have already gone through.
   const bool advancing = u.arm == Arm::kInfantry && !u.retreating && evading < 0;
@@ -383,6 +416,7 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
     }
     u.at = next;
     left -= step;
+    if (to_cover && in_cover(s, u)) break;
   }
 }
 

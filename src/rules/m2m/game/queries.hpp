@@ -77,7 +77,13 @@ struct UnitMove {
   int dice = 0;
 };
 std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
-// Where the unit heads: its objective, or straight back to its own edge when retreating.
+// 8 Morale, ruling 56: cavalry falling back from a failed test (not running from a melee) make
+// for the nearest wood or town behind them (whose middle is no nearer the enemy's edge than
+// they are), and halt in it; with none they fall back toward their edge while under fire.
+bool falls_back_to_cover(const Unit& u);
+std::optional<core::Vec2> cover_behind(const State& s, const Unit& u);
+// Where the unit heads: its objective, or when retreating the cover of ruling 56 or straight
+// back to its own edge.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
 // Moves the unit up to `inches` toward `to`: it stops at intact wire (a tank crushes a gap in it,
 // and others pass through a gap: ruling 46), short of an enemy it is not attacking, in contact

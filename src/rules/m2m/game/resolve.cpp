@@ -73,8 +73,19 @@ bool gap_ahead(const State& s, const Unit& u) {
   return wire >= 0 && through_gap(s, wire, u.at, to);
 }
 
+// Ruling 56: retreating cavalry halt in the cover they reach, or with none in reach of their
+// edge, once no longer under fire.
+bool halts_falling_back(const State& s, const Unit& u) {
+  if (!falls_back_to_cover(u)) return false;
+  return cover_behind(s, u) ? in_cover(s, u) : !u.under_fire;
+}
+
 void enqueue_move(State& s, int unit, bool retreat, bool front) {
   const Unit& u = s.unit(unit);
+  if (retreat && halts_falling_back(s, u)) {
+    s.log.push_back(fmt::format("{} halts {}", u.name, in_cover(s, u) ? "in cover" : "out of fire"));
+    return;
+  }
   if (!retreat && u.at_wire && u.pursuing < 0 && !gap_ahead(s, u)) {
     const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, in_gas(s, u)});
     Roll r = roll_of(RollKind::kWire, u.side, u.figures, fmt::format("{} crosses the wire: a die a figure, {}", u.name, face_needed(std::clamp(w.need, 1, 6))), u.side);
