@@ -187,7 +187,7 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   const bool elite_or_good = f.firer == Firer::kElite || f.firer == Firer::kGood;
   f.moved = u.arm == Arm::kTank ? false  // ruling 45: a tank fires on the move
             : u.arm == Arm::kMg ? u.moved_last_turn
-                                : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted;
+                                : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted && !passing_friends(s, u);
   f.indirect = indirect;
   f.ranging_shots = indirect && !u.ranged;
   f.target = target_state(s, t);
@@ -279,7 +279,7 @@ bool spotted(const State& s, const Unit& gun, int objective) {
 }
 
 bool taking_prisoners(const State& s, const Unit& u) { return u.arm == Arm::kInfantry && u.rally_turn == s.turn; }
-bool passing_friends(const State& s, const Unit& u) { return u.through_turn == s.turn && u.through_turn > 0; }
+bool passing_friends(const State& s, const Unit& u) { return u.through_turn == s.turn; }
 
 bool tests_morale(const Unit& u) { return (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) && alive(u) && !u.routed; }
 
