@@ -66,6 +66,7 @@ std::uint64_t fingerprint(const State& s) {
     h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.retreat << r.audience
       << static_cast<int>(r.faces.size());
     if (r.split_sixes || r.sixes || r.after_win || r.evade) h << r.split_sixes << r.sixes << r.after_win << r.evade;
+    if (r.fire_after) h << r.fire_after;
     for (const int f : r.faces) h << f;
   }
   h << static_cast<int>(s.audience.size());

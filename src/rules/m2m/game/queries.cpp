@@ -187,7 +187,8 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   const bool elite_or_good = f.firer == Firer::kElite || f.firer == Firer::kGood;
   f.moved = u.arm == Arm::kTank ? false  // ruling 45: a tank fires on the move
             : u.arm == Arm::kMg ? u.moved_last_turn
-                                : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted && !passing_friends(s, u);
+                                : elite_or_good && !f.skirmishers &&
+                                      (u.moved || (is_mover(u.order.kind) && !u.halted && !passing_friends(s, u)));  // u.moved: ruling 57
   f.indirect = indirect;
   f.ranging_shots = indirect && !u.ranged;
   f.target = target_state(s, t);

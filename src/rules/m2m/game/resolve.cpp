@@ -56,7 +56,7 @@ bool engaged(const State& s, int unit) {
 // fired, and guns that fired, stay.
 bool may_move(const State& s, int unit) {
   const Unit& u = s.unit(unit);
-  if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || engaged(s, unit) || !moves_on_orders(u)) return false;
+  if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || u.moved || engaged(s, unit) || !moves_on_orders(u)) return false;
   if (taking_prisoners(s, u) || passing_friends(s, u)) return false;
   if (u.fired && (u.arm == Arm::kArtillery || on_foot(u) ||
                   (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish && (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
@@ -111,13 +111,13 @@ void enqueue_move(State& s, int unit, bool retreat, bool front) {
   }
 }
 
-// How far a move goes on its dice.
-double move_inches(const Unit& u, const UnitMove& m, const std::vector<int>& faces) {
+// How far a move goes on its dice; `half`: a half move before firing (ruling 57).
+double move_inches(const Unit& u, const UnitMove& m, const std::vector<int>& faces, bool half = false) {
   // Ruling 30: a line goes as far as its slower end, keeping its alignment.
   const int die = faces.empty() ? 0 : *std::min_element(faces.begin(), faces.end());
   double inches = die + m.rule.inches;
   if (m.rule.halved) inches /= 2;
-  if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
+  if ((u.fired || half) && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move (or before)
   return inches;
 }
 
@@ -158,7 +158,7 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
   Unit& u = s.unit(r.unit);
   const std::optional<UnitMove> m = unit_move(s, u, r.retreat);
   if (!m) return;
-  const double inches = move_inches(u, *m, faces);
+  const double inches = move_inches(u, *m, faces, r.fire_after);
   const core::Vec2 from = u.at;
   const bool pursuit = u.pursuing >= 0;
   const core::Vec2 to = pursuit ? s.unit(u.pursuing).at : heading(s, u, r.retreat);
@@ -178,6 +178,14 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
   if (!r.retreat && core::distance(u.at, to) <= 0.5) {
     u.order.kind = OrderKind::kDefend;  // arrived: it holds the place (2 C&C: until it reaches its objective)
     s.log.push_back(fmt::format("{} reaches {}", u.name, s.objectives[static_cast<std::size_t>(u.order.objective)].name));
+  }
+  if (r.fire_after) {  // ruling 57: the fire after the half move, if the target is still one
+    const std::vector<int> targets = fire_targets(s, r.unit);
+    if (std::find(targets.begin(), targets.end(), r.target) != targets.end()) {
+      enqueue_fire(s, r.unit, r.target, false);
+    } else {
+      s.log.push_back(fmt::format("{} cannot fire at {} from where its move ended", u.name, s.unit(r.target).name));
+    }
   }
 }
 
@@ -430,6 +438,39 @@ void enqueue_fire(State& s, int firer, int target, bool indirect) {
     const FirePlan mg_plan = fire_plan(*mg, s.rulings);
     if (mg_plan.hit_on && mg_plan.dice > 0) enqueue_fire_roll(s, firer, target, mg_plan, u.name + (u.lmg ? "'s attached LMG" : "'s attached MG"));
   }
+}
+
+std::vector<int> move_then_fire_targets(const State& s, int unit) {
+  const Unit& u = s.unit(unit);
+  std::vector<int> out;
+  const bool elite_or_good = u.rating == Rating::kElite || u.rating == Rating::kGood;
+  if (u.arm != Arm::kInfantry || !elite_or_good || u.formation == Formation::kSkirmish || u.fired || u.at_wire || !may_move(s, unit)) return out;
+  const std::optional<UnitMove> m = unit_move(s, u, false);
+  if (!m) return out;
+  // Within its range (6 Firing: 24 inches for elite and good) after the longest half move, and
+  // seen by its side now.
+  const double reach = 24.0 + ((m->rule.die ? 6 : 0) + m->rule.inches) / 2.0;
+  for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+    const Unit& t = s.unit(i);
+    if (t.side == u.side || t.gone() || t.off_table || t.arm == Arm::kSpotter || distance(u, t) > reach || !side_sees(s, u.side, t)) continue;
+    out.push_back(i);
+  }
+  return out;
+}
+
+void enqueue_move_then_fire(State& s, int unit, int target) {
+  const std::vector<int> targets = move_then_fire_targets(s, unit);
+  if (std::find(targets.begin(), targets.end(), target) == targets.end()) {
+    throw GameError(fmt::format("{} may not make a half move and then fire at {} (ruling 57: elite or good infantry moving on orders, not yet fired or moved, at a target its side sees)",
+                                s.unit(unit).name, s.unit(target).name));
+  }
+  const Unit& u = s.unit(unit);
+  const std::optional<UnitMove> m = unit_move(s, u, false);
+  Roll r = roll_of(RollKind::kMove, u.side, m->dice, fmt::format("{} moves half, then fires at {}: {}", u.name, s.unit(target).name, m->dice == 2 ? "a die for each end" : "move die"), u.side);
+  r.unit = unit;
+  r.target = target;
+  r.fire_after = true;
+  s.rolls.push_back(r);
 }
 
 void enqueue_morale(State& s) {

@@ -187,6 +187,7 @@ struct Roll {
   bool retreat = false;        // a move away from the enemy
   bool after_win = false;      // morale: the rally test after winning a melee or a pursuit (ruling 40)
   bool evade = false;          // a move: skirmishers evading the attacker `target` (ruling 42)
+  bool fire_after = false;     // a move: elite or good infantry's half move, then fire at `target` (ruling 57)
   std::vector<int> faces;      // carried: the first roll of a morale test, the attacker's melee dice
   // Who may see this roll's faces: kNoSide the umpire only, a side, or kEveryone.
   int audience = -2;
