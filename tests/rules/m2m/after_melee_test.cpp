@@ -15,9 +15,10 @@ namespace {
 using namespace testing;
 
 // Blue's `blue` (a unit line of the small battle, named `name`) stands at (36, 17) in
-// contact with Red 1, moved to (36, 18), away from both objectives, and attacks it.
-State in_melee_with_red1(const std::string& name, const std::string& blue) {
-  State s = battle_of(testing::small_battle("", blue));
+// contact with Red 1, moved to (36, 18), away from both objectives, and attacks it; `rulings`
+// goes after the scenario.
+State in_melee_with_red1(const std::string& name, const std::string& blue, const std::string& rulings = "") {
+  State s = battle_of(testing::small_battle("", blue) + rulings);
   const int red1 = unit_index(s, "Red 1");
   s.unit(red1).at = {36, 18};
   s.unit(unit_index(s, name)).melee_with = red1;
@@ -67,6 +68,42 @@ TEST(M2mAfterMelee, MeleeWinningInfantryTakePrisonersAndTestToRallyNextTurn) {
   EXPECT_EQ(s.unit(blue1).at.x, before.x);
   EXPECT_EQ(s.unit(blue1).at.y, before.y);
   EXPECT_EQ(s.unit(blue1).rally_turn, 0);
+}
+
+// Blue 1 (16 figures) wins the melee of the first test against Red 1 and takes its 4 prisoners
+// in turn 2 (a rally test of 3 and 4, no losses: a pass); the battle then hurries to turn 3.
+State after_taking_prisoners(const std::string& rulings) {
+  State s = in_melee_with_red1("Blue 1", "                - {name: Blue 1, type: infantry, figures: 16, x: 36, y: 17, facing: 90, order: attack, objective: Hill}\n", rulings);
+  done_until_roll(s);
+  apply_roll(s, std::vector<int>(8, 6));
+  apply_roll(s, std::vector<int>(8, 1));
+  apply_roll(s, {1});  // Red 1 runs
+  done_until_roll(s);
+  apply_roll(s, {3, 4});
+  testing::hurry_to(s, 3, Stage::kOrders);
+  return s;
+}
+
+// 7 Melee ("escorted to the rear with a guard of one figure"), ruling 52. Blue 1 won with no
+// loss and 16 figures and took 4 prisoners; at the end of turn 2, the turn spent taking them,
+// one figure leaves to escort them: 15 figures on the table, 1 guard away. The guard is no
+// loss: losses are 16 - 15 - 1 = 0 for morale.
+TEST(M2mAfterMelee, MeleeWinningInfantrySendOneFigureToGuardTheirPrisoners) {
+  const State s = after_taking_prisoners("");
+  const Unit& blue1 = s.unit(unit_index(s, "Blue 1"));
+  EXPECT_EQ(blue1.figures, 15);
+  EXPECT_EQ(blue1.guards, 1);
+  EXPECT_EQ(blue1.losses(), 0);
+  EXPECT_EQ(blue1.prisoners_taken, 4);
+  EXPECT_EQ(blue1.prisoners_to_escort, 0);
+}
+
+// Ruling 52's switch off (`prisoner_guard: false`): Blue 1 keeps all 16 figures.
+TEST(M2mAfterMelee, MeleeWithoutThePrisonerGuardRulingTheWinnersKeepEveryFigure) {
+  const State s = after_taking_prisoners("rulings: {prisoner_guard: false}\n");
+  const Unit& blue1 = s.unit(unit_index(s, "Blue 1"));
+  EXPECT_EQ(blue1.figures, 16);
+  EXPECT_EQ(blue1.guards, 0);
 }
 
 // 7 Melee ("cavalry always pursue for 1 turn before they can attempt to rally"), rulings 9,

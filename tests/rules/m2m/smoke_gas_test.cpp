@@ -278,5 +278,37 @@ TEST(M2mAppendix1SmokeAndGas, SmokeNeedsASpotterLikeABombardment) {
   EXPECT_FALSE(offered("bombard"));
 }
 
+// Ruling 55, by ruling 50's way: a gun ordered to fire gas at the Hill fires ranging shots in
+// turn 1; in turn 2 its gas hangs as an A4 sheet centred on the Hill (24, 30), x 18.15 to 29.85,
+// y 25.85 to 34.15. Red 1 (at (24, 30)) stands in it, so its own fire at Blue 1 takes 1 from each
+// die; Blue 1 (at (20, 6) and moving, outside it) fires at Red 1 unchanged by gas.
+TEST(M2mAppendix1SmokeAndGas, AGunFiresGasAfterItsRangingShots) {
+  State s = blue_turn_1_orders(with_battery());
+  apply_action(s, battery_order("gas", "Hill"));
+  hurry_to(s, 1, Stage::kMovement);
+  EXPECT_TRUE(s.clouds.empty());
+  hurry_to(s, 2, Stage::kMovement);
+  ASSERT_EQ(s.clouds.size(), 1U);
+  EXPECT_TRUE(s.clouds[0].gas);
+  EXPECT_EQ(s.clouds[0].name, "Hill (gas from Blue battery, turn 2)");
+  const core::Box& box = s.clouds[0].area.box();
+  EXPECT_NEAR(box.lo.x, 18.15, 1e-9);
+  EXPECT_NEAR(box.hi.y, 34.15, 1e-9);
+  const int red1 = unit_index(s, "Red 1");
+  const int blue1 = unit_index(s, "Blue 1");
+  EXPECT_TRUE(in_gas(s, s.unit(red1)));
+  EXPECT_TRUE(fire_situation(s, red1, blue1, false).gas);
+  EXPECT_FALSE(fire_situation(s, blue1, red1, false).gas);
+  EXPECT_EQ(s.unit(unit_index(s, "Blue battery")).order.kind, OrderKind::kReserve);
+}
+
+// Ruling 55's switch off (`gas_shells: false`): gas is not offered to the gun, and refused.
+TEST(M2mAppendix1SmokeAndGas, WithoutGasShellsNoGunFiresGas) {
+  State s = blue_turn_1_orders(with_battery("rulings: {gas_shells: false}\n"));
+  EXPECT_FALSE(offered(s, battery_order("gas", "Hill")));
+  EXPECT_TRUE(offered(s, battery_order("smoke", "Hill")));
+  EXPECT_THROW(apply_action(s, battery_order("gas", "Hill")), GameError);
+}
+
 }  // namespace
 }  // namespace sandtable::rules::m2m

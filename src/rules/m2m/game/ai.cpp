@@ -152,6 +152,8 @@ const Action& best_fire(const State& s, const std::vector<Action>& actions) {
     const Unit& u = s.unit(unit_named(s, a.json, "unit"));
     const Unit& t = s.unit(unit_named(s, a.json, "target"));
     if (keeps_moving(u, t)) continue;
+    // Ruling 54: never a fire of no whole die, whatever its spare die might give.
+    if (whole_fire_dice(s, unit_named(s, a.json, "unit"), unit_named(s, a.json, "target")) == 0) continue;
     // The exact mean of the hits, a little more for a target that is already hurt.
     const double hits = a.forecasts.front().dist.mean() * (t.figures < t.start_figures / 2 ? 1.2 : 1.0);
     if (hits > best_hits) best = &a, best_hits = hits;

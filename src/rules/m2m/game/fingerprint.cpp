@@ -24,6 +24,9 @@ std::uint64_t fingerprint(const State& s) {
   if (!set.spotters) h << set.spotters;
   if (!set.tank_gaps) h << set.tank_gaps;
   if (!set.concrete_as_trenches) h << set.concrete_as_trenches;
+  if (!set.prisoner_guard) h << set.prisoner_guard;
+  if (!set.gas_shells) h << set.gas_shells;
+  if (!set.dig_in_needs_line) h << set.dig_in_needs_line;
   for (const Unit& u : s.units) {
     h << u.name << u.side << u.arm << u.rating << u.formation << u.gun << u.sub_unit << u.off_table << u.figures << u.start_figures
       << u.at.x << u.at.y << u.commander << u.bombard_turns << u.ranged << u.deployed << u.dug_in << u.pinned << u.retreating
@@ -33,6 +36,8 @@ std::uint64_t fingerprint(const State& s) {
     if (u.lmg) h << u.lmg;
     if (u.dismounted) h << u.dismounted;
     if (u.rally_turn != 0 || u.pursuing != -1) h << u.rally_turn << u.pursuing;
+    if (u.prisoners_to_escort != 0 || u.guards != 0) h << u.prisoners_to_escort << u.guards;
+    if (u.through_friends != -1 || u.through_turn != 0) h << u.through_friends << u.through_turn;
     add(h, u.order);
   }
   for (const Commander& c : s.commanders) {
@@ -61,6 +66,7 @@ std::uint64_t fingerprint(const State& s) {
     h << r.kind << r.side << r.count << r.reason << r.unit << r.target << r.number << r.confirmations << r.retreat << r.audience
       << static_cast<int>(r.faces.size());
     if (r.split_sixes || r.sixes || r.after_win || r.evade) h << r.split_sixes << r.sixes << r.after_win << r.evade;
+    if (r.fire_after) h << r.fire_after;
     for (const int f : r.faces) h << f;
   }
   h << static_cast<int>(s.audience.size());

@@ -13,7 +13,7 @@ using engine::Action;
 using engine::Json;
 
 constexpr int kOrderedBombardTurns = 3;  // ruling 29
-constexpr int kSmokeTurns = 2;           // ruling 50: ranging shots, then the smoke
+constexpr int kCloudTurns = 2;           // rulings 50, 55: ranging shots, then the smoke or gas
 
 const std::string& objective_name(const State& s, int o) { return s.objectives[static_cast<std::size_t>(o)].name; }
 
@@ -55,7 +55,8 @@ void add_bombardments(const State& s, int c, std::vector<Action>& out) {
     for (int o = 0; o < static_cast<int>(s.objectives.size()); ++o) {
       if (u.bombard_turns > 0 && u.order.objective == o) continue;
       if (!spotted(s, u, o)) continue;
-      for (const OrderKind k : {OrderKind::kBombard, OrderKind::kSmoke}) {
+      for (const OrderKind k : {OrderKind::kBombard, OrderKind::kSmoke, OrderKind::kGas}) {
+        if (k == OrderKind::kGas && !s.setup.gas_shells) continue;
         out.push_back(Action::make("bombard", fmt::format("{}: {} to {}", from.name, u.name, order_words(s, {k, o})),
                                    {{"commander", from.name}, {"unit", u.name}, {"order", id(k)}, {"objective", objective_name(s, o)}}));
       }
@@ -81,7 +82,7 @@ std::vector<Order> tactical_orders(const State& s, const Commander& c, const Uni
   }
   out.push_back({OrderKind::kDefend, -1});
   out.push_back({OrderKind::kReserve, -1});
-  if (u.arm == Arm::kInfantry && !in_trenches(s, u) && u.dug_in < 2) out.push_back({OrderKind::kDigIn, -1});
+  if (may_dig_in(s, u)) out.push_back({OrderKind::kDigIn, -1});
   if (u.arm == Arm::kInfantry && !u.sub_unit) {
     out.push_back({u.formation == Formation::kColumn ? OrderKind::kFormLine : OrderKind::kFormColumn, -1});
   }
@@ -191,15 +192,16 @@ void apply_order_action(State& s, const Json& action) {
   spend_action(s, c);
   Unit& unit = s.unit(u);
   if (type == "bombard") {
-    if (o.kind != OrderKind::kBombard && o.kind != OrderKind::kSmoke && o.kind != OrderKind::kReserve) {
-      throw GameError("a gun's order is bombard, smoke or reserve");
+    const bool gas = o.kind == OrderKind::kGas && s.setup.gas_shells;
+    if (o.kind != OrderKind::kBombard && o.kind != OrderKind::kSmoke && !gas && o.kind != OrderKind::kReserve) {
+      throw GameError(fmt::format("a gun's order is bombard, smoke{} or reserve", s.setup.gas_shells ? ", gas" : ""));
     }
     if (o.kind != OrderKind::kReserve && !spotted(s, unit, o.objective)) {
       throw GameError(fmt::format("no spotter of {} within 18 inches of {} sees a target at {} (ruling 49)", s.sides[static_cast<std::size_t>(unit.side)],
                                   unit.name, objective_name(s, o.objective)));
     }
     unit.order = o;
-    unit.bombard_turns = o.kind == OrderKind::kBombard ? kOrderedBombardTurns : o.kind == OrderKind::kSmoke ? kSmokeTurns : 0;
+    unit.bombard_turns = o.kind == OrderKind::kBombard ? kOrderedBombardTurns : o.kind == OrderKind::kSmoke || gas ? kCloudTurns : 0;
     unit.ranged = false;
   } else if (o.kind == OrderKind::kDismount || o.kind == OrderKind::kMount) {
     if (unit.arm != Arm::kCavalry) throw GameError(fmt::format("{} is no cavalry: only cavalry mount and dismount", unit.name));
@@ -209,6 +211,9 @@ void apply_order_action(State& s, const Json& action) {
     unit.formation = o.kind == OrderKind::kFormColumn ? Formation::kColumn : Formation::kLine;
     unit.halted = true;  // a turn stationary to change formation (5 Movement)
   } else {
+    if (o.kind == OrderKind::kDigIn && !may_dig_in(s, unit)) {
+      throw GameError(fmt::format("{} cannot dig in where it stands: infantry outside trenches, on a road or a wood's edge (ruling 36)", unit.name));
+    }
     unit.order = o;
     if (o.kind == OrderKind::kAttack || o.kind == OrderKind::kMarch) unit.dug_in = 0;  // it leaves its defences
   }

@@ -85,6 +85,31 @@ bool in_trenches(const State& s, const Unit& u) {
 bool in_cover(const State& s, const Unit& u) {
   return in_trenches(s, u) || on_ground(s, u.at, Ground::kWoods) || on_ground(s, u.at, Ground::kTown) || u.dug_in >= 2;
 }
+namespace {
+
+double distance_to_edge(const core::Polygon& area, core::Vec2 p) {
+  std::vector<core::Vec2> edge = area.outline();
+  edge.push_back(edge.front());
+  return core::Polyline(std::move(edge), 0).distance(p);
+}
+
+core::Vec2 middle(const core::Polygon& area) {
+  core::Vec2 sum{0, 0};
+  for (const core::Vec2 p : area.outline()) sum = sum + p;
+  return sum * (1.0 / static_cast<double>(area.outline().size()));
+}
+
+}  // namespace
+
+bool may_dig_in(const State& s, const Unit& u) {
+  if (u.arm != Arm::kInfantry || u.off_table || in_trenches(s, u) || u.dug_in >= 2) return false;
+  if (!s.setup.dig_in_needs_line) return true;
+  constexpr double kOnTheLine = 1.0;  // inches
+  return std::any_of(s.terrain.begin(), s.terrain.end(), [&](const Feature& f) {
+    if (f.ground == Ground::kRoad && f.line) return f.line->distance(u.at) <= kOnTheLine;
+    return f.ground == Ground::kWoods && f.area && distance_to_edge(*f.area, u.at) <= kOnTheLine;
+  });
+}
 bool alive(const Unit& u) { return !u.gone(); }
 bool on_foot(const Unit& u) { return u.arm == Arm::kCavalry && u.dismounted; }
 
@@ -141,6 +166,7 @@ Target target_state(const State& s, const Unit& t) {
   if (in_concrete(s, t)) return Target::kConcrete;
   if (in_trenches(s, t)) return Target::kTrench;
   if (t.dug_in >= 2) return Target::kFieldDefences;
+  if (passing_friends(s, t)) return Target::kEasy;  // ruling 53
   if (t.arm == Arm::kArtillery && t.deployed) return Target::kDifficult;
   if (t.arm == Arm::kInfantry && t.formation == Formation::kColumn) return Target::kEasy;
   if (t.arm == Arm::kInfantry && t.formation == Formation::kSkirmish) return Target::kDifficult;
@@ -161,7 +187,8 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
   const bool elite_or_good = f.firer == Firer::kElite || f.firer == Firer::kGood;
   f.moved = u.arm == Arm::kTank ? false  // ruling 45: a tank fires on the move
             : u.arm == Arm::kMg ? u.moved_last_turn
-                                : elite_or_good && !f.skirmishers && is_mover(u.order.kind) && !u.halted;
+                                : elite_or_good && !f.skirmishers &&
+                                      (u.moved || (is_mover(u.order.kind) && !u.halted && !passing_friends(s, u)));  // u.moved: ruling 57
   f.indirect = indirect;
   f.ranging_shots = indirect && !u.ranged;
   f.target = target_state(s, t);
@@ -197,12 +224,28 @@ std::vector<int> fire_targets(const State& s, int firer) {
     const double d = distance(u, t);
     if (d < r.least || d > r.most || d > sight_of(s, t)) continue;
     try {
-      if (fire_plan(fire_situation(s, firer, static_cast<int>(i), false), s.rulings).hit_on) out.push_back(static_cast<int>(i));
+      // Ruling 54: a fire with no die to roll, not even a spare die, is no fire.
+      int spares = 0;
+      if (fire_plan(fire_situation(s, firer, static_cast<int>(i), false), s.rulings).hit_on &&
+          (whole_fire_dice(s, firer, static_cast<int>(i), &spares) > 0 || spares > 0)) {
+        out.push_back(static_cast<int>(i));
+      }
     } catch (const engine::BadInput&) {
       // the rules refuse this fire (say average infantry that moved): not listed
     }
   }
   return out;
+}
+
+int whole_fire_dice(const State& s, int firer, int target, int* spares) {
+  const FirePlan plan = fire_plan(fire_situation(s, firer, target, false), s.rulings);
+  int dice = plan.hit_on ? plan.dice : 0;
+  if (spares) *spares = plan.hit_on ? plan.spares : 0;
+  if (const std::optional<FireSituation> mg = attached_mg_situation(s, firer, target)) {
+    const FirePlan mg_plan = fire_plan(*mg, s.rulings);
+    if (mg_plan.hit_on) dice += mg_plan.dice;
+  }
+  return dice;
 }
 
 int bombardment_target(const State& s, const Unit& gun) {
@@ -237,6 +280,7 @@ bool spotted(const State& s, const Unit& gun, int objective) {
 }
 
 bool taking_prisoners(const State& s, const Unit& u) { return u.arm == Arm::kInfantry && u.rally_turn == s.turn; }
+bool passing_friends(const State& s, const Unit& u) { return u.through_turn == s.turn; }
 
 bool tests_morale(const Unit& u) { return (u.arm == Arm::kInfantry || u.arm == Arm::kCavalry) && alive(u) && !u.routed; }
 
@@ -284,7 +328,26 @@ std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat) {
   }
 }
 
+bool falls_back_to_cover(const Unit& u) { return u.arm == Arm::kCavalry && u.retreating && !u.routed; }
+
+std::optional<core::Vec2> cover_behind(const State& s, const Unit& u) {
+  const double home = s.home_y[static_cast<std::size_t>(u.side)];
+  std::optional<core::Vec2> best;
+  double best_d = 0;
+  for (const Feature& f : s.terrain) {
+    if ((f.ground != Ground::kWoods && f.ground != Ground::kTown) || !f.area) continue;
+    const core::Vec2 c = middle(*f.area);
+    if (std::abs(c.y - home) > std::abs(u.at.y - home)) continue;  // toward the enemy: not back
+    const double d = f.area->contains(u.at) ? 0 : distance_to_edge(*f.area, u.at);
+    if (!best || d < best_d) best = c, best_d = d;
+  }
+  return best;
+}
+
 core::Vec2 heading(const State& s, const Unit& u, bool retreat) {
+  if (retreat && falls_back_to_cover(u)) {
+    if (const std::optional<core::Vec2> cover = cover_behind(s, u)) return *cover;
+  }
   if (retreat) return {u.at.x, s.home_y[static_cast<std::size_t>(u.side)]};
   return s.objectives[static_cast<std::size_t>(u.order.objective)].at;
 }
@@ -296,6 +359,10 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
   // A pursuit stops short; so does a tank, and any attack on one (ruling 45: no hand to hand).
   const bool attacking = u.order.kind == OrderKind::kAttack && !u.retreating && u.pursuing < 0 && u.arm != Arm::kTank;
   const bool crossing = u.at_wire;
+  const bool to_cover = falls_back_to_cover(u) && cover_behind(s, u).has_value();  // ruling 56: halt once in it
+  // Ruling 53: infantry advancing stop when they reach pinned-down friends other than those
+  // they have already gone through.
+  const bool advancing = u.arm == Arm::kInfantry && !u.retreating && evading < 0;
   u.at_wire = false;
   constexpr double kStep = 0.25;
   double left = inches;
@@ -331,12 +398,26 @@ void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading) 
       blocked = true;
     }
     if (blocked) break;
+    if (advancing) {
+      for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const Unit& f = s.unit(i);
+        if (i == unit || i == u.through_friends || f.side != u.side || f.arm != Arm::kInfantry || !f.pinned || !alive(f) || f.off_table ||
+            core::distance(next, f.at) > kContact) {
+          continue;
+        }
+        u.at = next;
+        u.through_friends = i;
+        u.through_turn = s.turn + 1;
+        return;
+      }
+    }
     if (next.y < 0 || next.y > s.depth) {
       if (u.routed) u.figures = 0;  // a rout off the table: the unit is gone
       break;
     }
     u.at = next;
     left -= step;
+    if (to_cover && in_cover(s, u)) break;
   }
 }
 

@@ -23,6 +23,10 @@ bool on_ground(const State& s, core::Vec2 p, Ground g);
 bool in_trenches(const State& s, const Unit& u);
 bool in_concrete(const State& s, const Unit& u);
 bool in_cover(const State& s, const Unit& u);
+// 3 Field Engineering, ruling 36: whether infantry may dig in where the unit stands: outside
+// trenches, and (with the switch on) on a linear position, within an inch of a road's centre
+// line or of a wood's edge.
+bool may_dig_in(const State& s, const Unit& u);
 bool alive(const Unit& u);
 // Cavalry that have dismounted: they fire and move as infantry on foot (ruling 51).
 bool on_foot(const Unit& u);
@@ -48,6 +52,9 @@ FireSituation fire_situation(const State& s, int firer, int target, bool indirec
 // An attached MG firing its own dice with its unit at the unit's target (ruling 39), or none
 // (its crew count as figures, or an attached LMG is beyond its 20 inches: ruling 48).
 std::optional<FireSituation> attached_mg_situation(const State& s, int firer, int target);
+// The whole firing dice of `firer`'s fire at `target`, its attached MG's with them (ruling 39),
+// before any spare die; `spares` is set to the unit's spare figures that may earn one more.
+int whole_fire_dice(const State& s, int firer, int target, int* spares = nullptr);
 // Ruling 49: whether a spotter of the gun's side within 18" of it sees the enemy unit a
 // bombardment of `objective` would fall on (always, with the `spotters` switch off).
 bool spotted(const State& s, const Unit& gun, int objective);
@@ -59,6 +66,9 @@ bool tests_morale(const Unit& u);
 // Infantry that won a melee last turn spend this one taking prisoners: no fire, no move (ruling 40).
 bool taking_prisoners(const State& s, const Unit& u);
 MoraleSituation morale_situation(const State& s, const Unit& u);
+// Infantry halting this turn among pinned-down friends it goes through: an easy target, a
+// morale test, no move (8 Morale; ruling 53).
+bool passing_friends(const State& s, const Unit& u);
 
 // Movement (5 Movement): the unit's move from where it stands, and its dice (a line rolls
 // one for each end), or none when the table gives it no move there.
@@ -67,11 +77,17 @@ struct UnitMove {
   int dice = 0;
 };
 std::optional<UnitMove> unit_move(const State& s, const Unit& u, bool retreat);
-// Where the unit heads: its objective, or straight back to its own edge when retreating.
+// 8 Morale, ruling 56: cavalry falling back from a failed test (not running from a melee) make
+// for the nearest wood or town behind them (whose middle is no nearer the enemy's edge than
+// they are), and halt in it; with none they fall back toward their edge while under fire.
+bool falls_back_to_cover(const Unit& u);
+std::optional<core::Vec2> cover_behind(const State& s, const Unit& u);
+// Where the unit heads: its objective, or when retreating the cover of ruling 56 or straight
+// back to its own edge.
 core::Vec2 heading(const State& s, const Unit& u, bool retreat);
 // Moves the unit up to `inches` toward `to`: it stops at intact wire (a tank crushes a gap in it,
-// and others pass through a gap: ruling 46), short of an enemy it is not attacking, or in contact
-// with one it is. Skirmishers evading the unit `evading` are not
+// and others pass through a gap: ruling 46), short of an enemy it is not attacking, in contact
+// with one it is, or, infantry advancing, among pinned-down friends (ruling 53). Skirmishers evading the unit `evading` are not
 // held by their contact with it.
 void move_toward(State& s, int unit, core::Vec2 to, double inches, int evading = -1);
 // 7 Melee: skirmishers always try to evade an attack; the appendix's sub-units fight (ruling 42).

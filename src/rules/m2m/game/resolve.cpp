@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "rules/m2m/game/orders.hpp"
 #include "rules/m2m/game/queries.hpp"
@@ -55,8 +56,8 @@ bool engaged(const State& s, int unit) {
 // fired, and guns that fired, stay.
 bool may_move(const State& s, int unit) {
   const Unit& u = s.unit(unit);
-  if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || engaged(s, unit) || !moves_on_orders(u)) return false;
-  if (taking_prisoners(s, u)) return false;
+  if (u.gone() || u.off_table || u.routed || u.retreating || u.halted || u.pinned || u.moved || engaged(s, unit) || !moves_on_orders(u)) return false;
+  if (taking_prisoners(s, u) || passing_friends(s, u)) return false;
   if (u.fired && (u.arm == Arm::kArtillery || on_foot(u) ||
                   (u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish && (u.rating == Rating::kAverage || u.rating == Rating::kPoor)))) {
     return false;
@@ -72,8 +73,19 @@ bool gap_ahead(const State& s, const Unit& u) {
   return wire >= 0 && through_gap(s, wire, u.at, to);
 }
 
+// Ruling 56: retreating cavalry halt in the cover they reach, or with none in reach of their
+// edge, once no longer under fire.
+bool halts_falling_back(const State& s, const Unit& u) {
+  if (!falls_back_to_cover(u)) return false;
+  return cover_behind(s, u) ? in_cover(s, u) : !u.under_fire;
+}
+
 void enqueue_move(State& s, int unit, bool retreat, bool front) {
   const Unit& u = s.unit(unit);
+  if (retreat && halts_falling_back(s, u)) {
+    s.log.push_back(fmt::format("{} halts {}", u.name, in_cover(s, u) ? "in cover" : "out of fire"));
+    return;
+  }
   if (!retreat && u.at_wire && u.pursuing < 0 && !gap_ahead(s, u)) {
     const WireOdds w = wire_odds({u.figures, u.under_fire, s.setup.trench_warfare, u.side == s.setup.attacker ? s.setup.wire_bonus : 0, in_gas(s, u)});
     Roll r = roll_of(RollKind::kWire, u.side, u.figures, fmt::format("{} crosses the wire: a die a figure, {}", u.name, face_needed(std::clamp(w.need, 1, 6))), u.side);
@@ -99,13 +111,13 @@ void enqueue_move(State& s, int unit, bool retreat, bool front) {
   }
 }
 
-// How far a move goes on its dice.
-double move_inches(const Unit& u, const UnitMove& m, const std::vector<int>& faces) {
+// How far a move goes on its dice; `half`: a half move before firing (ruling 57).
+double move_inches(const Unit& u, const UnitMove& m, const std::vector<int>& faces, bool half = false) {
   // Ruling 30: a line goes as far as its slower end, keeping its alignment.
   const int die = faces.empty() ? 0 : *std::min_element(faces.begin(), faces.end());
   double inches = die + m.rule.inches;
   if (m.rule.halved) inches /= 2;
-  if (u.fired && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move
+  if ((u.fired || half) && u.arm == Arm::kInfantry && u.formation != Formation::kSkirmish) inches /= 2;  // fired, then a half move (or before)
   return inches;
 }
 
@@ -146,7 +158,7 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
   Unit& u = s.unit(r.unit);
   const std::optional<UnitMove> m = unit_move(s, u, r.retreat);
   if (!m) return;
-  const double inches = move_inches(u, *m, faces);
+  const double inches = move_inches(u, *m, faces, r.fire_after);
   const core::Vec2 from = u.at;
   const bool pursuit = u.pursuing >= 0;
   const core::Vec2 to = pursuit ? s.unit(u.pursuing).at : heading(s, u, r.retreat);
@@ -158,12 +170,22 @@ void resolve_move(State& s, const Roll& r, const std::vector<int>& faces) {
     return;
   }
   if (u.arm == Arm::kArtillery) u.deployed = false;
-  s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
-                              u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : ""));
+  const bool among_friends = u.through_turn == s.turn + 1;
+  s.log.push_back(fmt::format("{} {} {:.1f} inches{}{}{}", u.name, r.retreat ? "falls back" : "moves", core::distance(from, u.at),
+                              u.at_wire ? ", halted at the wire" : "", u.melee_with >= 0 ? fmt::format(", into contact with {}", s.unit(u.melee_with).name) : "",
+                              among_friends ? fmt::format(", reaching pinned-down {}", s.unit(u.through_friends).name) : ""));
   if (u.melee_with >= 0 && evades(s.unit(u.melee_with))) enqueue_evade(s, u.melee_with, r.unit);
   if (!r.retreat && core::distance(u.at, to) <= 0.5) {
     u.order.kind = OrderKind::kDefend;  // arrived: it holds the place (2 C&C: until it reaches its objective)
     s.log.push_back(fmt::format("{} reaches {}", u.name, s.objectives[static_cast<std::size_t>(u.order.objective)].name));
+  }
+  if (r.fire_after) {  // ruling 57: the fire after the half move, if the target is still one
+    const std::vector<int> targets = fire_targets(s, r.unit);
+    if (std::find(targets.begin(), targets.end(), r.target) != targets.end()) {
+      enqueue_fire(s, r.unit, r.target, false);
+    } else {
+      s.log.push_back(fmt::format("{} cannot fire at {} from where its move ended", u.name, s.unit(r.target).name));
+    }
   }
 }
 
@@ -319,6 +341,7 @@ void resolve_melee(State& s, const Roll& r, const std::vector<int>& defender_fac
   const int surrender = loser.figures / 2;
   loser.figures -= surrender;
   winner.prisoners_taken += surrender;
+  if (winner.arm == Arm::kInfantry) winner.prisoners_to_escort += surrender;  // ruling 52: infantry guard theirs
   loser.routed = loser.retreating = true;
   loser.pinned = false;
   // Ruling 40: the winner tests to rally next turn; ruling 41: cavalry first pursue, in stage 7.
@@ -347,15 +370,17 @@ void enqueue_pre_battle_bombardment(State& s) {
 
 namespace {
 
-// Ruling 50: a gun's smoke falls as an A4 sheet, its long side across the table (along x), centred on the
-// objective it was ordered to.
-void lay_smoke(State& s, const Unit& gun) {
+// Rulings 50 and 55: a gun's smoke or gas falls as an A4 sheet, its long side across the table
+// (along x), centred on the objective it was ordered to.
+void lay_cloud(State& s, const Unit& gun) {
+  const bool gas = gun.order.kind == OrderKind::kGas;
+  const std::string_view what = gas ? "gas" : "smoke";
   const Objective& o = s.objectives[static_cast<std::size_t>(gun.order.objective)];
   const core::Vec2 half{kA4Long / 2, kA4Short / 2};
   const core::Vec2 lo = o.at - half, hi = o.at + half;
-  const std::string name = fmt::format("{} (smoke from {}, turn {})", o.name, gun.name, s.turn);
-  s.clouds.push_back(Cloud{false, name, core::Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}})});
-  s.log.push_back(fmt::format("{} fires smoke: it hangs over {}", gun.name, name));
+  const std::string name = fmt::format("{} ({} from {}, turn {})", o.name, what, gun.name, s.turn);
+  s.clouds.push_back(Cloud{gas, name, core::Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}})});
+  s.log.push_back(fmt::format("{} fires {}: it hangs over {}", gun.name, what, name));
 }
 
 }  // namespace
@@ -369,8 +394,8 @@ void enqueue_bombardments(State& s) {
       if (!gun.ranged) {
         s.log.push_back(fmt::format("{} fires ranging shots on {}", gun.name, s.objectives[static_cast<std::size_t>(gun.order.objective)].name));
         gun.ranged = true;
-      } else if (gun.order.kind == OrderKind::kSmoke) {
-        lay_smoke(s, gun);
+      } else if (gun.order.kind == OrderKind::kSmoke || gun.order.kind == OrderKind::kGas) {
+        lay_cloud(s, gun);
       } else if (target >= 0) {
         enqueue_fire(s, i, target, true);
       }
@@ -415,6 +440,39 @@ void enqueue_fire(State& s, int firer, int target, bool indirect) {
   }
 }
 
+std::vector<int> move_then_fire_targets(const State& s, int unit) {
+  const Unit& u = s.unit(unit);
+  std::vector<int> out;
+  const bool elite_or_good = u.rating == Rating::kElite || u.rating == Rating::kGood;
+  if (u.arm != Arm::kInfantry || !elite_or_good || u.formation == Formation::kSkirmish || u.fired || u.at_wire || !may_move(s, unit)) return out;
+  const std::optional<UnitMove> m = unit_move(s, u, false);
+  if (!m) return out;
+  // Within its range (6 Firing: 24 inches for elite and good) after the longest half move, and
+  // seen by its side now.
+  const double reach = 24.0 + ((m->rule.die ? 6 : 0) + m->rule.inches) / 2.0;
+  for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+    const Unit& t = s.unit(i);
+    if (t.side == u.side || t.gone() || t.off_table || t.arm == Arm::kSpotter || distance(u, t) > reach || !side_sees(s, u.side, t)) continue;
+    out.push_back(i);
+  }
+  return out;
+}
+
+void enqueue_move_then_fire(State& s, int unit, int target) {
+  const std::vector<int> targets = move_then_fire_targets(s, unit);
+  if (std::find(targets.begin(), targets.end(), target) == targets.end()) {
+    throw GameError(fmt::format("{} may not make a half move and then fire at {} (ruling 57: elite or good infantry moving on orders, not yet fired or moved, at a target its side sees)",
+                                s.unit(unit).name, s.unit(target).name));
+  }
+  const Unit& u = s.unit(unit);
+  const std::optional<UnitMove> m = unit_move(s, u, false);
+  Roll r = roll_of(RollKind::kMove, u.side, m->dice, fmt::format("{} moves half, then fires at {}: {}", u.name, s.unit(target).name, m->dice == 2 ? "a die for each end" : "move die"), u.side);
+  r.unit = unit;
+  r.target = target;
+  r.fire_after = true;
+  s.rolls.push_back(r);
+}
+
 void enqueue_morale(State& s) {
   for (int side : s.order_of_play(Stage::kMorale)) {
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
@@ -427,6 +485,8 @@ void enqueue_morale(State& s) {
         s.log.push_back(fmt::format("{} is not under fire and recovers", u.name));
       } else if (u.retreating) {
         enqueue_morale_test(s, i, "to rally");
+      } else if (passing_friends(s, u) && !u.pinned) {
+        enqueue_morale_test(s, i, "to advance through pinned-down friends");  // ruling 53
       } else if (u.pinned && u.hits == 0) {
         enqueue_morale_test(s, i, "to recover");
       } else if (!u.pinned && u.hits > 0 && moves_on_orders(u)) {
@@ -572,6 +632,17 @@ void choose_for_cavalry(State& s, bool advance) {
 
 namespace {
 
+// Ruling 52: at the end of the turn spent taking prisoners, one figure leaves the unit to
+// escort them to the rear, for the rest of the battle; a lone survivor keeps them by him.
+void send_guard(State& s, Unit& u) {
+  if (u.prisoners_to_escort == 0 || u.rally_turn != s.turn) return;
+  const int prisoners = std::exchange(u.prisoners_to_escort, 0);
+  if (!s.setup.prisoner_guard || !alive(u) || u.figures < 2) return;
+  --u.figures;
+  ++u.guards;
+  s.log.push_back(fmt::format("{} sends a figure to escort its {} prisoner{} to the rear", u.name, prisoners, prisoners == 1 ? "" : "s"));
+}
+
 // Which objectives the attacker holds: a unit of his within 3" and none of the defender's.
 int objectives_held(const State& s) {
   int held = 0;
@@ -635,6 +706,7 @@ void end_turn(State& s) {
     }
     if (u.arm == Arm::kArtillery && !u.deployed && !u.moved) u.deployed = true;  // a turn to unlimber and set up
     u.moved_last_turn = u.moved;
+    send_guard(s, u);
     if (u.rally_turn <= s.turn) u.rally_turn = 0;
     u.pursuing = -1;
     u.hits = 0;

@@ -15,6 +15,10 @@ core::Dist approximate(const core::ExactDist& exact);
 void enqueue_pre_battle_bombardment(State& s);  // Appendix 1: the umpire's secret dice
 void enqueue_bombardments(State& s);            // stage 2: ordered indirect fire
 void enqueue_fire(State& s, int firer, int target, bool indirect);
+// Ruling 57 (6 Firing): the enemy units elite or good infantry may make a half move and then
+// fire at, in stage 3 (none for other units); and that move, its fire to follow.
+std::vector<int> move_then_fire_targets(const State& s, int unit);
+void enqueue_move_then_fire(State& s, int unit, int target);
 void enqueue_morale(State& s);                  // stage 4
 void enqueue_moves(State& s);                   // stage 5: the attacker first
 void enqueue_melees(State& s);                  // stage 6

@@ -232,6 +232,9 @@ State battle_from_scenario(const engine::Scenario& sc, const engine::Rulings& ru
   set.spotters = rulings.at("spotters").get<bool>();
   set.tank_gaps = rulings.at("tank_gaps").get<bool>();
   set.concrete_as_trenches = rulings.at("concrete_as_trenches").get<bool>();
+  set.prisoner_guard = rulings.at("prisoner_guard").get<bool>();
+  set.gas_shells = rulings.at("gas_shells").get<bool>();
+  set.dig_in_needs_line = rulings.at("dig_in_needs_line").get<bool>();
   read_terrain(sc, s);
   if (s.objectives.empty()) throw engine::BadInput("", fmt::format("{}: give at least one terrain feature of kind objective", sc.source_name));
   if (set.hold_to_win > static_cast<int>(s.objectives.size())) {
@@ -318,6 +321,15 @@ std::vector<engine::Field> game_ruling_fields() {
       engine::flag("concrete_as_trenches", "concrete counts as trenches for morale, firing from defences, going and cover (off: only as a target)")
           .with_default(true)
           .with_section("6 Firing; ruling 47"),
+      engine::flag("dig_in_needs_line", "infantry dig in only on a linear position: within an inch of a road or a wood's edge (off: anywhere outside trenches)")
+          .with_default(true)
+          .with_section("3 Field Engineering; ruling 36"),
+      engine::flag("gas_shells", "a sector or chateau general may order a gun to fire gas on an objective, as smoke (off: gas only from the pre-battle bombardment)")
+          .with_default(true)
+          .with_section("Appendix 1 e; ruling 55"),
+      engine::flag("prisoner_guard", "winning infantry send one figure to escort their prisoners to the rear after the turn taking them (off: none)")
+          .with_default(true)
+          .with_section("7 Melee; ruling 52"),
       engine::number("figure_frontage_inches", 0.05, 2, "the map: the frontage each figure of a line takes")
           .with_default(0.25)
           .with_unit("inches")

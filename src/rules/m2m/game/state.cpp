@@ -11,8 +11,8 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kArmIds{"infantry", "cavalry", "artillery", "mg", "tank", "spotter"};
 constexpr std::array<std::string_view, 3> kFormationIds{"line", "column", "skirmish"};
-constexpr std::array<std::string_view, 12> kOrderIds{"reserve", "attack",    "defend", "march", "bombard",  "dig-in",
-                                                     "form-column", "form-line", "report", "smoke", "dismount", "mount"};
+constexpr std::array<std::string_view, 13> kOrderIds{"reserve", "attack",    "defend", "march", "bombard",  "dig-in",
+                                                     "form-column", "form-line", "report", "smoke", "dismount", "mount", "gas"};
 constexpr std::array<std::string_view, 5> kInitialOrderIds{"reserve", "attack", "defend", "march", "bombard"};
 constexpr std::array<std::string_view, 3> kLevelIds{"chateau", "sector", "front-line"};
 constexpr std::array<std::string_view, 10> kGroundIds{"woods",     "town",      "trenches", "no-mans-land", "wire",
@@ -73,6 +73,7 @@ std::string order_words(const State& s, const Order& o) {
     case OrderKind::kMarch: return "march to " + where;
     case OrderKind::kReport: return "report on " + where;
     case OrderKind::kSmoke: return "fire smoke on " + where;
+    case OrderKind::kGas: return "fire gas on " + where;
     default: return std::string(id(o.kind)) + " " + where;
   }
 }
@@ -100,8 +101,10 @@ engine::Json unit_json(const State& s, const Unit& u) {
   if (u.at_wire) j["at_wire"] = true;
   if (u.melee_with >= 0) j["in_melee_with"] = s.unit(u.melee_with).name;
   if (u.prisoners_taken > 0) j["prisoners_taken"] = u.prisoners_taken;
+  if (u.guards > 0) j["guards_escorting_prisoners"] = u.guards;
   if (u.rally_turn > 0) j["to_rally_in_turn"] = u.rally_turn;
   if (u.pursuing >= 0) j["pursuing"] = s.unit(u.pursuing).name;
+  if (u.through_turn >= s.turn) j["passing_through"] = s.unit(u.through_friends).name;
   j.update(unit_map_fields(s, u));
   return j;
 }

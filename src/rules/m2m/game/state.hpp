@@ -27,7 +27,7 @@ class GameError : public std::runtime_error {
 
 enum class Arm { kInfantry, kCavalry, kArtillery, kMg, kTank, kSpotter };
 enum class Formation { kLine, kColumn, kSkirmish };
-enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport, kSmoke, kDismount, kMount };
+enum class OrderKind { kReserve, kAttack, kDefend, kMarch, kBombard, kDigIn, kFormColumn, kFormLine, kReport, kSmoke, kDismount, kMount, kGas };
 enum class Level { kChateau, kSector, kFrontLine };
 enum class Ground { kWoods, kTown, kTrenches, kNoMansLand, kWire, kRoad, kObjective, kSmoke, kGas, kConcrete };
 
@@ -80,7 +80,11 @@ struct Unit {
   bool routed = false;         // ran from a melee: never rallies
   int melee_with = -1;         // the enemy of a fight that continues
   int prisoners_taken = 0;
+  int prisoners_to_escort = 0; // infantry: taken in its last win, to be sent to the rear with a guard (ruling 52)
+  int guards = 0;              // figures away escorting prisoners to the rear: not losses (ruling 52)
   int rally_turn = 0;          // won a melee: tests to rally in this turn's stage 4 (ruling 40); 0 none
+  int through_friends = -1;    // infantry: the pinned-down friends it reached, to pass through (ruling 53)
+  int through_turn = 0;        // the turn it halts among them, an easy target, and tests (ruling 53); 0 none
   int pursuing = -1;           // cavalry that won a melee: the running enemy it pursues in stage 7 (ruling 41)
   // This turn.
   int hits = 0;                // casualties suffered
@@ -92,8 +96,9 @@ struct Unit {
   bool at_wire = false;        // stopped at intact wire, to cross it next move
 
   bool gone() const { return figures <= 0; }
-  // Losses so far (8 Morale): its figures and its attached MG's crew (ruling 38).
-  int losses() const { return start_figures - figures + start_mg_crew - mg_crew; }
+  // Losses so far (8 Morale): its figures and its attached MG's crew (ruling 38); a guard
+  // escorting prisoners is away, not lost (ruling 52).
+  int losses() const { return start_figures - figures - guards + start_mg_crew - mg_crew; }
 };
 
 struct Commander {
@@ -182,6 +187,7 @@ struct Roll {
   bool retreat = false;        // a move away from the enemy
   bool after_win = false;      // morale: the rally test after winning a melee or a pursuit (ruling 40)
   bool evade = false;          // a move: skirmishers evading the attacker `target` (ruling 42)
+  bool fire_after = false;     // a move: elite or good infantry's half move, then fire at `target` (ruling 57)
   std::vector<int> faces;      // carried: the first roll of a morale test, the attacker's melee dice
   // Who may see this roll's faces: kNoSide the umpire only, a side, or kEveryone.
   int audience = -2;
@@ -210,6 +216,9 @@ struct Setup {
   bool spotters = true;                // ruling 49: an ordered bombardment needs a spotter who sees its target
   bool tank_gaps = true;               // ruling 46: a tank leaves a gap in the wire it crushes
   bool concrete_as_trenches = true;    // ruling 47: concrete counts as trenches beside its fire target
+  bool dig_in_needs_line = true;       // ruling 36: digging in needs a linear position (a road, a wood's edge)
+  bool gas_shells = true;              // ruling 55: guns may fire gas as they fire smoke (ruling 50)
+  bool prisoner_guard = true;          // ruling 52: winning infantry send a figure to guard their prisoners to the rear
   double figure_frontage = 0.25;      // ruling 37: inches a figure of a line takes, on the map
 };
 

@@ -39,6 +39,11 @@ std::vector<Action> fire_actions(const State& s, int side, bool artillery) {
       a.forecasts.push_back({fmt::format("hits on {}", s.unit(t).name), approximate(hits)});
       out.push_back(std::move(a));
     }
+    if (artillery) continue;
+    for (int t : move_then_fire_targets(s, i)) {  // ruling 57
+      out.push_back(Action::make("move-fire", fmt::format("{} moves half, then fires at {} (half effect)", u.name, s.unit(t).name),
+                                 {{"unit", u.name}, {"target", s.unit(t).name}}));
+    }
   }
   return out;
 }
@@ -166,6 +171,8 @@ void apply_action(State& s, const Json& action) {
     apply_reorganise(s, action);
   } else if (type == "fire") {
     enqueue_fire(s, unit_named(s, action, "unit"), unit_named(s, action, "target"), false);
+  } else if (type == "move-fire") {
+    enqueue_move_then_fire(s, unit_named(s, action, "unit"), unit_named(s, action, "target"));
   } else {
     apply_order_action(s, action);
   }

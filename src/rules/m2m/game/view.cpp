@@ -55,6 +55,7 @@ std::string own_condition(const State& s, const Unit& u) {
   if (u.at_wire) out += ", at the wire";
   if (u.rally_turn == s.turn) out += ", to rally this turn";
   if (u.pursuing >= 0) out += ", pursuing " + s.units[static_cast<std::size_t>(u.pursuing)].name;
+  if (u.through_turn >= s.turn) out += ", passing through " + s.units[static_cast<std::size_t>(u.through_friends)].name;
   return out;
 }
 
