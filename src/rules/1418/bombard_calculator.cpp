@@ -20,7 +20,7 @@ constexpr std::size_t kMostTargets = 12;
 
 std::vector<std::string> battery_ids() {
   std::vector<std::string> ids;
-  for (const UnitType& t : unit_table()) {
+  for (const UnitType& t : all_unit_types()) {
     if (t.kind == Kind::kGun) ids.emplace_back(t.id);
   }
   return ids;

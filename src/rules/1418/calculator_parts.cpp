@@ -28,6 +28,7 @@ Json unit_json(const UnitType& t) {
             {"range", range},
             {"vehicle", is_vehicle(t)}};
   if (t.range.mounted) j["range_mounted"] = *t.range.mounted;
+  if (t.armoured) j["made_by"] = "RULINGS.md 43 (not a printed row)";
   return j;
 }
 

@@ -1,5 +1,6 @@
 #include "rules/1418/units.hpp"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 
@@ -46,6 +47,37 @@ constexpr std::array kTable{
     UnitType{"howitzer-12cm", "12cm Hwtz's", kSlowInfantry, kGun, {0, 0}, {1, 3}, 4, kUnlimited},
 };
 
+constexpr const UnitType& printed_row(std::string_view id) {
+  for (const UnitType& t : kTable) {
+    if (t.id == id) return t;
+  }
+  throw std::invalid_argument("no printed row");  // not constant: a typo below fails to compile
+}
+
+// Armoured Fighting Vehicles (RULINGS.md 43): an armoured car works as cavalry and a
+// self-propelled gun as its gun, each with a vehicle's re-roll and the lighter tank's
+// Resilience, 5.
+constexpr int kArmouredResilience = 5;
+
+constexpr UnitType armoured(std::string_view base, std::string_view id, std::string_view name) {
+  UnitType t = printed_row(base);
+  t.id = id;
+  t.printed = name;
+  t.resilience = kArmouredResilience;
+  t.armoured = true;
+  return t;
+}
+
+constexpr auto kAllTypes = [] {
+  std::array<UnitType, kTable.size() + 4> all{};
+  std::copy(kTable.begin(), kTable.end(), all.begin());
+  all[kTable.size()] = armoured("mixed-cavalry", "armoured-car", "Armoured car");
+  all[kTable.size() + 1] = armoured("field-gun-7cm", "sp-field-gun-7cm", "SP 7cm Field G");
+  all[kTable.size() + 2] = armoured("light-howitzer", "sp-light-howitzer", "SP Lt Howtz");
+  all[kTable.size() + 3] = armoured("howitzer-12cm", "sp-howitzer-12cm", "SP 12cm Hwtz");
+  return all;
+}();
+
 constexpr engine::NameTable<Speed, 6> kSpeeds{{{kSlowInfantry, "slow-infantry"},
                                                {kMediumInfantry, "medium-infantry"},
                                                {kFastInfantry, "fast-infantry"},
@@ -57,8 +89,10 @@ constexpr engine::NameTable<Speed, 6> kSpeeds{{{kSlowInfantry, "slow-infantry"},
 
 std::span<const UnitType> unit_table() { return kTable; }
 
+std::span<const UnitType> all_unit_types() { return kAllTypes; }
+
 const UnitType& unit_type(std::string_view id) {
-  for (const UnitType& t : kTable) {
+  for (const UnitType& t : kAllTypes) {
     if (t.id == id) return t;
   }
   throw std::invalid_argument(fmt::format("no unit type {} (types: {})", id, fmt::join(unit_ids(), ", ")));
@@ -66,11 +100,11 @@ const UnitType& unit_type(std::string_view id) {
 
 std::vector<std::string> unit_ids() {
   std::vector<std::string> ids;
-  for (const UnitType& t : kTable) ids.emplace_back(t.id);
+  for (const UnitType& t : kAllTypes) ids.emplace_back(t.id);
   return ids;
 }
 
-bool is_vehicle(const UnitType& type) { return type.kind == kTank; }
+bool is_vehicle(const UnitType& type) { return type.kind == kTank || type.armoured; }
 
 bool rides_transport(const UnitType& type) { return type.kind == kInfantry || type.kind == kHeavyWeapon; }
 

@@ -20,6 +20,7 @@ enum class Kind {
   kHeavyWeapon,  // machine guns, mortars and command platoons ("Guns and Heavy Weapons")
   kCavalry,
   kTank,         // a vehicle that works as infantry ("Armoured Fighting Vehicles")
+                 // (armoured cars are cavalry and self-propelled guns guns, each `armoured`)
   kGun,          // field guns and howitzers: artillery
 };
 
@@ -46,9 +47,13 @@ struct UnitType {
   Arming ranged;
   std::optional<int> resilience;  // none: "as parent", the Resilience of the unit it belongs to
   Range range;
+  bool armoured = false;  // an armoured car or self-propelled gun made of a printed row (RULINGS.md 43)
 };
 
+// The printed table, row by row.
 std::span<const UnitType> unit_table();
+// The printed rows and the armoured cars and self-propelled guns the text makes of them.
+std::span<const UnitType> all_unit_types();
 // The type with this id; std::invalid_argument listing the ids for an unknown one.
 const UnitType& unit_type(std::string_view id);
 std::vector<std::string> unit_ids();

@@ -10,7 +10,7 @@ namespace {
 
 Json units(const Json& in) {
   Json rows = Json::array();
-  for (const UnitType& t : unit_table()) {
+  for (const UnitType& t : all_unit_types()) {
     if (!in.contains("type") || in.at("type").get<std::string>() == t.id) rows.push_back(unit_json(t));
   }
   return {{"units", rows},

@@ -97,6 +97,24 @@ TEST(MovementByTerrain, MediumInfantryMovesSixCmChangedByTheGoingAndDoubledAssau
   EXPECT_DOUBLE_EQ(y_after_one_bound("advance", 23, "[]"), 23.0);
 }
 
+// Movement on an intact road (+25% after the other modifiers; RULINGS.md 42): B1 walks up a
+// road 2 cm wide from (20, 20): 6 x 5/4 = 7.5 cm; assaulting, 6 x 2 x 5/4 = 15. A road that
+// ends after 3 cm, or one beside the arrow, gives nothing: 6 cm.
+TEST(MovementByTerrain, AMoveAllAlongARoadGoesAQuarterFurther) {
+  const std::string road = "[{kind: road, name: Chaussee, line: [[20, 0], [20, 100]], width: 2}]";
+  EXPECT_DOUBLE_EQ(y_after_one_bound("advance", 50, road), 27.5);
+  EXPECT_DOUBLE_EQ(y_after_one_bound("assault", 50, road), 35.0);
+  EXPECT_DOUBLE_EQ(y_after_one_bound("advance", 50, "[{kind: road, name: Lane, line: [[20, 0], [20, 23]]}]"), 26.0);
+  EXPECT_DOUBLE_EQ(y_after_one_bound("advance", 50, "[{kind: road, name: Beside, line: [[24, 0], [24, 100]], width: 2}]"), 26.0);
+}
+
+TEST(MovementByTerrain, ARoadMustBeALine) {
+  const std::string area = "[{kind: road, name: Square, area: [[0, 0], [10, 0], [10, 10]]}]";
+  EXPECT_NE(start_refusal(two_companies("[{name: B1, type: line-infantry, x: 20, y: 20}]", "[{name: R1, type: line-infantry, x: 90, y: 90}]", area))
+                .find("road 'Square' must be a line"),
+            std::string::npos);
+}
+
 // Melee: fast cavalry assault (16 cm x 2) stops at base contact and strikes before infantry;
 // three dice against R4 (no cover in melee, RULINGS.md 9): faces 4 4 1 are two hits, removed
 // before it can strike back.

@@ -106,6 +106,32 @@ TEST(Gw1418GunsAndHeavyWeapons, KindsFollowTheText) {
   EXPECT_FALSE(is_vehicle(unit_type("line-infantry")));
 }
 
+// Armoured Fighting Vehicles (RULINGS.md 43): an armoured car is the mixed cavalry's row and
+// each self-propelled gun its gun's, with a vehicle's re-roll and Resilience 5; none is a
+// printed row.
+TEST(Gw1418ArmouredFightingVehicles, ArmouredCarsAndSelfPropelledGunsAreTheirRowsAsVehicles) {
+  const std::pair<const char*, const char*> made[] = {{"armoured-car", "mixed-cavalry"},
+                                                      {"sp-field-gun-7cm", "field-gun-7cm"},
+                                                      {"sp-light-howitzer", "light-howitzer"},
+                                                      {"sp-howitzer-12cm", "howitzer-12cm"}};
+  for (const auto& [id, row] : made) {
+    SCOPED_TRACE(id);
+    const UnitType& t = unit_type(id);
+    const UnitType& base = unit_type(row);
+    EXPECT_TRUE(is_vehicle(t));
+    EXPECT_FALSE(is_vehicle(base));
+    EXPECT_EQ(t.resilience, 5);
+    EXPECT_EQ(t.kind, base.kind);
+    EXPECT_EQ(t.speed, base.speed);
+    EXPECT_EQ(t.melee.dice, base.melee.dice);
+    EXPECT_EQ(t.ranged.dice, base.ranged.dice);
+    EXPECT_EQ(t.ranged.bonus, base.ranged.bonus);
+    EXPECT_EQ(t.range.value, base.range.value);
+    for (const UnitType& printed : unit_table()) EXPECT_NE(printed.id, t.id);
+  }
+  EXPECT_EQ(all_unit_types().size(), unit_table().size() + std::size(made));
+}
+
 // Actual distances moved: slow/medium/fast infantry 4/6/8 cm, cavalry 8/12/16 cm.
 TEST(Gw1418ActualDistancesMoved, EachSpeedClassMovesAsListed) {
   EXPECT_EQ(standard_move_cm(Speed::kSlowInfantry), 4);

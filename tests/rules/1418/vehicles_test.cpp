@@ -174,5 +174,32 @@ TEST(Vehicles, InfantryInMeleeWithATankStrikeAloneAndReRoll) {
   EXPECT_TRUE(std::holds_alternative<engine::GameOver>(g->next_request()));
 }
 
+// Armoured Fighting Vehicles (RULINGS.md 43): an armoured car is shot at as a vehicle of R5,
+// the open -2: R3. The dug-in HMG's A3(+1): plain dice hit on 3+ (2/3) and again on the
+// re-roll, 4/9; the + die on 2+ (5/6), then 25/36. No hit: (5/9)^2 x 11/36 = 275/2916; three:
+// (4/9)^2 x 25/36 = 400/2916.
+TEST(Vehicles, AnArmouredCarIsShotAtAsAVehicleOfResilienceFive) {
+  auto g = start(two_companies("[{name: HMG, type: early-hmg, x: 50, y: 20, dug_in: true}]",
+                               "[{name: Car, type: armoured-car, x: 50, y: 40}]"));
+  orders(*g, 0, kHold, kStay, {{"target", "Red Coy"}});
+  orders(*g, 1, kHold, kStay, kHoldFire);
+  const engine::DiceRequest first = roll_due(*g);
+  EXPECT_NE(first.reason.find("hit on 3+ (the first 1 with +1), hits re-rolled"), std::string::npos) << first.reason;
+  ASSERT_TRUE(first.outcome.has_value());
+  EXPECT_NEAR(first.outcome->probability(0), 275.0 / 2916, 1e-12);
+  EXPECT_NEAR(first.outcome->probability(3), 400.0 / 2916, 1e-12);
+}
+
+// A battalion of self-propelled guns is artillery: it may bombard; its guns never dig in.
+TEST(Vehicles, SelfPropelledGunsBombardAndNeverDigIn) {
+  auto g = start(two_companies("[{name: SP1, type: sp-field-gun-7cm, x: 20, y: 20}]", "[{name: R1, type: line-infantry, x: 90, y: 90}]"));
+  EXPECT_TRUE(battle_of(*g).battalions[0].artillery);
+  order(*g, 0, {{"type", "high"}, {"battalion", "Blue Btn"}, {"command", "bombard"}, {"x", 90}, {"y", 90}});
+  EXPECT_EQ(battle_of(*g).orders[0].high.at(0).command, HighCommand::kBombard);
+  const std::string dug_in = start_refusal(
+      two_companies("[{name: SP1, type: sp-field-gun-7cm, x: 20, y: 20, dug_in: true}]", "[{name: R1, type: line-infantry, x: 90, y: 90}]"));
+  EXPECT_NE(dug_in.find("vehicles never dig in"), std::string::npos) << dug_in;
+}
+
 }  // namespace
 }  // namespace sandtable::rules::gw1418

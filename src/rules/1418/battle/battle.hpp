@@ -23,7 +23,7 @@ inline constexpr double kCircleRadiusCm = 7.62;
 inline constexpr double kInnerRadiusCm = 3.81;
 
 // The kinds of ground a scenario may draw; open is everywhere nothing else is.
-enum class Terrain { kOpen, kRough, kImpractical, kDefensible, kFortification, kObjective };
+enum class Terrain { kOpen, kRough, kImpractical, kDefensible, kFortification, kObjective, kRoad };
 
 struct Feature {
   Terrain kind = Terrain::kOpen;

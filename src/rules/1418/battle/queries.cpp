@@ -68,6 +68,17 @@ Going going_along(const Battle& b, core::Vec2 from, core::Vec2 to) {
   return worst == 3 ? Going::kImpractical : worst == 2 ? Going::kRough : Going::kOpen;
 }
 
+bool on_road_along(const Battle& b, core::Vec2 from, core::Vec2 to) {
+  const int steps = std::max(1, static_cast<int>(std::ceil(core::distance(from, to) / 0.5)));
+  for (int k = 0; k <= steps; ++k) {
+    const core::Vec2 p = from + (to - from) * (static_cast<double>(k) / steps);
+    if (std::none_of(b.features.begin(), b.features.end(), [&](const Feature& f) { return f.kind == Terrain::kRoad && feature_contains(f, p); })) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool on_table(const Battle& b, core::Vec2 p) { return p.x >= 0 && p.y >= 0 && p.x <= b.width_cm && p.y <= b.depth_cm; }
 
 std::vector<int> alive_platoons(const Battle& b, int company) {

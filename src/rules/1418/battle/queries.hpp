@@ -18,6 +18,8 @@ Ground ground_at(const Battle& b, core::Vec2 p);
 // The worst going a straight move from `a` to `b` starts in or crosses (RULINGS.md 24:
 // defensible ground and fortifications are rough going).
 Going going_along(const Battle& b, core::Vec2 from, core::Vec2 to);
+// True when every point from `from` to `to` lies on a road (RULINGS.md 42).
+bool on_road_along(const Battle& b, core::Vec2 from, core::Vec2 to);
 bool on_table(const Battle& b, core::Vec2 p);
 
 std::vector<int> alive_platoons(const Battle& b, int company);

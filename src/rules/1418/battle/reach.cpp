@@ -64,7 +64,9 @@ double move_cm(const Battle& b, int platoon, core::Vec2 from, core::Vec2 to, Act
   // The going is read along the stretch the move could cover in the open (RULINGS.md 24).
   const double open_cm = core::to_double(move_distance(m).cm);
   const double length = core::distance(from, to);
-  m.going = going_along(b, from, length <= open_cm ? to : from + (to - from) * (open_cm / length));
+  const core::Vec2 stretch_end = length <= open_cm ? to : from + (to - from) * (open_cm / length);
+  m.going = going_along(b, from, stretch_end);
+  m.road = on_road_along(b, from, stretch_end);
   return core::to_double(move_distance(m).cm);
 }
 
@@ -110,7 +112,7 @@ std::vector<core::Vec2> example_destinations(const Battle& b, int company, Act a
   }
   if (act == Act::kFindCover) {
     for (const Feature& f : b.features) {
-      if (f.kind == Terrain::kOpen || f.kind == Terrain::kObjective || f.kind == Terrain::kImpractical) continue;
+      if (f.kind == Terrain::kOpen || f.kind == Terrain::kObjective || f.kind == Terrain::kImpractical || f.kind == Terrain::kRoad) continue;
       const core::Vec2 p = rounded(f.area.empty() ? nearest_on_line(f.line, centre) : outline_centre(f.area));
       if (core::distance(p, centre) <= 30 && ground_at(b, p) != Ground::kOpen) out.push_back(p);
     }

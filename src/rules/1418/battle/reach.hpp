@@ -13,7 +13,8 @@ namespace sandtable::rules::gw1418 {
 core::Vec2 rounded(core::Vec2 p);
 
 // How far `platoon` moves from `from` toward `to` doing `act` (movement.hpp: its speed class,
-// the worst going crossed, +100% assaulting; halved while it is at half speed, RULINGS.md 27).
+// the worst going crossed, +100% assaulting, +25% all along a road (RULINGS.md 42); halved while
+// it is at half speed, RULINGS.md 27).
 double move_cm(const Battle& b, int platoon, core::Vec2 from, core::Vec2 to, Act act);
 
 // The point a platoon moving from `from` toward `to` reaches: at most `cm`, and no nearer

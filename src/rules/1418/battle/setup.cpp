@@ -12,12 +12,13 @@ namespace sandtable::rules::gw1418 {
 
 namespace {
 
-constexpr engine::NameTable<Terrain, 6> kTerrainNames{{{Terrain::kOpen, "open"},
+constexpr engine::NameTable<Terrain, 7> kTerrainNames{{{Terrain::kOpen, "open"},
                                                       {Terrain::kRough, "rough"},
                                                       {Terrain::kImpractical, "impractical"},
                                                       {Terrain::kDefensible, "defensible"},
                                                       {Terrain::kFortification, "fortification"},
-                                                      {Terrain::kObjective, "objective"}}};
+                                                      {Terrain::kObjective, "objective"},
+                                                      {Terrain::kRoad, "road"}}};
 
 Feature read_feature(const engine::TerrainFeature& f) {
   Feature out;
@@ -34,6 +35,9 @@ Feature read_feature(const engine::TerrainFeature& f) {
   }
   if (out.kind == Terrain::kObjective && f.area.empty()) {
     throw std::invalid_argument(fmt::format("{}: objective '{}' must be an area", f.where, f.name));
+  }
+  if (out.kind == Terrain::kRoad && f.line.empty()) {
+    throw std::invalid_argument(fmt::format("{}: road '{}' must be a line", f.where, f.name));
   }
   if (f.to_place) throw std::invalid_argument(fmt::format("{}: terrain '{}': 1418 places no terrain during the game", f.where, f.name));
   out.name = f.name;
