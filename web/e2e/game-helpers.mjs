@@ -23,6 +23,14 @@ export async function logLength(page) {
   return Number((await page.locator('.event-log summary').textContent()).match(/\((\d+) answers\)/)[1]);
 }
 
+/** Waits until the page's log lists at least `n` answers (a live update may still be on its way). */
+export async function logReaches(page, n, timeout = 30_000) {
+  await page.waitForFunction((k) => {
+    const m = document.querySelector('.event-log summary')?.textContent?.match(/\((\d+) answers\)/);
+    return m && Number(m[1]) >= k;
+  }, n, { timeout });
+}
+
 /** Waits until the page is idle (no answer in flight) and returns the log length. */
 export async function settled(page) {
   await page.locator('button:has-text("Undo")').waitFor();

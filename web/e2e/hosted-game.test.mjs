@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
 import { hostForPeople, join, recordApi } from './hosted-seats.mjs';
+import { logReaches } from './game-helpers.mjs';
 
 /** The number of answers the seat's log lists. */
 async function logLength(page) {
@@ -81,10 +82,7 @@ test('an umpired game across three phones: hidden choices, live updates, a resta
     const before = await logLength(pages[waiting].page);
     await answerFirst(pages[deciding].page);
     // The waiting seat's screen follows without a reload.
-    await pages[waiting].page.waitForFunction((n) => {
-      const m = document.querySelector('.event-log summary')?.textContent?.match(/\((\d+) answers\)/);
-      return m && Number(m[1]) > n;
-    }, before, { timeout: 30_000 });
+    await logReaches(pages[waiting].page, before + 1);
     answers++;
   }
   assert.ok(answers >= 12);
@@ -102,6 +100,8 @@ test('an umpired game across three phones: hidden choices, live updates, a resta
   await umpire.shot('hosted-umpire-log', { at: umpire.page.locator('details.event-log') });
 
   // The server is killed mid-game and started again: every answer and every seat is still there.
+  // Once the umpire's screen has caught up with every answer the players saw.
+  await logReaches(umpire.page, Math.max(await logLength(french.page), await logLength(austrian.page)));
   const umpireLog = await logLength(umpire.page);
   await server.kill();
   await server.restart();
@@ -110,9 +110,6 @@ test('an umpired game across three phones: hidden choices, live updates, a resta
   await deciding.page.locator('section[aria-label="The decision due"]').waitFor({ timeout: 30_000 });
   assert.equal(await logLength(deciding.page), umpireLog, 'no answer lost');
   await answerFirst(deciding.page);
-  await umpire.page.waitForFunction((n) => {
-    const m = document.querySelector('.event-log summary')?.textContent?.match(/\((\d+) answers\)/);
-    return m && Number(m[1]) > n;
-  }, umpireLog, { timeout: 30_000 });
+  await logReaches(umpire.page, umpireLog + 1);
   await umpire.shot('hosted-umpire-after-restart');
 });
