@@ -64,6 +64,10 @@ std::string request_text(const json& request, const json& sides) {
     }
     if (!first_instead.empty()) text += fmt::format("  or another unit first: {}\n", fmt::join(first_instead, "; "));
     if (!request.at("complete").get<bool>()) text += "  (examples: any legal action may be given as a JSON object)\n";
+    for (const json& o : request.value("options", json::array())) {
+      text += fmt::format("  option: {}: add {} to a '{}' action, given as JSON\n", o.at("label").get<std::string>(),
+                          o.at("fields").dump(), o.at("type").get<std::string>());
+    }
     return text;
   }
   if (kind == "dice") {

@@ -64,7 +64,9 @@ Json action_json(const Action& a) {
 Json decision_json(const Decision& d) {
   Json actions = Json::array();
   for (const Action& a : d.actions) actions.push_back(action_json(a));
-  return {{"kind", "decision"}, {"side", d.side}, {"prompt", d.prompt}, {"actions", actions}, {"complete", d.complete}};
+  Json j{{"kind", "decision"}, {"side", d.side}, {"prompt", d.prompt}, {"actions", actions}, {"complete", d.complete}};
+  for (const ActionOption& o : d.options) j["options"].push_back({{"type", o.type}, {"label", o.label}, {"fields", o.fields}});
+  return j;
 }
 
 }  // namespace

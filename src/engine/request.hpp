@@ -47,6 +47,15 @@ struct Action {
 };
 
 // A side must choose.
+// Fields a player may add to any listed action of one type before giving it (a 1418 Low
+// Command's `"second_rank": []`): an app shows each as a switch. The action so changed is
+// not listed; the game checks it, and words it for the log, as any action given as JSON.
+struct ActionOption {
+  std::string type;   // the actions it applies to
+  std::string label;  // "No second rank in melee"
+  Json fields;        // merged into the action's JSON
+};
+
 struct Decision {
   SideIndex side = 0;
   std::string prompt;
@@ -54,6 +63,7 @@ struct Decision {
   // True when `actions` lists everything legal; false when they are examples of an open
   // choice (a move to any point) that the game validates itself.
   bool complete = true;
+  std::vector<ActionOption> options;
 
   // The listed action equal to `json`, or nullptr.
   const Action* find(const Json& json) const;

@@ -181,6 +181,18 @@ TEST(GameText, NextActionsShareOneLine) {
             "  (examples: any legal action may be given as a JSON object)\n");
 }
 
+// A decision's options (1418 ruling 40's "no second rank") follow its actions, each saying
+// what to add to an action of which type.
+TEST(GameText, ADecisionsOptionsAreSaidUnderItsActions) {
+  const json request = {{"kind", "decision"}, {"side", 0}, {"prompt", "A Coy's Low Command"}, {"complete", true},
+                        {"actions", {{{"action", {{"type", "low"}, {"command", "stay-put"}}}, {"label", "A Coy: stay put"}}}},
+                        {"options", {{{"type", "low"}, {"label", "No second rank in melee"}, {"fields", {{"second_rank", json::array()}}}}}}};
+  EXPECT_EQ(request_text(request, json::array({"Blue", "Red"})),
+            "decision for Blue (side 0): A Coy's Low Command\n"
+            "  1. A Coy: stay put  {\"command\":\"stay-put\",\"type\":\"low\"}\n"
+            "  option: No second rank in melee: add {\"second_rank\":[]} to a 'low' action, given as JSON\n");
+}
+
 // A roll's odds are one line, not a table of a row per outcome: a game asks for many rolls.
 TEST_F(GameCommands, ARollsOddsAreOneLine) {
   start();

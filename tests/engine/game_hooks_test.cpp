@@ -15,7 +15,7 @@ class Gallery : public Game {
   Request next_request() const override {
     if (rolled_) return GameOver{};
     if (aimed_) return DiceRequest{0, 1, 6, "shot at the duck", std::nullopt, std::nullopt};
-    return Decision{0, "aim", {Action::make("shoot", "shoot the duck", {{"at", "duck"}})}, true};
+    return Decision{0, "aim", {Action::make("shoot", "shoot the duck", {{"at", "duck"}})}, true, {}};
   }
   Json to_json() const override { return {{"aimed", aimed_}, {"rolled", rolled_}}; }
   std::unique_ptr<Game> clone() const override { return std::make_unique<Gallery>(*this); }

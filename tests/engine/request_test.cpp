@@ -25,16 +25,26 @@ TEST(Action, TypeIsEmptyWithoutAStringType) {
 }
 
 TEST(Decision, FindsListedActionsByJson) {
-  const Decision d{0, "choose", {Action::make("roll", "Roll"), Action::make("hold", "Hold")}, true};
+  const Decision d{0, "choose", {Action::make("roll", "Roll"), Action::make("hold", "Hold")}, true, {}};
   ASSERT_NE(d.find(Json{{"type", "hold"}}), nullptr);
   EXPECT_EQ(d.find(Json{{"type", "hold"}})->label, "Hold");
   EXPECT_EQ(d.find(Json{{"type", "charge"}}), nullptr);
 }
 
+// An option (fields a player may add to any action of a type) goes to the apps as it is given.
+TEST(Request, ADecisionsOptionsGoOutWithIt) {
+  Decision d{0, "A Coy: its Low Command", {Action::make("low", "A Coy: stay put")}, true,
+             {ActionOption{"low", "No second rank in melee", Json{{"second_rank", Json::array()}}}}};
+  const Json j = to_json(Request{d});
+  ASSERT_EQ(j["options"].size(), 1U);
+  EXPECT_EQ(j["options"][0], (Json{{"type", "low"}, {"label", "No second rank in melee"}, {"fields", {{"second_rank", Json::array()}}}}));
+}
+
 TEST(Request, DiceNotation) { EXPECT_EQ(dice_notation(DiceRequest{1, 2, 6, "Blue initiative", {}}), "2d6"); }
 
 TEST(Request, ToJsonNamesEachKind) {
-  const Json decision = to_json(Request{Decision{1, "Red: move", {Action::make("hold", "Hold")}, false}});
+  const Json decision = to_json(Request{Decision{1, "Red: move", {Action::make("hold", "Hold")}, false, {}}});
+  EXPECT_FALSE(decision.contains("options")) << "a decision with no options says nothing of them";
   EXPECT_EQ(decision["kind"], "decision");
   EXPECT_EQ(decision["side"], 1);
   EXPECT_EQ(decision["complete"], false);

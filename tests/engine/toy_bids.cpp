@@ -57,9 +57,9 @@ class BidsGame : public engine::Game {
   engine::Decision decision(int side) const {
     const std::string& name = s_.names[static_cast<std::size_t>(side)];
     if (s_.sealed[side]) {
-      return {side, fmt::format("{}: bid {} sealed", name, s_.bid[side]), {engine::Action::make("unseal", "Change my bid")}, true};
+      return {side, fmt::format("{}: bid {} sealed", name, s_.bid[side]), {engine::Action::make("unseal", "Change my bid")}, true, {}};
     }
-    engine::Decision d{side, fmt::format("{}: write your bid", name), {}, true};
+    engine::Decision d{side, fmt::format("{}: write your bid", name), {}, true, {}};
     for (int b = 1; b <= 3; ++b) d.actions.push_back(engine::Action::make("bid", fmt::format("Bid {}", b), {{"bid", b}}));
     if (s_.bid[side] > 0) d.actions.push_back(engine::Action::make("seal", fmt::format("Seal my bid of {}", s_.bid[side])));
     return d;

@@ -69,7 +69,8 @@ class RaceGame : public engine::Game {
                             fmt::format("{}: roll or hold ({} this turn)", name, s_.turn_total),
                             {engine::Action::make("roll", "Roll a d6"),
                              engine::Action::make("hold", fmt::format("Hold and bank {}", s_.turn_total))},
-                            true};
+                            true,
+                            {}};
   }
 
   Json to_json() const override {

@@ -18,7 +18,7 @@ TEST(Policy, FirstAndRandomChooseListedActions) {
   for (int i = 0; i < 50; ++i) seen.insert(builtin_policy("random")(*game, decision, rng).type());
   EXPECT_EQ(seen, (std::set<std::string>{"hold", "roll"}));
   EXPECT_THROW(builtin_policy("clever"), std::invalid_argument);
-  EXPECT_THROW(first_listed(*game, engine::Decision{0, "nothing to do", {}, false}, rng), NoChoice);
+  EXPECT_THROW(first_listed(*game, engine::Decision{0, "nothing to do", {}, false, {}}, rng), NoChoice);
 }
 
 TEST(Policy, PlayOutReachesTheEndOrReportsTheBound) {

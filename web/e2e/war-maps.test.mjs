@@ -117,7 +117,7 @@ async function dragBy(app, locator, dx, dy, shot) {
   return caption;
 }
 
-test("1418: an order's arrow or circle dragged on the map gives it where it is let go", async (t) => {
+test("1418: an order's arrow or circle dragged on the map gives it where it is let go, with the options switched on", async (t) => {
   const app = await openApp(t);
   const { page } = app;
   await startGame(app, { scenario: '1418/trench-assault.yaml', players: ['person', 'ai'], seed: 7 });
@@ -142,6 +142,10 @@ test("1418: an order's arrow or circle dragged on the map gives it where it is l
     before = await answered(page, before);
   }
   await tapOn(page, page.locator('g.unit[data-unit="A2"] .stand'));
+  // Ruling 40's option, switched on first: the move is given with no second rank in melee.
+  const noSecondRank = page.getByRole('checkbox', { name: 'No second rank in melee (ruling 40)' });
+  await noSecondRank.check();
+  await app.shot('war-maps-1418-order-option');
   const arrow = page.locator('g.order.candidate.kind-move').first();
   await arrow.waitFor();
   const end = await arrow.locator('.order-end').boundingBox();
@@ -151,7 +155,7 @@ test("1418: an order's arrow or circle dragged on the map gives it where it is l
   const [, mx, my] = moveSaid.match(/^Let go to order: move to \((\d+\.\d), (\d+\.\d)\), \d+\.\d cm$/) ?? [];
   assert.ok(mx && my, moveSaid);
   before = await answered(page, before);
-  assert.match(await page.locator('.event-log li').last().textContent(), new RegExp(`^British: .*move to \\(${mx}, ${my}\\) \\(sealed, bound 1\\)$`));
+  assert.match(await page.locator('.event-log li').last().textContent(), new RegExp(`^British: .*move to \\(${mx}, ${my}\\), no second rank \\(sealed, bound 1\\)$`));
   await page.locator('g.order.written.kind-move').waitFor();
   await app.shot('war-maps-1418-dragged', { at: page.locator('.table-map') });
 });

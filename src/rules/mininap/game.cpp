@@ -229,7 +229,7 @@ engine::Request build_request(const Battle& b) {
   }
   const auto& o = std::get<OrderNeeded>(n);
   bool complete = true;
-  engine::Decision d{o.side, prompt(b, o), {}, true};
+  engine::Decision d{o.side, prompt(b, o), {}, true, {}};
   for (const Order& order : listed_orders(b, complete)) {
     d.actions.push_back(to_action(b, o.unit, order));
     d.actions.back().forecasts = forecasts(b, o.unit, order);

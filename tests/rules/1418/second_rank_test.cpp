@@ -121,5 +121,21 @@ TEST(MultipleCombats, ASecondRankFromAnotherCompanyIsRefused) {
   EXPECT_NE(g->summary_for(0).find("Blue Coy: stay put, no second rank"), std::string::npos) << g->summary_for(0);
 }
 
+// Ruling 40 on the phone: while a company of two platoons or more writes its Low Command, the
+// decision offers the option of no second rank, `{"second_rank": []}` added to any Low Command;
+// a company of one platoon has no second rank to refuse.
+TEST(MultipleCombats, TheLowCommandsDecisionOffersNoSecondRankAsAnOption) {
+  const auto low_step_options = [](const std::string& blue) {
+    auto g = start(two_companies(blue, "[{name: R1, type: line-infantry, x: 50, y: 90}]"));
+    order(*g, 0, {{"type", "high"}, {"battalion", "Blue Btn"}, {"command", "hold"}});
+    return std::get<engine::SealedOrders>(g->next_request()).decisions[0].options;
+  };
+  const auto two = low_step_options("[{name: B1, type: line-infantry, x: 50, y: 30}, {name: B2, type: line-infantry, x: 50, y: 27}]");
+  ASSERT_EQ(two.size(), 1U);
+  EXPECT_EQ(two[0].type, "low");
+  EXPECT_EQ(two[0].fields, (Json{{"second_rank", Json::array()}}));
+  EXPECT_TRUE(low_step_options("[{name: B1, type: line-infantry, x: 50, y: 30}]").empty());
+}
+
 }  // namespace
 }  // namespace sandtable::rules::gw1418

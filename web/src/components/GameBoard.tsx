@@ -4,6 +4,7 @@ import { percent } from '../engine/distribution';
 import type { EngineError } from '../engine/engine-error';
 import type { Answer, DecisionRequest, Forecast, GameEvent, GameMap, GameRequest, MapState, Point, SealedRequest } from '../games/game-protocol';
 import { actionsByUnit, mapUnits, type NumberedAction, unitsInContact } from '../games/map-geometry';
+import { withOptions } from '../games/action-options';
 import { candidateOrders, movedAction, writtenOrders } from '../games/order-shapes';
 import { boundResults, eventResults, eventText, eventWhy } from '../games/telling';
 import { type DiceChoice, DiceEntry } from './DiceEntry';
@@ -116,10 +117,22 @@ export function GameBoard(p: GameBoardProps) {
   const { writer, choose } = useWriter(request);
   const decision: DecisionRequest | null = request.kind === 'decision' ? request : writer;
   const answer = (given: Answer) => p.onAction(given, request.kind === 'sealed' ? decision?.side : undefined);
+  // The decision's options the player has switched on, for this decision only.
+  const options = decision?.options ?? [];
+  const [switched, setSwitched] = useState<{ decision: DecisionRequest | null; on: boolean[] }>({ decision: null, on: [] });
+  const on = switched.decision === decision ? switched.on : options.map(() => false);
+  const toggle = (i: number) => setSwitched({ decision, on: on.map((v, k) => (k === i ? !v : v)) });
+  // A listed order, with the options switched on that apply to it.
+  const give = (number: number) => {
+    const listed = decision?.actions[number - 1];
+    answer((listed && withOptions(listed.action, options, on)) ?? number);
+  };
   // A movable order dragged on the map: the same listed action, at the point let go.
   const answerMoved = (number: number, to: Point) => {
     const listed = decision?.actions[number - 1];
-    if (listed) answer(movedAction(listed.action, to));
+    if (!listed) return;
+    const moved = movedAction(listed.action, to);
+    answer(withOptions(moved, options, on) ?? moved);
   };
   const openOrders = (side: number | null) =>
     choose(side === null || request.kind !== 'sealed' ? null : { round: request.round, side, wasSealed: request.sealed.includes(side) });
@@ -168,7 +181,7 @@ export function GameBoard(p: GameBoardProps) {
       </div>
       {units.length > 0 && (
         <TableMap units={units} map={p.map ?? { table: null, terrain: [] }} selected={selected} onSelect={setSelected}
-          contact={contact} marks={marks} due={due} orders={drawnOrders} onChoose={busy ? undefined : answer}
+          contact={contact} marks={marks} due={due} orders={drawnOrders} onChoose={busy ? undefined : give}
           onMove={busy ? undefined : answerMoved} />
       )}
       {tappable && (
@@ -203,13 +216,22 @@ export function GameBoard(p: GameBoardProps) {
               ))}
             </div>
           )}
+          {options.length > 0 && (
+            <div class="order-options" role="group" aria-label="Order options">
+              {options.map((o, i) => (
+                <label>
+                  <input type="checkbox" checked={on[i]} onChange={() => toggle(i)} /> {o.label}
+                </label>
+              ))}
+            </div>
+          )}
           {selected && orders.length > 0 && (
             <>
               <h2 class="section-title">Orders for {selected}</h2>
               <ul class="orders" aria-label={`Orders for ${selected}`}>
                 {orders.map((o) => (
                   <li>
-                    <button type="button" class="button" disabled={busy} onClick={() => answer(o.number)}>
+                    <button type="button" class="button" disabled={busy} onClick={() => give(o.number)}>
                       <span>
                         {o.label}
                         {(o.forecasts ?? []).map((f) => <ForecastLine f={f} />)}

@@ -23,7 +23,11 @@ export interface ListedAction {
 export type Answer = number | ListedAction['action'];
 
 /** A side must choose one of `actions` (or, when not `complete`, any legal action they exemplify). */
-export interface DecisionRequest { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean }
+/** Fields a player may add to any listed action of `type` before giving it (1418: a Low
+ * Command's `second_rank: []`); the app shows each as a switch. */
+export interface ActionOption { type: string; label: string; fields: Record<string, unknown> }
+
+export interface DecisionRequest { kind: 'decision'; side: number; prompt: string; actions: ListedAction[]; complete: boolean; options?: ActionOption[] }
 
 /** A round of sealed orders: every side in `sides` writes at once, unseen by the others; a
  * seat is shown only its own side's decision (the umpire and a shared screen every side's). */

@@ -467,9 +467,9 @@ Action seal_action() { return Action::make("seal", "Seal my orders (companies wi
 engine::Decision side_decision(const Battle& b, int side) {
   const std::string& name = b.sides[static_cast<std::size_t>(side)];
   if (b.orders[static_cast<std::size_t>(side)].sealed) {
-    return {side, fmt::format("{}: orders for bound {} sealed", name, b.bound), {Action::make("unseal", "Change my orders")}, true};
+    return {side, fmt::format("{}: orders for bound {} sealed", name, b.bound), {Action::make("unseal", "Change my orders")}, true, {}};
   }
-  engine::Decision d{side, "", {}, false};
+  engine::Decision d{side, "", {}, false, {}};
   const Step step = next_step(b, side);
   switch (step.kind) {
     case Step::kHigh:
@@ -481,6 +481,9 @@ engine::Decision side_decision(const Battle& b, int side) {
                              b.company(step.index).name, situation_words(situation(b, step.index)),
                              words(high_of(b, step.index).command));
       add_low_options(b, step.index, d);
+      if (alive_platoons(b, step.index).size() > 1) {
+        d.options.push_back({"low", "No second rank in melee (ruling 40)", {{"second_rank", Json::array()}}});
+      }
       break;
     case Step::kFire:
       d.prompt = fmt::format("{}, bound {}: what {} shoots at", name, b.bound, b.company(step.index).name);
