@@ -49,7 +49,8 @@ struct Action {
 // A side must choose.
 // Fields a player may add to any listed action of one type before giving it (a 1418 Low
 // Command's `"second_rank": []`): an app shows each as a switch. The action so changed is
-// not listed; the game checks it, and words it for the log, as any action given as JSON.
+// not listed; the game checks it, and words it for the log, as any action given as JSON, so
+// only a decision that is not `complete` may offer options (the conformance suite checks it).
 struct ActionOption {
   std::string type;   // the actions it applies to
   std::string label;  // "No second rank in melee"

@@ -83,6 +83,7 @@ void play_random(Session& session, std::uint64_t playout, int max_steps, int che
     };
     if (const auto* decision = std::get_if<Decision>(&request)) {
       ASSERT_FALSE(decision->actions.empty()) << "a decision with no actions: " << decision->prompt;
+      ASSERT_TRUE(decision->options.empty() || !decision->complete) << "options on a complete list would be refused: " << decision->prompt;
       ASSERT_TRUE(decision->side >= 0 && decision->side < sides) << decision->prompt;
       const Action& pick = decision->actions[choices.below(static_cast<std::uint32_t>(decision->actions.size()))];
       ASSERT_NO_FATAL_FAILURE(answer([&](Game& g) { g.apply(pick); }, [&](Session& s) { s.apply(pick); }));
@@ -92,6 +93,7 @@ void play_random(Session& session, std::uint64_t playout, int max_steps, int che
       for (const Decision& d : orders->decisions) {
         ASSERT_TRUE(d.side >= 0 && d.side < sides) << d.prompt;
         ASSERT_FALSE(d.actions.empty()) << "a decision with no actions: " << d.prompt;
+        ASSERT_TRUE(d.options.empty() || !d.complete) << "options on a complete list would be refused: " << d.prompt;
         if (!orders->is_sealed(d.side)) writing.push_back(&d);
       }
       ASSERT_FALSE(writing.empty()) << orders->round << ": every side has sealed but the round is still open";
