@@ -51,9 +51,9 @@ void expect_rejects_wrong_answers(Game& game, const Request& request) {
   EXPECT_EQ(game.fingerprint(), before) << "a rejected answer changed the game";
 }
 
-}  // namespace
-
-void play_random(Session& session, std::uint64_t playout, int max_steps, int check_every) {
+// Plays as play_random does, without failing when `max_steps` pass before the game ends.
+void play_steps(Session& session, std::uint64_t playout, int max_steps, int check_every, bool& ended) {
+  ended = false;
   core::Rng choices = core::Rng::stream(kSeed, playout, core::Purpose::kDecision);
   SeededDice dice(core::Rng::stream(kSeed, playout, core::Purpose::kBattle));
   const auto sides = static_cast<SideIndex>(session.game().side_names().size());
@@ -63,6 +63,7 @@ void play_random(Session& session, std::uint64_t playout, int max_steps, int che
       if (over->winner) {
         EXPECT_TRUE(*over->winner >= 0 && *over->winner < sides) << "winner " << *over->winner;
       }
+      ended = true;
       return;
     }
     const bool checked = check_every > 0 && step % check_every == 0;
@@ -115,7 +116,23 @@ void play_random(Session& session, std::uint64_t playout, int max_steps, int che
       ASSERT_EQ(session.game().fingerprint(), twin->fingerprint()) << "a clone answered alike ended up different";
     }
   }
-  FAIL() << "no GameOver after " << max_steps << " steps";
+}
+
+}  // namespace
+
+void play_random(Session& session, std::uint64_t playout, int max_steps, int check_every) {
+  bool ended = false;
+  ASSERT_NO_FATAL_FAILURE(play_steps(session, playout, max_steps, check_every, ended));
+  if (!ended) FAIL() << "no GameOver after " << max_steps << " steps";
+}
+
+void play_for_mechanics(Session& session, const Case& c, std::uint64_t playout) {
+  if (c.mechanics_steps == 0) {
+    play_random(session, playout, c.max_steps, 0);
+  } else {
+    bool ended = false;
+    play_steps(session, playout, c.mechanics_steps, 0, ended);
+  }
 }
 
 // Instantiated where games are listed (conformance_tests, the toy's self-test); other test
@@ -141,7 +158,7 @@ TEST_P(GameConformance, RandomPlayoutsEnd) {
 
 TEST_P(GameConformance, UndoReturnsToStartAndRedoToEnd) {
   Session session(new_game(GetParam()));
-  ASSERT_NO_FATAL_FAILURE(play_random(session, 0, GetParam().max_steps, 0));
+  ASSERT_NO_FATAL_FAILURE(play_for_mechanics(session, GetParam(), 0));
   const std::uint64_t end = session.game().fingerprint();
   const std::uint64_t log = session.log_fingerprint();
   while (session.undo()) {
@@ -156,7 +173,7 @@ TEST_P(GameConformance, UndoReturnsToStartAndRedoToEnd) {
 
 TEST_P(GameConformance, ReplayOfTheLogRebuildsTheGame) {
   Session session(new_game(GetParam()));
-  ASSERT_NO_FATAL_FAILURE(play_random(session, 1, GetParam().max_steps, 0));
+  ASSERT_NO_FATAL_FAILURE(play_for_mechanics(session, GetParam(), 1));
   std::vector<Event> events;
   for (const Event& e : session.events()) events.push_back(event_from_json(Json::parse(to_json(e).dump())));
   Session again(new_game(GetParam()));
@@ -172,7 +189,7 @@ TEST_P(GameConformance, SaveAndLoadGiveTheSameGame) {
   std::uint64_t log = 0;
   {
     SavedGame saved = SavedGame::start(file.path(), GetParam().rule_set, scenario, scenario.rulings);
-    ASSERT_NO_FATAL_FAILURE(play_random(saved.session(), 2, GetParam().max_steps, 0));
+    ASSERT_NO_FATAL_FAILURE(play_for_mechanics(saved.session(), GetParam(), 2));
     saved.checkpoint();
     end = saved.session().game().fingerprint();
     log = saved.session().log_fingerprint();

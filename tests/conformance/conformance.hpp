@@ -29,6 +29,10 @@ struct Case {
   // RandomPlayoutsEnd's clone and wrong-answer checks at every step (1), or at every n-th
   // (a big battle, whose state is slow to fingerprint under the sanitizers).
   int check_every = 1;
+  // Undo, replay and saving are checked on a playout cut after this many steps (0: played to
+  // the end). A big battle is played to its end by RandomPlayoutsEnd; the mechanics need
+  // every kind of event, which its first turns already hold, not every turn.
+  int mechanics_steps = 0;
 };
 
 class GameConformance : public ::testing::TestWithParam<Case> {};
@@ -43,6 +47,10 @@ void PrintTo(const Case& c, std::ostream* out);
 // equal to the original and separate from it. A playout that only sets up another check
 // (undo, replay, saving) skips those: RandomPlayoutsEnd makes them on its own playouts.
 void play_random(engine::Session& session, std::uint64_t playout, int max_steps, int check_every = 1);
+
+// The playout the undo, replay and saving checks start from: `playout` played to its end, or
+// cut after the case's `mechanics_steps`.
+void play_for_mechanics(engine::Session& session, const Case& c, std::uint64_t playout);
 
 }  // namespace sandtable::conformance
 

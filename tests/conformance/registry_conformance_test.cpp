@@ -50,10 +50,12 @@ std::vector<Case> registered_game_cases() {
         for (const engine::SideSpec& side : s.sides) units += units_in(side.army);
       }
       // Random playouts of a big battle are slow under the sanitizers: fewer of them, with the
-      // clone and wrong-answer checks at every fourth step.
+      // clone and wrong-answer checks at every fourth step, and undo, replay and saving checked
+      // on its first 500 steps (over three of the corps meeting's twelve turns, of about
+      // 1,700 steps in all).
       const bool big = units > 30;
-      cases.push_back(
-          Case{test_name(r.id + "_" + file.stem().string()), r, file.string(), big ? 1 : 4, 40'000, big ? 4 : 1});
+      cases.push_back(Case{test_name(r.id + "_" + file.stem().string()), r, file.string(), big ? 1 : 4, 40'000,
+                           big ? 4 : 1, big ? 500 : 0});
     }
   }
   return cases;
