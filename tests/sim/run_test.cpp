@@ -29,7 +29,7 @@ BattleResult dice_battle(std::uint64_t, core::Rng& rng) {
 }
 
 BattleStats run(int threads, std::uint64_t battles = 5000) {
-  return run_battles(RunOptions{battles, 99, threads, 2, nullptr}, dice_battle);
+  return run_battles(RunOptions{battles, 99, threads, 2, nullptr, {}}, dice_battle);
 }
 
 TEST(RunBattles, SameTallyForOneTwoAndSevenThreads) {
@@ -43,7 +43,7 @@ TEST(RunBattles, SameTallyForOneTwoAndSevenThreads) {
 
 TEST(RunBattles, BattleIGetsStreamI) {
   std::vector<std::uint64_t> first_draw(600);
-  run_battles(RunOptions{600, 7, 3, 2, nullptr}, [&](std::uint64_t i, core::Rng& rng) {
+  run_battles(RunOptions{600, 7, 3, 2, nullptr, {}}, [&](std::uint64_t i, core::Rng& rng) {
     first_draw[i] = rng.next_u64();
     return BattleResult{0, 1, {}};
   });
@@ -62,7 +62,7 @@ TEST(RunBattles, TwentyBattlesOnTwoThreadsKeepBothBusy) {
   std::set<std::thread::id> running;
   bool met = false;
   bool gave_up = false;
-  run_battles(RunOptions{20, 3, 2, 2, nullptr}, [&](std::uint64_t, core::Rng&) {
+  run_battles(RunOptions{20, 3, 2, 2, nullptr, {}}, [&](std::uint64_t, core::Rng&) {
     std::unique_lock lock(mutex);
     running.insert(std::this_thread::get_id());
     if (running.size() == 2) met = true;
@@ -143,7 +143,7 @@ TEST(RunBattles, NoBattlesGiveAnEmptyTally) { EXPECT_EQ(run(4, 0).battles(), 0u)
 TEST(RunBattles, TheLowestFailingBattleIsReportedWhateverTheThreads) {
   for (int threads : {1, 2, 7}) {
     try {
-      run_battles(RunOptions{3000, 1, threads, 2, nullptr}, [](std::uint64_t i, core::Rng&) {
+      run_battles(RunOptions{3000, 1, threads, 2, nullptr, {}}, [](std::uint64_t i, core::Rng&) {
         if (i == 700 || i == 2900) throw std::runtime_error("broken battle " + std::to_string(i));
         return BattleResult{0, 1, {}};
       });
@@ -156,7 +156,7 @@ TEST(RunBattles, TheLowestFailingBattleIsReportedWhateverTheThreads) {
 
 TEST(RunBattles, ABadWinnerNamesTheBattle) {
   try {
-    run_battles(RunOptions{10, 1, 1, 2, nullptr}, [](std::uint64_t i, core::Rng&) {
+    run_battles(RunOptions{10, 1, 1, 2, nullptr, {}}, [](std::uint64_t i, core::Rng&) {
       return BattleResult{i == 4 ? 2 : 0, 1, {}};
     });
     FAIL() << "expected std::out_of_range";
@@ -167,7 +167,7 @@ TEST(RunBattles, ABadWinnerNamesTheBattle) {
 
 TEST(RunBattles, DrawsAProgressBarWhereAsked) {
   std::ostringstream bar;
-  run_battles(RunOptions{300, 1, 2, 2, &bar}, dice_battle);
+  run_battles(RunOptions{300, 1, 2, 2, &bar, {}}, dice_battle);
   EXPECT_NE(bar.str().find("[########################################] 100% 300/300 battles\n"), std::string::npos)
       << bar.str();
 }
