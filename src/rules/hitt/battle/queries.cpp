@@ -39,6 +39,15 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
   return out;
 }
 
+bool enemy_within_touch(const Battle& b, int troop) {
+  const Troop& t = b.troop(troop);
+  const core::Base& mine = t.base();
+  for (const Troop& o : b.troops) {
+    if (o.side != t.side && o.present() && !plainly_apart(mine, o.base(), kTouch)) return true;
+  }
+  return false;
+}
+
 bool in_front_contact(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return false;
