@@ -104,22 +104,6 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
   return touching;
 }
 
-// The other elements on the table near a straight path from `from` to `to` (within
-// path_reach): only these can be in its way or have a zone of control that reaches it.
-std::vector<int> near_path(const Battle& b, int troop, core::Vec2 from, core::Vec2 to) {
-  const core::Box area = path_reach(from, to);
-  std::vector<int> near;
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& o = b.troop(j);
-    if (j == troop || !o.present()) continue;
-    // The circle around the base first: most elements are plainly outside.
-    const core::Base& theirs = o.base();
-    const core::Vec2 r{theirs.radius(), theirs.radius()};
-    if (area.overlaps({theirs.centre() - r, theirs.centre() + r}) && area.overlaps(bounds_of(theirs))) near.push_back(j);
-  }
-  return near;
-}
-
 // What the steps of a straight walk from `from` to `to` (front-edge positions, turning on the
 // way or not) can meet. No base of the walk reaches beyond `area`, the positions' box grown
 // by a base's width and depth, so a step asks only about the terrain pieces and elements whose
@@ -138,15 +122,23 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
   a.area.add(to);
   a.area = a.area.grown(kBaseWidth + depth);
   a.pieces = pieces_near(b, a.area);
-  const std::vector<int> reach = near_path(b, troop, from, to);
-  for (const int j : reach) {
-    if (bounds_of(b.troop(j).base()).overlaps(a.area)) a.near.push_back(j);
+  // The other elements near the path (within path_reach): only these can have a zone of
+  // control that reaches it, and those of them in `area` can be in its way.
+  const core::Box wide = path_reach(from, to);
+  std::vector<int> reach;
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j == troop || !o.present()) continue;
+    // The circle around the base first: many elements are plainly outside.
+    const core::Base& theirs = o.base();
+    const core::Vec2 r{theirs.radius(), theirs.radius()};
+    if (!wide.overlaps({theirs.centre() - r, theirs.centre() + r})) continue;
+    const core::Box box = bounds_of(theirs);
+    if (!wide.overlaps(box)) continue;
+    reach.push_back(j);
+    if (box.overlaps(a.area)) a.near.push_back(j);
   }
-  if (zoc) {
-    for (const Zone& z : zones_among(b, troop, reach, in_trench)) {
-      if (z.box.overlaps(a.area)) a.zones.push_back(z);
-    }
-  }
+  if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
   return a;
 }
 

@@ -67,13 +67,23 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
   return owners;
 }
 
-std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench) {
+std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area) {
   std::vector<Zone> zones;
+  std::vector<Zone> its;
   const Troop& m = b.troop(mover);
   for (const int j : near) {
     const Troop& e = b.troop(j);
-    if (e.side == m.side || !has_zone(e) || (in_trench && !hitt::in_trench(b, e.base()))) continue;
-    add_zones(e.base(), j, in_trench, zones);
+    if (e.side == m.side || !has_zone(e)) continue;
+    const core::Base& theirs = e.base();
+    // Every zone of the base lies within its circle grown by a zone's depth (its box's spare pace too).
+    const double reach = theirs.radius() + kTouch + kBaseWidth + 1;
+    const core::Vec2 r{reach, reach};
+    if (!area.overlaps({theirs.centre() - r, theirs.centre() + r}) || (in_trench && !hitt::in_trench(b, theirs))) continue;
+    its.clear();
+    add_zones(theirs, j, in_trench, its);
+    for (const Zone& z : its) {
+      if (z.box.overlaps(area)) zones.push_back(z);
+    }
   }
   return zones;
 }
