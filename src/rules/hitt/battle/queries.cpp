@@ -86,7 +86,9 @@ int rear_supporter(const Battle& b, int troop, std::optional<Edge> far_side) {
     const Troop& f = b.troop(j);
     if (j == troop || f.side != t.side || !f.present()) continue;
     if (f.element != t.element && !(is_rifles(f.element) && is_rifles(t.element))) continue;
-    const core::Base theirs = f.base();
+    const core::Base& theirs = f.base();
+    // Behind or beside it, a friend's base touches it.
+    if (plainly_apart(mine, theirs, kTouch)) continue;
     const bool behind = far_side ? side_against(mine, theirs) == far_side && in_trench(b, theirs)
                                  : edges_meet(edge(theirs, Edge::kFront), edge(mine, Edge::kRear), kBaseWidth - 2 * kTouch);
     if (behind) return j;
