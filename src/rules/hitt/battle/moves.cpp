@@ -122,17 +122,17 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
   a.area.add(to);
   a.area = a.area.grown(kBaseWidth + depth);
   a.pieces = pieces_near(b, a.area);
-  // The other elements near the path (within path_reach): only these can have a zone of
-  // control that reaches it, and those of them in `area` can be in its way.
+  // The other elements near the path (within path_reach) whose zones of control may reach
+  // `area`, and those of them in `area`, which can be in its way. An element whose circle
+  // grown by its zones' reach misses `area` is neither.
   const core::Box wide = path_reach(from, to);
   std::vector<int> reach;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
     if (j == troop || !o.present()) continue;
-    // The circle around the base first: many elements are plainly outside.
     const core::Base& theirs = o.base();
-    const core::Vec2 r{theirs.radius(), theirs.radius()};
-    if (!wide.overlaps({theirs.centre() - r, theirs.centre() + r})) continue;
+    const double zone = zone_reach(theirs);
+    if (!a.area.overlaps({theirs.centre() - core::Vec2{zone, zone}, theirs.centre() + core::Vec2{zone, zone}})) continue;
     const core::Box box = bounds_of(theirs);
     if (!wide.overlaps(box)) continue;
     reach.push_back(j);

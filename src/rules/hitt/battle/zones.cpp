@@ -67,6 +67,10 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
   return owners;
 }
 
+// A zone lies within a zone's depth (kTouch + kBaseWidth) of the base's edge, so within the base's
+// circle grown by that; its box adds a pace.
+double zone_reach(const core::Base& base) { return base.radius() + kTouch + kBaseWidth + 1; }
+
 std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area) {
   std::vector<Zone> zones;
   std::vector<Zone> its;
@@ -75,8 +79,7 @@ std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>
     const Troop& e = b.troop(j);
     if (e.side == m.side || !has_zone(e)) continue;
     const core::Base& theirs = e.base();
-    // Every zone of the base lies within its circle grown by a zone's depth (its box's spare pace too).
-    const double reach = theirs.radius() + kTouch + kBaseWidth + 1;
+    const double reach = zone_reach(theirs);
     const core::Vec2 r{reach, reach};
     if (!area.overlaps({theirs.centre() - r, theirs.centre() + r}) || (in_trench && !hitt::in_trench(b, theirs))) continue;
     its.clear();
