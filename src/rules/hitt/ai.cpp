@@ -59,9 +59,14 @@ bool holds_ground(const Battle& b, const Troop& t) {
 // Values the orders of one decision, keeping what every order of an element asks again.
 class Valuer {
  public:
-  Valuer(const Battle& b, OddsMemory& odds)
+  // `scratch` is any battle, kept from one decision to the next so that copying this one into
+  // it reuses its storage.
+  Valuer(const Battle& b, OddsMemory& odds, Battle& scratch)
       : b_(b),
-        odds_(odds), stays_(static_cast<std::size_t>(b.count()), -1), objective_(static_cast<std::size_t>(b.count()), -1) {}
+        odds_(odds),
+        scratch_(scratch),
+        stays_(static_cast<std::size_t>(b.count()), -1),
+        objective_(static_cast<std::size_t>(b.count()), -1) {}
 
   // What the AI expects the order to gain, in AP (enemy AP taken less own AP risked, with
   // positional credits); the order is worth giving only above zero.
@@ -160,14 +165,15 @@ class Valuer {
   // The fight the move starts, worked out on a copy of the battle with the element moved
   // there and back again (one copy for every contact of the decision).
   double contact_value(const Order& o) {
-    if (!scratch_) scratch_ = b_;
-    Troop& mover = scratch_->troop(o.troop);
+    if (!copied_) scratch_ = b_;
+    copied_ = true;
+    Troop& mover = scratch_.troop(o.troop);
     const Troop before = mover;
     mover.pose = o.to;
     mover.moved_into_contact = true;
-    const Fight fight = close_fight(*scratch_, o.troop, o.target);
-    const bool contact = fight.side_to_side || front_against(mover.base(), scratch_->troop(o.target).base());
-    const double v = contact ? fight_value(*scratch_, fight, odds_) : -1;
+    const Fight fight = close_fight(scratch_, o.troop, o.target);
+    const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
+    const double v = contact ? fight_value(scratch_, fight, odds_) : -1;
     mover = before;
     return v > 0.2 ? v + 0.5 : -1;
   }
@@ -208,7 +214,8 @@ class Valuer {
 
   const Battle& b_;
   OddsMemory& odds_;
-  std::optional<Battle> scratch_;
+  Battle& scratch_;
+  bool copied_ = false;  // scratch_ holds this decision's battle
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
 };
@@ -219,7 +226,7 @@ class Valuer {
 // that has been checked. `memory` spares the checks and contact values that nothing near has
 // changed since an earlier decision. An element that holds a trench or strongpoint is worth
 // no move, so its paths are never walked.
-Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds) {
+Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
   const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !holds_ground(b, b.troop(i)); });
   struct Ranked {
@@ -229,7 +236,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds) {
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
   memory.look(b);
-  Valuer valuer(b, odds);
+  Valuer valuer(b, odds, scratch);
   std::priority_queue<Ranked> queue;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
@@ -255,12 +262,12 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds) {
 Order choose_order(const Battle& b, core::Rng&) { return Ai().choose(b); }
 
 Order Ai::choose(const Battle& b) {
-  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_);
+  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_, scratch_);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
   Order best = orders.front();
   double best_value = -1e18;
-  Valuer valuer(b, odds_);
+  Valuer valuer(b, odds_, scratch_);
   for (const Order& o : orders) {
     const double v = valuer.value(o);
     if (v > best_value) {

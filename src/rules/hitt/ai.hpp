@@ -22,6 +22,7 @@ class Ai {
  private:
   CandidateMemory memory_;
   OddsMemory odds_;
+  Battle scratch_;  // where a decision values its contacts: its storage is kept for the next
 };
 
 // The order the AI gives now, with nothing remembered (the same order as Ai::choose).

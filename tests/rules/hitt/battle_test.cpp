@@ -49,6 +49,19 @@ TEST(HittTacticalMoveDistances, EachTypeByGoing) {
   EXPECT_EQ(move_distance(t, Going::kBad), 1200) << "aerials ignore terrain";
 }
 
+TEST(HittTacticalMoveDistances, BadGoingTouchedOnlyByTheBasesSideOnTheWayLimitsTheMove) {
+  // Cavalry goes 500p in good going, 200p in bad. The rough ground lies 75p to the right of the
+  // path's front-edge centre; the base's right edge (78.75p out) passes 3.75p into it.
+  Battle b = empty_table();
+  const int cavalry = add(b, "Cavalry", 0, kCavalry, {{1000, 500}, kUp});
+  add_area(b, Ground::kRough, "Shell holes", 1075, 700, 1400, 800);
+  const MoveResult r = check_move(b, cavalry, {{1000, 1000}, kUp});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.refused.find("at most 200p here"), std::string::npos) << r.refused;
+  b.terrain[0].shape.shape = core::Polygon{{{1080, 700}, {1400, 700}, {1400, 800}, {1080, 800}}};
+  EXPECT_TRUE(check_move(b, cavalry, {{1000, 1000}, kUp}).ok()) << "1.25p clear of the base's side";
+}
+
 TEST(HittMountingAndDismounting, RemountedCavalryMovesAsRiflesForItsFirstBound) {
   Troop t;
   t.element = kCavalry;
@@ -111,6 +124,19 @@ TEST(HittBarbedWire, FootStopInContactAndCrossNextBound) {
   apply_order(b, Order::of(OrderKind::kCrossWire, rifles));
   EXPECT_GE(b.troop(rifles).pose.position.y - kRiflesDepth, 1170) << "placed wholly beyond the wire";
   EXPECT_FALSE(b.terrain[0].cut) << "only sturmtruppe cut the wire they cross";
+}
+
+TEST(HittBarbedWire, WireTouchedOnlyByTheBasesSideOnTheWayStopsItToo) {
+  // The path's front-edge centre stays 76p from the wire's end; the base's right edge, 78.75p
+  // out, meets the wire (698 to 702 up the table) as the front edge reaches 698.
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  add_line(b, Ground::kWire, "Wire", {1076, 700}, {1400, 700}, 4);
+  const MoveResult r = check_move(b, rifles, {{1000, 800}, kUp});
+  ASSERT_TRUE(r.ok()) << r.refused;
+  EXPECT_TRUE(r.stopped_at_wire);
+  EXPECT_NEAR(r.end.position.y, 698, 0.01);
+  EXPECT_NEAR(furthest_ahead(b, rifles), 400, 1e-9) << "an advance is walked on to its full move: the check stops it";
 }
 
 TEST(HittBarbedWire, TanksDriveThroughAsBadGoingAndDestroyIt) {

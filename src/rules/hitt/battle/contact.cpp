@@ -33,8 +33,7 @@ bool edges_meet(std::pair<core::Vec2, core::Vec2> a, std::pair<core::Vec2, core:
   return overlap >= shared;
 }
 
-std::optional<Edge> front_against(const core::Base& a, const core::Base& b) {
-  if (plainly_apart(a, b, kTouch)) return std::nullopt;
+std::optional<Edge> exact::front_against(const core::Base& a, const core::Base& b) {
   const double shared = a.width() / 5;
   for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
     if (edges_meet(edge(a, Edge::kFront), edge(b, e), std::min(shared, b.depth() / 2))) {
@@ -62,8 +61,7 @@ core::Pose against_edge(const core::Base& target, Edge e) {
   return facing_front(target);
 }
 
-std::optional<Edge> side_against(const core::Base& a, const core::Base& b) {
-  if (plainly_apart(a, b, kTouch)) return std::nullopt;
+std::optional<Edge> exact::side_against(const core::Base& a, const core::Base& b) {
   const double shared = std::min(a.depth(), b.depth()) / 2;
   for (const Edge mine : {Edge::kLeft, Edge::kRight}) {
     for (const Edge theirs : {Edge::kLeft, Edge::kRight}) {
@@ -110,9 +108,6 @@ bool within(const core::Base& a, const core::Base& b, double reach) {
   return core::distance(a, b) <= reach;
 }
 
-bool overlapping(const core::Base& a, const core::Base& b) {
-  if (plainly_apart(a, b, 0)) return false;
-  return table::bases_overlap(a, b);
-}
+bool exact::overlapping(const core::Base& a, const core::Base& b) { return table::bases_overlap(a, b); }
 
 }  // namespace sandtable::rules::hitt

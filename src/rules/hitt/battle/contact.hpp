@@ -14,6 +14,23 @@ inline constexpr double kTouch = 0.5;
 
 enum class Edge { kFront, kRight, kRear, kLeft };
 
+// Whether the bases' circles lie more than `gap` apart (and a millionth of a pace to spare for
+// rounding): then nothing of one comes within `gap` of the other. A cheap first question,
+// compared squared.
+inline bool plainly_apart(const core::Base& a, const core::Base& b, double gap) {
+  const core::Vec2 d = a.centre() - b.centre();
+  const double reach = a.radius() + b.radius() + gap + 1e-6;
+  return d.dot(d) > reach * reach;
+}
+
+// The exact tests behind front_against, side_against and overlapping, for bases not plainly
+// apart: those ask the cheap question inline, as most pairs asked are far apart.
+namespace exact {
+std::optional<Edge> front_against(const core::Base& a, const core::Base& b);
+std::optional<Edge> side_against(const core::Base& a, const core::Base& b);
+bool overlapping(const core::Base& a, const core::Base& b);
+}  // namespace exact
+
 // The two ends of an edge of the base.
 std::pair<core::Vec2, core::Vec2> edge(const core::Base& b, Edge e);
 
@@ -22,7 +39,9 @@ bool edges_meet(std::pair<core::Vec2, core::Vec2> a, std::pair<core::Vec2, core:
 
 // Which edge of `b` the front edge of `a` is against, if any (sharing at least a fifth of a
 // base's width, so corner touches do not count).
-std::optional<Edge> front_against(const core::Base& a, const core::Base& b);
+inline std::optional<Edge> front_against(const core::Base& a, const core::Base& b) {
+  return plainly_apart(a, b, kTouch) ? std::nullopt : exact::front_against(a, b);
+}
 
 // The pose that puts `mover` (depth `depth`) front to front with `target`, centred on it.
 core::Pose facing_front(const core::Base& target);
@@ -32,7 +51,9 @@ core::Pose against_edge(const core::Base& target, Edge e);
 
 // Which side edge of `a` lies along a side edge of `b`, sharing at least half the shallower
 // depth: two elements side by side.
-std::optional<Edge> side_against(const core::Base& a, const core::Base& b);
+inline std::optional<Edge> side_against(const core::Base& a, const core::Base& b) {
+  return plainly_apart(a, b, kTouch) ? std::nullopt : exact::side_against(a, b);
+}
 // The side edge across the base from `e`.
 Edge far_side(Edge e);
 // The pose that puts a mover (facing `facing`, `depth` deep) level beside `target`'s side edge
@@ -43,20 +64,11 @@ std::optional<core::Pose> beside(const core::Base& target, Edge e, double facing
 // crosses one of its diagonals).
 bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b);
 
-// Whether the bases' circles lie more than `gap` apart (and a millionth of a pace to spare for
-// rounding): then nothing of one comes within `gap` of the other. A cheap first question,
-// compared squared.
-inline bool plainly_apart(const core::Base& a, const core::Base& b, double gap) {
-  const core::Vec2 d = a.centre() - b.centre();
-  const double reach = a.radius() + b.radius() + gap + 1e-6;
-  return d.dot(d) > reach * reach;
-}
-
 // Whether the closest points of the two bases lie at most `reach` apart (core::distance, not
 // measured at all for bases plainly further apart or plainly nearer).
 bool within(const core::Base& a, const core::Base& b, double reach);
 
 // Whether the two bases overlap by more than a touch.
-bool overlapping(const core::Base& a, const core::Base& b);
+inline bool overlapping(const core::Base& a, const core::Base& b) { return !plainly_apart(a, b, 0) && exact::overlapping(a, b); }
 
 }  // namespace sandtable::rules::hitt

@@ -363,7 +363,7 @@ Fight close_fight(const Battle& b, int attacker, int defender) {
 std::vector<Fight> close_combats(Battle& b) {
   // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
   for (int i = 0; i < b.count(); ++i) {
-    if (!b.troop(i).present() || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
+    if (!b.troop(i).present() || !enemy_within_touch(b, i) || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
     for (const Edge e : {Edge::kLeft, Edge::kRight, Edge::kRear}) {
       const std::vector<int> on = enemy_fronts_on(b, i, e);
       if (on.empty()) continue;
@@ -393,7 +393,8 @@ std::vector<Fight> close_combats(Battle& b) {
       if (t.side != b.active || !t.present() || fighting(i)) continue;
       for (int j = 0; j < b.count(); ++j) {
         const Troop& e = b.troop(j);
-        if (e.side == t.side || !e.present() || fighting(j)) continue;
+        // Bases further apart than a touch neither face nor stand beside each other.
+        if (e.side == t.side || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
         bool fights_now = false;
         if (pass == Pass::kFront) {
           fights_now = front_against(t.base(), e.base()) == Edge::kFront || front_against(e.base(), t.base()) == Edge::kFront;

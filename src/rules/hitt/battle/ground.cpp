@@ -1,7 +1,5 @@
 #include "rules/hitt/battle/ground.hpp"
 
-#include <algorithm>
-
 #include "rules/hitt/battle/contact.hpp"
 
 namespace sandtable::rules::hitt {
@@ -23,8 +21,23 @@ bool touches_any(const Battle& b, const core::Base& base, Kinds kinds) {
 
 bool piece_holds(const Piece& p, core::Vec2 at) { return p.shape.box().overlaps(core::Box{at, at}) && p.shape.holds(at); }
 
-bool any_holds(const Battle& b, core::Vec2 at, Ground kind) {
-  return std::any_of(b.terrain.begin(), b.terrain.end(), [&](const Piece& p) { return p.shape.kind == kind && piece_holds(p, at); });
+// The index of the first of the pieces asked for which `stop` is true, or -1.
+template <class Stop>
+int first_piece(const Battle& b, Pieces among, Stop stop) {
+  if (among.only) {
+    for (const int i : *among.only) {
+      if (stop(b.terrain[static_cast<std::size_t>(i)])) return i;
+    }
+    return -1;
+  }
+  for (std::size_t i = 0; i < b.terrain.size(); ++i) {
+    if (stop(b.terrain[i])) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool any_holds(const Battle& b, core::Vec2 at, Ground kind, Pieces among = {}) {
+  return first_piece(b, among, [&](const Piece& p) { return p.shape.kind == kind && piece_holds(p, at); }) >= 0;
 }
 
 }  // namespace
@@ -38,7 +51,15 @@ bool in_strongpoint(const Battle& b, const core::Base& base) {
   return touches_any(b, base, [](Ground k) { return k == Ground::kStrongpoint; });
 }
 bool on_hill(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kHill); }
-bool in_trench(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kTrench); }
+bool in_trench(const Battle& b, const core::Base& base, Pieces among) { return any_holds(b, base.centre(), Ground::kTrench, among); }
+
+std::vector<int> pieces_near(const Battle& b, const core::Box& area) {
+  std::vector<int> near;
+  for (std::size_t i = 0; i < b.terrain.size(); ++i) {
+    if (b.terrain[i].shape.box().overlaps(area)) near.push_back(static_cast<int>(i));
+  }
+  return near;
+}
 
 GroundUnder ground_under(const Battle& b, const core::Base& base) {
   const core::Box around = bounds_of(base);
@@ -56,35 +77,33 @@ GroundUnder ground_under(const Battle& b, const core::Base& base) {
   return under;
 }
 
-Going going_at(const Battle& b, const core::Base& base) {
+Going going_at(const Battle& b, const core::Base& base, Pieces among) {
   // One pass over the terrain (every step of every path asks): a river touched is the worst,
   // then bad going touched; a road only under all four corners.
   const core::Box around = bounds_of(base);
   bool bad = false;
   unsigned on_road = 0;  // a bit for each corner on a road
-  for (const Piece& p : b.terrain) {
+  const bool river = first_piece(b, among, [&](const Piece& p) {
     const Ground k = p.shape.kind;
     if (k == Ground::kRoad) {
       for (std::size_t c = 0; c < 4; ++c) on_road |= piece_holds(p, base.corners()[c]) ? 1U << c : 0U;
-      continue;
+      return false;
     }
-    if (p.cut || (k != Ground::kRiver && !bad_going(k)) || !p.shape.box().overlaps(around) || !p.shape.touches(base.corners())) continue;
-    if (k == Ground::kRiver) return Going::kRiver;
+    if (p.cut || (k != Ground::kRiver && !bad_going(k)) || !p.shape.box().overlaps(around) || !p.shape.touches(base.corners())) return false;
     bad = true;
-  }
+    return k == Ground::kRiver;
+  }) >= 0;
+  if (river) return Going::kRiver;
   if (bad) return Going::kBad;
   return on_road == 0xF ? Going::kRoad : Going::kGood;
 }
 
-int wire_touched(const Battle& b, const core::Base& base, int mover_side) {
+int wire_touched(const Battle& b, const core::Base& base, int mover_side, Pieces among) {
   if (mover_side == b.defender) return -1;
-  for (std::size_t i = 0; i < b.terrain.size(); ++i) {
-    const Piece& p = b.terrain[i];
-    if (p.shape.kind == Ground::kWire && !p.cut && p.shape.box().overlaps(bounds_of(base)) && p.shape.touches(base.corners())) {
-      return static_cast<int>(i);
-    }
-  }
-  return -1;
+  const core::Box around = bounds_of(base);
+  return first_piece(b, among, [&](const Piece& p) {
+    return p.shape.kind == Ground::kWire && !p.cut && p.shape.box().overlaps(around) && p.shape.touches(base.corners());
+  });
 }
 
 bool sight_blocked(const Battle& b, core::Vec2 from, core::Vec2 to) {

@@ -2,6 +2,8 @@
 // strongpoints, hills, trenches and barbed wire, and what blocks a line of sight.
 #pragma once
 
+#include <vector>
+
 #include "rules/hitt/battle/battle.hpp"
 
 namespace sandtable::rules::hitt {
@@ -18,8 +20,18 @@ bool in_cover(const Battle& b, const core::Base& base);
 bool in_strongpoint(const Battle& b, const core::Base& base);
 // The base's middle stands on a hill.
 bool on_hill(const Battle& b, const core::Base& base);
+// Which of the battle's terrain pieces a question asks: all of them, or only those that can
+// reach where the base stands (`only`: indices into b.terrain in their order, from
+// pieces_near, for bases within the area it was given).
+struct Pieces {
+  const std::vector<int>* only = nullptr;
+};
+// The pieces whose box overlaps `area`: a base inside it can touch, stand on or stand in no
+// other.
+std::vector<int> pieces_near(const Battle& b, const core::Box& area);
+
 // The base's middle lies in a trench.
-bool in_trench(const Battle& b, const core::Base& base);
+bool in_trench(const Battle& b, const core::Base& base, Pieces among = {});
 // All of the above under one base, each piece asked once (a fight asks every one).
 struct GroundUnder {
   bool bad_going = false;
@@ -30,9 +42,9 @@ struct GroundUnder {
 };
 GroundUnder ground_under(const Battle& b, const core::Base& base);
 // The going of one base where it stands.
-Going going_at(const Battle& b, const core::Base& base);
+Going going_at(const Battle& b, const core::Base& base, Pieces among = {});
 // The uncut wire of the side that does not own it (-1 when the base touches none).
-int wire_touched(const Battle& b, const core::Base& base, int mover_side);
+int wire_touched(const Battle& b, const core::Base& base, int mover_side, Pieces among = {});
 
 // True when woods, built-up areas, ruins or gas lie across the line between the two points;
 // pieces that hold either end do not block (an element sees out of its own wood).

@@ -104,25 +104,42 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
   return touching;
 }
 
-// Whether any terrain piece lies near a straight path from `from` to `to` (an element's front edge).
-bool terrain_near(const Battle& b, core::Vec2 from, core::Vec2 to, double depth) {
+// What the steps of a straight walk from `from` to `to` (front-edge positions, turning on the
+// way or not) can meet. No base of the walk reaches beyond `area`, the positions' box grown
+// by a base's width and depth, so a step asks only about the terrain pieces and elements whose
+// boxes overlap it, and the zones of control that reach into it: a walk in the open asks
+// about nothing but the table's edge.
+struct Along {
   core::Box area;
-  area.add(from);
-  area.add(to);
-  area = area.grown(kBaseWidth + depth);
-  return std::any_of(b.terrain.begin(), b.terrain.end(), [&](const Piece& p) { return p.shape.box().overlaps(area); });
-}
+  std::vector<int> pieces;  // indices into b.terrain
+  std::vector<int> near;    // other elements
+  std::vector<Zone> zones;  // of enemies the mover heeds
+};
 
-// The other elements on the table near a straight path from `from` to `to`: only these can
-// be in its way.
-std::vector<int> near_path(const Battle& b, int troop, core::Vec2 from, core::Vec2 to) {
-  const core::Box area = path_reach(from, to);
-  std::vector<int> near;
+Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
+  Along a;
+  a.area.add(from);
+  a.area.add(to);
+  a.area = a.area.grown(kBaseWidth + depth);
+  a.pieces = pieces_near(b, a.area);
+  // The other elements near the path (within path_reach) whose zones of control may reach
+  // `area`, and those of them in `area`, which can be in its way. An element whose circle
+  // grown by its zones' reach misses `area` is neither.
+  const core::Box wide = path_reach(from, to);
+  std::vector<int> reach;
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (j != troop && o.present() && area.overlaps(bounds_of(o.base()))) near.push_back(j);
+    if (j == troop || !o.present()) continue;
+    const core::Base& theirs = o.base();
+    const double zone = zone_reach(theirs);
+    if (!a.area.overlaps({theirs.centre() - core::Vec2{zone, zone}, theirs.centre() + core::Vec2{zone, zone}})) continue;
+    const core::Box box = bounds_of(theirs);
+    if (!wide.overlaps(box)) continue;
+    reach.push_back(j);
+    if (box.overlaps(a.area)) a.near.push_back(j);
   }
-  return near;
+  if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
+  return a;
 }
 
 }  // namespace
@@ -194,12 +211,14 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
   const std::vector<core::Pose> poses = path(t.pose, to, depth);
-  const std::vector<int> near = near_path(b, troop, t.pose.position, to.position);
-  // In the open (no terrain near the path) the going is good all the way.
-  const bool terrain = ground && terrain_near(b, t.pose.position, to.position, depth);
-  Going worst = ground ? going_at(b, start) : Going::kGood;
   const bool zoc = heeds_zones(b, t);
-  const std::vector<Zone> zones = zoc ? zones_among(b, troop, near, started_in_trench) : std::vector<Zone>{};
+  const Along along_it = along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench);
+  const std::vector<int>& near = along_it.near;
+  const std::vector<Zone>& zones = along_it.zones;
+  const Pieces pieces{&along_it.pieces};
+  // In the open (no terrain near the path) the going is good all the way.
+  const bool terrain = ground && !along_it.pieces.empty();
+  Going worst = ground ? going_at(b, start) : Going::kGood;
   const bool free_of_zones = zoc && zone_at(zones, start) < 0;
   int entered = -1;  // the enemy whose zone of control the path enters
   // Poses along a straight move share one facing, so one sine and cosine.
@@ -213,17 +232,17 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
       return r;
     }
     if (terrain) {
-      const int wire = wire_touched(b, here, t.side);
+      const int wire = wire_touched(b, here, t.side, pieces);
       if (wire >= 0 && tank) {
         if (std::find(r.wire_cut.begin(), r.wire_cut.end(), wire) == r.wire_cut.end()) r.wire_cut.push_back(wire);
         worst = std::max(worst, Going::kBad);
       } else if (wire >= 0 && !t.at_wire) {
         // Barbed Wire: foot and mounted stop in contact with enemy wire.
-        r.end = first_touch(poses[k - 1], poses[k], depth, [&](const core::Base& x) { return wire_touched(b, x, t.side) >= 0; });
+        r.end = first_touch(poses[k - 1], poses[k], depth, [&](const core::Base& x) { return wire_touched(b, x, t.side, pieces) >= 0; });
         r.stopped_at_wire = true;
         break;
       }
-      if (!started_in_trench && in_trench(b, here)) {
+      if (!started_in_trench && in_trench(b, here, pieces)) {
         if (tank) {
           worst = std::max(worst, Going::kBad);
         } else {
@@ -232,7 +251,7 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
           break;
         }
       }
-      worst = std::max(worst, going_at(b, here));
+      worst = std::max(worst, going_at(b, here, pieces));
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
     for (const int j : near) {
@@ -307,9 +326,11 @@ double furthest_ahead(const Battle& b, int troop) {
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
-  const std::vector<int> near = near_path(b, troop, t.pose.position, t.pose.position + ahead * most);
+  const Along along_it = along(b, troop, t.pose.position, t.pose.position + ahead * most, start.depth(), heeds_zones(b, t), started_in_trench);
+  const std::vector<int>& near = along_it.near;
+  const std::vector<Zone>& zones = along_it.zones;
+  const Pieces pieces{&along_it.pieces};
   // An advance stops short of an enemy's zone of control, and none starts in one.
-  const std::vector<Zone> zones = heeds_zones(b, t) ? zones_among(b, troop, near, started_in_trench) : std::vector<Zone>{};
   if (zone_at(zones, start) >= 0) return 0;
   // 0: clear; 1: over something it may pass; 2: blocked.
   const auto standing = [&](const core::Base& here) {
@@ -326,11 +347,11 @@ double furthest_ahead(const Battle& b, int troop) {
   for (double d = std::min(kStep, most);; d = std::min(d + kStep, most)) {
     const core::Base here = base_at(d);
     if (ground) {
-      const bool wire = wire_touched(b, here, t.side) >= 0;
-      const bool trench = !started_in_trench && in_trench(b, here);
+      const bool wire = wire_touched(b, here, t.side, pieces) >= 0;
+      const bool trench = !started_in_trench && in_trench(b, here, pieces);
       if (!tank && ((wire && !t.at_wire) || trench)) return most;
       if (tank && (wire || trench)) going = std::max(going, Going::kBad);
-      going = std::max(going, going_at(b, here));
+      going = std::max(going, going_at(b, here, pieces));
     }
     const std::optional<double> allowed = move_distance(t, going);
     if (!allowed) return clear;

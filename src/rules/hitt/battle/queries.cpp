@@ -39,6 +39,15 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
   return out;
 }
 
+bool enemy_within_touch(const Battle& b, int troop) {
+  const Troop& t = b.troop(troop);
+  const core::Base& mine = t.base();
+  for (const Troop& o : b.troops) {
+    if (o.side != t.side && o.present() && !plainly_apart(mine, o.base(), kTouch)) return true;
+  }
+  return false;
+}
+
 bool in_front_contact(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return false;
@@ -77,7 +86,9 @@ int rear_supporter(const Battle& b, int troop, std::optional<Edge> far_side) {
     const Troop& f = b.troop(j);
     if (j == troop || f.side != t.side || !f.present()) continue;
     if (f.element != t.element && !(is_rifles(f.element) && is_rifles(t.element))) continue;
-    const core::Base theirs = f.base();
+    const core::Base& theirs = f.base();
+    // Behind or beside it, a friend's base touches it.
+    if (plainly_apart(mine, theirs, kTouch)) continue;
     const bool behind = far_side ? side_against(mine, theirs) == far_side && in_trench(b, theirs)
                                  : edges_meet(edge(theirs, Edge::kFront), edge(mine, Edge::kRear), kBaseWidth - 2 * kTouch);
     if (behind) return j;

@@ -67,13 +67,26 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
   return owners;
 }
 
-std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench) {
+// A zone lies within a zone's depth (kTouch + kBaseWidth) of the base's edge, so within the base's
+// circle grown by that; its box adds a pace.
+double zone_reach(const core::Base& base) { return base.radius() + kTouch + kBaseWidth + 1; }
+
+std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area) {
   std::vector<Zone> zones;
+  std::vector<Zone> its;
   const Troop& m = b.troop(mover);
   for (const int j : near) {
     const Troop& e = b.troop(j);
-    if (e.side == m.side || !has_zone(e) || (in_trench && !hitt::in_trench(b, e.base()))) continue;
-    add_zones(e.base(), j, in_trench, zones);
+    if (e.side == m.side || !has_zone(e)) continue;
+    const core::Base& theirs = e.base();
+    const double reach = zone_reach(theirs);
+    const core::Vec2 r{reach, reach};
+    if (!area.overlaps({theirs.centre() - r, theirs.centre() + r}) || (in_trench && !hitt::in_trench(b, theirs))) continue;
+    its.clear();
+    add_zones(theirs, j, in_trench, its);
+    for (const Zone& z : its) {
+      if (z.box.overlaps(area)) zones.push_back(z);
+    }
   }
   return zones;
 }

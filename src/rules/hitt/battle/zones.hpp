@@ -27,8 +27,12 @@ struct Zone {
   core::Quad area;
   core::Box box;  // around the area, a pace to spare: a base outside it is not in the zone
 };
-// The zones of the enemies among `near` (those near a path) that `mover` must heed.
-std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench);
+// How far from the base's centre its zones reach at most (a zone's box included): a base
+// whose circle grown by this misses an area has no zone there.
+double zone_reach(const core::Base& base);
+// The zones of the enemies among `near` (those near a path) that `mover` must heed and that
+// reach into `area` (where every base asked about stands).
+std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area);
 // The owner of the first of `zones` that `at` lies in, or -1.
 int zone_at(const std::vector<Zone>& zones, const core::Base& at);
 
