@@ -172,7 +172,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
-    const auto theirs = unit_stands(other);
+    const Stands& theirs = unit_stands(other);
     // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
     const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
@@ -200,10 +200,13 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
   const BattleUnit& me = b.unit(unit);
   const auto mine = stands_at(me, formation, pose);
-  for (const int i : units_near(b, pose.position, 2 * kNearbyCm)) {
+  // Units whose poses are further apart than this can neither overlap nor touch.
+  constexpr double kApart = 2 * kUnitReachCm + kContactCm;
+  for (const int i : units_near(b, pose.position, kApart)) {
     const BattleUnit& other = b.unit(i);
-    if (i == unit || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
-    const auto theirs = unit_stands(other);
+    const core::Vec2 d = other.pose.position - pose.position;
+    if (i == unit || d.dot(d) > kApart * kApart) continue;
+    const Stands& theirs = unit_stands(other);
     if (table::overlap(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
     if (other.side != me.side && table::within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
   }
@@ -417,7 +420,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         l.clearance = std::min(l.clearance, bound);
         continue;
       }
-      const auto theirs = unit_stands(b.unit(i));
+      const Stands& theirs = unit_stands(b.unit(i));
       const double d = table::distance(mine, theirs);
       l.clearance = std::min(l.clearance, d);
       if (i == target) {
