@@ -222,7 +222,7 @@ Why formation_change_refusal(const BattleUnit& u, Formation to, int about, int k
   return std::nullopt;
 }
 
-MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order) {
+MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order, const StandingFacts* known) {
   const BattleUnit& u = b.unit(unit);
   MoveSituation s;
   s.unit = u.unit;
@@ -236,7 +236,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
                                                           : LimberAction::kNone;
   // resolve_move reads these only for double time and for a square: measured only then. A
   // square that only pivots where it stands may do so with cavalry near.
-  if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = nearest_enemy_cm(b, unit);
+  if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = known ? known->nearest_enemy_cm() : nearest_enemy_cm(b, unit);
   const bool pivots_in_place = core::distance(u.pose.position, order.to.position) <= kEps && order.via.empty();
   if (formation == Formation::kSquare && !pivots_in_place) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
   return s;
@@ -250,9 +250,10 @@ Why act_refusal(const Battle& b, int unit) {
 }
 
 // The allowance the movement table gives; resolve_move refuses impossible situations.
-Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const Order& order) {
+Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const Order& order,
+                          const StandingFacts* known = nullptr) {
   try {
-    return resolve_move(move_situation(b, unit, formation, order)).allowance_cm;
+    return resolve_move(move_situation(b, unit, formation, order, known)).allowance_cm;
   } catch (const RuleError& e) {
     return Refusal{e.what()};
   }
@@ -271,11 +272,21 @@ core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept
                             now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
 }
 
-Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker) {
+bool StandingFacts::in_contact() const {
+  if (!in_contact_) in_contact_ = mininap::in_contact(b_, unit_);
+  return *in_contact_;
+}
+
+std::optional<double> StandingFacts::nearest_enemy_cm() const {
+  if (!nearest_enemy_cm_) nearest_enemy_cm_ = mininap::nearest_enemy_cm(b_, unit_);
+  return *nearest_enemy_cm_;
+}
+
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker, const StandingFacts* known) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = b.unit(unit);
   const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
-  const bool contact = in_contact(b, unit);
+  const bool contact = known ? known->in_contact() : in_contact(b, unit);
   if (contact && !(mounted && b.rulings.disengage_by_move)) {
     return Refusal{fmt::format("{} is in contact with the enemy and must fight hand-to-hand", u.name)};
   }
@@ -314,7 +325,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       if (Why why = step_refusal(u, plan.pose, order)) return Refusal{*why};
       if (!order.via.empty()) return Refusal{fmt::format("a {} goes straight, with no turns on the way", step_name(order.step))};
     }
-    const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order);
+    const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order, known);
     if (!table_allowance) return table_allowance.refusal();
     allowance = *table_allowance;
     const int road = road_march_cm(b, u, plan.formation, order);
