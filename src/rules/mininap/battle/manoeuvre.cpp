@@ -28,6 +28,13 @@ constexpr double kStraightCm = 0.01;  // how far off straight back or sideways a
 
 using Why = std::optional<std::string>;  // why the rules refuse, if they do
 
+// A refusal that says why only when someone will read it: the AI's trial moves need a yes or
+// no, and a simulation builds no text.
+template <class Text>
+Why refused(bool explain, Text text) {
+  return explain ? Why{text()} : Why{std::string()};
+}
+
 // `limbered`: the battery's state as it moves (horse artillery may limber up, then move).
 bool may_flow_around(const BattleUnit& me, bool limbered, const BattleUnit& other) {
   const bool mover = (is_infantry(me.unit.type) && is_skirmish(me.unit.formation)) || me.arm() == Category::kCavalry ||
@@ -160,7 +167,7 @@ bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, con
 // time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
 // on a step or while turning) and keeps the formation (no change of formation in that move).
 Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, const Order& order,
-                 bool limbered) {
+                 bool limbered, bool explain = true) {
   const BattleUnit& me = b.unit(unit);
   const bool double_time = order.pace == MovePace::kDoubleTime;
   const bool ahead = order.step == InfantryStep::kForward;
@@ -183,13 +190,21 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
       if (d.dot(d) > apart * apart) continue;
       const Stands& mine = along.at(k);
       if (table::overlap(mine, theirs)) {
-        if (!passable) return fmt::format("the move runs into {}", other.name);
-        if (turning) return fmt::format("a unit flowing around {} may not turn while it passes", other.name);
-        if (order.formation) return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
+        if (!passable) return refused(explain, [&] { return fmt::format("the move runs into {}", other.name); });
+        if (turning) {
+          return refused(explain, [&] { return fmt::format("a unit flowing around {} may not turn while it passes", other.name); });
+        }
+        if (order.formation) {
+          return refused(explain, [&] {
+            return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
+          });
+        }
       }
       if (keep_away && table::within(mine, theirs, kDoubleTimeEnemyDistanceCm) && table::distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
-        return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
-                           kDoubleTimeEnemyDistanceCm, table::distance(mine, theirs), other.name);
+        return refused(explain, [&] {
+          return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
+                             kDoubleTimeEnemyDistanceCm, table::distance(mine, theirs), other.name);
+        });
       }
     }
   }
@@ -197,7 +212,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
+Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose, bool explain = true) {
   const BattleUnit& me = b.unit(unit);
   const auto mine = stands_at(me, formation, pose);
   // Units whose poses are further apart than this can neither overlap nor touch.
@@ -207,8 +222,10 @@ Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose
     const core::Vec2 d = other.pose.position - pose.position;
     if (i == unit || d.dot(d) > kApart * kApart) continue;
     const Stands& theirs = unit_stands(other);
-    if (table::overlap(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
-    if (other.side != me.side && table::within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
+    if (table::overlap(mine, theirs)) return refused(explain, [&] { return fmt::format("it would end on top of {}", other.name); });
+    if (other.side != me.side && table::within(mine, theirs, kContactCm)) {
+      return refused(explain, [&] { return fmt::format("only a charge may end in contact with {}", other.name); });
+    }
   }
   return std::nullopt;
 }
@@ -313,9 +330,12 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   int allowance = 0;
   bool stepping = false;
   bool end_checked = false;
+  const bool explain = asker == MoveCheck::kOrder;
   const auto too_far = [&](double extra_cm) {
-    return Refusal{fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
-                               extra_cm > 0 ? " and the going" : "", u.name, allowance)};
+    return Refusal{*refused(explain, [&] {
+      return fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
+                         extra_cm > 0 ? " and the going" : "", u.name, allowance);
+    })};
   };
   if (moving) {
     if (is_bent(plan.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
@@ -331,15 +351,17 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     const int road = road_march_cm(b, u, plan.formation, order);
     const double straight = core::distance(plan.pose.position, order.to.position);
     if (straight > allowance + road + kEps) {
-      return Refusal{fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
-                                 straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "")};
+      return Refusal{*refused(explain, [&] {
+        return fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
+                           straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "");
+      })};
     }
     // The AI's trial moves are most often refused for where they end. A refusal either way, so
     // the answer is the same; a player hears of the first rule broken.
     const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
     end_checked = asker == MoveCheck::kTrial && !order.formation && table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm);
     if (end_checked) {
-      if (Why why = end_refusal(b, unit, plan.formation, end)) return Refusal{*why};
+      if (Why why = end_refusal(b, unit, plan.formation, end, explain)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
@@ -366,14 +388,14 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.leaves_table = true;
   }
   if (!plan.leaves_table) {
-    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose)) return Refusal{*why};
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose, explain)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
   }
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
-    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered)) return Refusal{*why};
+    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain)) return Refusal{*why};
   }
   return plan;
 }

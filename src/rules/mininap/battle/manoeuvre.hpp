@@ -19,7 +19,8 @@ struct MovePlan {
 };
 
 // Who asks: a player's order (a move off the table is allowed, and the unit is removed), or the
-// AI trying a move (one off the table is refused, and the commonest refusal is looked for first).
+// AI trying a move (one off the table is refused, the commonest refusal is looked for first, and
+// the commonest refusals come without their text: the AI needs only a yes or no).
 enum class MoveCheck { kOrder, kTrial };
 
 // What every trial move of a unit would measure afresh where the unit stands (in contact, the
