@@ -136,9 +136,10 @@ AiChoice react(const Battle& b, int unit, const Traits& traits) {
   return because(simple(OrderKind::kStand), square_open ? Motive::kBoldStands : Motive::kStandsNothingElse, charger);
 }
 
-std::optional<Order> legal(const Battle& b, int unit, const Order& o) {
+// `facts`: the unit's StandingFacts for this decision, shared by all its trial moves.
+std::optional<Order> legal(const Battle& b, int unit, const Order& o, const StandingFacts& facts) {
   if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target) ? std::optional<Order>(o) : std::nullopt;
-  return check_move(b, unit, o, MoveCheck::kTrial) ? std::optional<Order>(o) : std::nullopt;
+  return check_move(b, unit, o, MoveCheck::kTrial, &facts) ? std::optional<Order>(o) : std::nullopt;
 }
 
 Order reform(const BattleUnit& u, Formation to) {
@@ -193,7 +194,8 @@ double room_after_turn(const Battle& b, const BattleUnit& u, double heading, Mov
 // table with terrain, when every length straight on is refused (a river, a wood closed to
 // the unit), the same at an angle to either side, so the unit works its way along the
 // obstacle.
-std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace) {
+std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace,
+                              const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   if (river_between(b, u.pose.position, goal)) {
     const auto crossing = best_crossing(b, u.pose.position, goal);
@@ -212,13 +214,13 @@ std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double
       Order o = simple(OrderKind::kMove);
       o.pace = pace;
       o.to = {u.pose.position + core::direction(heading) * (go * share), heading};
-      if (auto ok = legal(b, unit, o)) return ok;
+      if (auto ok = legal(b, unit, o, facts)) return ok;
     }
   }
   return std::nullopt;
 }
 
-AiChoice commander_move(const Battle& b, int unit) {
+AiChoice commander_move(const Battle& b, int unit, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   const Order hold = simple(OrderKind::kHold);
   const AiChoice alone = because(hold, Motive::kCommanderAlone);
@@ -236,7 +238,7 @@ AiChoice commander_move(const Battle& b, int unit) {
   const core::Vec2 goal = sum * (1.0 / n);
   const double gap = core::distance(goal, u.pose.position);
   if (gap < 1) return because(hold, Motive::kCommanderWithTroops, -1, 0, 0, gap);
-  const auto o = approach(b, unit, goal, std::min<double>(gap, movement_row(MovementRowId::kCommander).move_cm), MovePace::kMove);
+  const auto o = approach(b, unit, goal, std::min<double>(gap, movement_row(MovementRowId::kCommander).move_cm), MovePace::kMove, facts);
   if (!o) return because(hold, Motive::kCommanderNoWay, -1, 0, 0, gap);
   BattleUnit moved = u;
   moved.pose = o->to;
@@ -279,7 +281,7 @@ double safety_margin_cm(const Battle& b, int unit) {
 // A battery deploys at the best range band it can reach this turn without coming within
 // any enemy's reach: a closer band gives it more dice, but a turn spent limbered loses a
 // whole turn of fire, so it only marches on when one move gains a band.
-AiChoice artillery_move(const Battle& b, int unit, const NearestEnemy& enemy) {
+AiChoice artillery_move(const Battle& b, int unit, const NearestEnemy& enemy, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   const double d = enemy.cm;
   const double reach = artillery_range_cm(u.unit.type, b.rulings);
@@ -292,30 +294,30 @@ AiChoice artillery_move(const Battle& b, int unit, const NearestEnemy& enemy) {
   if (!u.limbered) {
     if (d <= reach) return because(simple(OrderKind::kHold), Motive::kBatteryStays, enemy.unit, 0, 0, d);
     limber.limber = LimberChange::kUp;
-    return or_wait(legal(b, unit, limber), Motive::kLimbersUp, d - reach);
+    return or_wait(legal(b, unit, limber, facts), Motive::kLimbersUp, d - reach);
   }
   const double safe_advance = std::min<double>(movement_row_for(u.unit, true).move_cm,
                                                safety_margin_cm(b, unit) - kArtillerySafetyCm);
   const core::Vec2 goal = b.unit(enemy.unit).pose.position;
   if (d > reach) {
     if (safe_advance <= 0) return waits;
-    return or_wait(approach(b, unit, goal, safe_advance, MovePace::kMove), Motive::kBatteryCloses, d);
+    return or_wait(approach(b, unit, goal, safe_advance, MovePace::kMove, facts), Motive::kBatteryCloses, d);
   }
   limber.limber = LimberChange::kDown;
   const double nearest = d - std::max(0.0, safe_advance);
   if (nearest <= 0 || range_band(nearest, b.rulings.range_boundary) == range_band(d, b.rulings.range_boundary)) {
-    return or_wait(legal(b, unit, limber), Motive::kBatteryUnlimbers, d);
+    return or_wait(legal(b, unit, limber, facts), Motive::kBatteryUnlimbers, d);
   }
   const double into_band = d - band_outer_edge_cm(range_band(nearest, b.rulings.range_boundary)) + kIntoBandCm;
-  if (auto o = approach(b, unit, goal, std::min(into_band, safe_advance), MovePace::kMove)) {
+  if (auto o = approach(b, unit, goal, std::min(into_band, safe_advance), MovePace::kMove, facts)) {
     return because(*o, Motive::kBatteryIntoBand, enemy.unit, 0, 0, d);
   }
-  return or_wait(legal(b, unit, limber), Motive::kBatteryUnlimbers, d);
+  return or_wait(legal(b, unit, limber, facts), Motive::kBatteryUnlimbers, d);
 }
 
 // Infantry that cannot turn about within its move (R11) steps back instead, facing the
 // enemy still, when the enemy is in front of it: the whole step back or half of it.
-std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
+std::optional<Order> step_back(const Battle& b, int unit, int enemy, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   const core::Vec2 back = u.pose.forward() * -1.0;
   if (u.arm() != Category::kInfantry || back.dot(b.unit(enemy).pose.position - u.pose.position) >= 0) return std::nullopt;
@@ -324,22 +326,23 @@ std::optional<Order> step_back(const Battle& b, int unit, int enemy) {
     Order o = simple(OrderKind::kMove);
     o.step = InfantryStep::kStepBack;
     o.to = {u.pose.position + back * (most * share), u.pose.facing_deg};
-    if (auto ok = legal(b, unit, o)) return ok;
+    if (auto ok = legal(b, unit, o, facts)) return ok;
   }
   return std::nullopt;
 }
 
 // A worn unit within an enemy's reach marches straight away from the nearest enemy, or
 // steps back when it cannot.
-std::optional<Order> withdraw(const Battle& b, int unit, int enemy) {
+std::optional<Order> withdraw(const Battle& b, int unit, int enemy, const StandingFacts& facts) {
   if (is_bent(b.unit(unit).unit.formation)) return std::nullopt;
   const BattleUnit& u = b.unit(unit);
   const core::Vec2 away = u.pose.position * 2 - b.unit(enemy).pose.position;
-  if (auto o = approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove)) return o;
-  return step_back(b, unit, enemy);
+  if (auto o = approach(b, unit, away, movement_row_for(u.unit, false).move_cm, MovePace::kMove, facts)) return o;
+  return step_back(b, unit, enemy, facts);
 }
 
-std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, const Traits& traits) {
+std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, const Traits& traits,
+                                    const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   std::vector<std::pair<double, AiChoice>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
@@ -351,7 +354,7 @@ std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, c
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     const Motive motive = traits.charge_edge ? Motive::kCharges : Motive::kBoldCharges;
-    if (legal(b, unit, o)) scored.push_back({ours - theirs, because(o, motive, e, ours, theirs)});
+    if (legal(b, unit, o, facts)) scored.push_back({ours - theirs, because(o, motive, e, ours, theirs)});
   }
   const AiChoice* pick = best_of(scored, rng);
   return pick ? std::optional<AiChoice>(*pick) : std::nullopt;
@@ -366,7 +369,7 @@ double degrees_apart(double a, double b) {
 
 // Infantry at its stand-off with no shot from where it stands (the enemy off to a side, or
 // a friend in its zone of fire): it turns to face the enemy, or, facing it already, closes in.
-std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnemy& foe) {
+std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnemy& foe, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   if (u.arm() != Category::kInfantry || !fire_options(b, unit).empty()) return std::nullopt;
   const core::Vec2 goal = b.unit(foe.unit).pose.position;
@@ -374,9 +377,9 @@ std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnem
   if (degrees_apart(heading, u.pose.facing_deg) > kFacingToleranceDeg) {
     Order turn = simple(OrderKind::kMove);
     turn.to = {u.pose.position, heading};
-    if (auto o = legal(b, unit, turn)) return because(*o, Motive::kTurnsForAShot, foe.unit, 0, 0, foe.cm);
+    if (auto o = legal(b, unit, turn, facts)) return because(*o, Motive::kTurnsForAShot, foe.unit, 0, 0, foe.cm);
   }
-  if (auto o = approach(b, unit, goal, foe.cm - kCloseInCm, MovePace::kMove)) {
+  if (auto o = approach(b, unit, goal, foe.cm - kCloseInCm, MovePace::kMove, facts)) {
     return because(*o, Motive::kClosesForAShot, foe.unit, 0, 0, foe.cm);
   }
   return std::nullopt;
@@ -386,11 +389,11 @@ std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnem
 // table edge) changes between column and line where it stands, so that next turn it may turn
 // and go. (Infantry does not: a line marches slower than a column, and the measured
 // corps battles went worse.)
-std::optional<Order> reform_to_move(const Battle& b, int unit) {
+std::optional<Order> reform_to_move(const Battle& b, int unit, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   if (u.arm() != Category::kCavalry) return std::nullopt;
   if (u.unit.formation != Formation::kColumn && u.unit.formation != Formation::kLine) return std::nullopt;
-  return legal(b, unit, reform(u, u.unit.formation == Formation::kColumn ? Formation::kLine : Formation::kColumn));
+  return legal(b, unit, reform(u, u.unit.formation == Formation::kColumn ? Formation::kLine : Formation::kColumn), facts);
 }
 
 // Whether enemy `cavalry` is a threat that a square answers: for the standard AI only when
@@ -410,11 +413,12 @@ double square_in_advance_cm(const Rulings& r) {
 AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& traits) {
   const BattleUnit& u = b.unit(unit);
   const Order hold = simple(OrderKind::kHold);
-  if (in_contact(b, unit)) return because(hold, Motive::kInContact);
-  if (u.arm() == Category::kCommand) return commander_move(b, unit);
+  const StandingFacts facts(b, unit);
+  if (facts.in_contact()) return because(hold, Motive::kInContact);
+  if (u.arm() == Category::kCommand) return commander_move(b, unit, facts);
   const auto nearest = nearest_enemy(b, u);
   if (!nearest) return because(hold, Motive::kNoEnemy);
-  if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *nearest);
+  if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *nearest, facts);
   // A commander alone does not halt the standard AI's advance: it closes with fighting units.
   // (Searched again only when the nearest enemy is a commander.)
   const bool past_commander = traits.closes_until_a_shot && b.unit(nearest->unit).arm() == Category::kCommand;
@@ -424,27 +428,27 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings) &&
                           (u.arm() != Category::kInfantry || square_answers(b, unit, cavalry->unit, traits));
   if (traits.forms_square && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
-    if (auto o = legal(b, unit, reform(u, Formation::kSquare))) return because(*o, Motive::kSquareForms, cavalry->unit, 0, 0, cavalry->cm);
+    if (auto o = legal(b, unit, reform(u, Formation::kSquare), facts)) return because(*o, Motive::kSquareForms, cavalry->unit, 0, 0, cavalry->cm);
   }
   const AiChoice stuck = because(hold, Motive::kNoWayForward, enemy->unit);
   if (u.unit.formation == Formation::kSquare) {
     if (threatened) return because(hold, Motive::kSquareHolds, cavalry->unit, 0, 0, cavalry->cm);
-    if (auto o = legal(b, unit, reform(u, Formation::kColumn))) return because(*o, Motive::kSquareLeaves);
+    if (auto o = legal(b, unit, reform(u, Formation::kColumn), facts)) return because(*o, Motive::kSquareLeaves);
     return stuck;
   }
   if (u.sp() < traits.fresh_sp) {
     if (safety_margin_cm(b, unit) > 0) return because(hold, Motive::kWornOutOfReach, enemy->unit, u.sp());
-    if (auto o = withdraw(b, unit, enemy->unit)) return because(*o, Motive::kWithdraws, enemy->unit, u.sp());
+    if (auto o = withdraw(b, unit, enemy->unit, facts)) return because(*o, Motive::kWithdraws, enemy->unit, u.sp());
     return because(hold, Motive::kWornCannotWithdraw, enemy->unit, u.sp());
   }
   if (u.sp() > traits.fresh_sp) {
-    if (auto o = best_charge(b, unit, rng, traits)) return *o;
+    if (auto o = best_charge(b, unit, rng, traits, facts)) return *o;
   }
   const double standoff = u.arm() == Category::kCavalry ? kCavalryStandoffCm : kInfantryStandoffCm;
   const double gap = enemy->cm - standoff;
   if (gap <= 0) {
     if (traits.closes_until_a_shot) {
-      if (auto o = seek_a_shot(b, unit, *enemy)) return *o;
+      if (auto o = seek_a_shot(b, unit, *enemy, facts)) return *o;
     }
     return because(hold, Motive::kAtStandoff, enemy->unit, 0, 0, enemy->cm);
   }
@@ -452,12 +456,12 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const core::Vec2 goal = b.unit(enemy->unit).pose.position;
   std::optional<Order> march;
   if (enemy->cm > kDoubleTimeEnemyDistanceCm + 2 * move && gap > move) {
-    march = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime);
+    march = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime, facts);
   }
-  if (!march) march = approach(b, unit, goal, std::min(gap, move), MovePace::kMove);
+  if (!march) march = approach(b, unit, goal, std::min(gap, move), MovePace::kMove, facts);
   if (march) return because(*march, Motive::kAdvances, enemy->unit, 0, 0, enemy->cm);
   if (traits.closes_until_a_shot) {
-    if (auto o = reform_to_move(b, unit)) return because(*o, Motive::kReformsToMove, enemy->unit, 0, 0, enemy->cm);
+    if (auto o = reform_to_move(b, unit, facts)) return because(*o, Motive::kReformsToMove, enemy->unit, 0, 0, enemy->cm);
   }
   return stuck;
 }

@@ -144,6 +144,26 @@ TEST(MiniNapAi, AMarchTurningToTheEnemyGoesAsFarAsTheTurnLeaves) {
   EXPECT_NO_THROW(plan_move(b, 0, o));
 }
 
+// Double time keeps more than 18 cm from every enemy unit, a general too, where the move
+// starts as well as along it. The standard AI marches past a general at Red's infantry (60 cm
+// ahead); the trial moves of one decision share the distance measured where Blue stands, so
+// this asks twice: with the general far off Blue goes at double time, and once the general
+// stands 17.9 cm behind it (its front edge at y 10.1, Blue's rear at 28) it marches at the
+// ordinary rate, although every step of the march ahead would be more than 18 cm away.
+TEST(MiniNapAi, DoubleTimeIsMeasuredAfreshAtEachDecisionAgainstEveryEnemy) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 30, 30, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 30, 90, -90);
+  const int general = add_unit(b, "Red general", 1, UnitType::kCommand, Formation::kSkirmish, 2, 90, 10, 90);
+  manoeuvre_phase(b, 0);
+  EXPECT_EQ(ai_order(b).pace, MovePace::kDoubleTime);
+  place_unit(b, general, {{30, 10.1}, 90});
+  ASSERT_NEAR(*nearest_enemy_cm(b, 0), 17.9, 1e-9);
+  const Order o = ai_order(b);
+  ASSERT_EQ(o.kind, OrderKind::kMove);
+  EXPECT_EQ(o.pace, MovePace::kMove);
+}
+
 // Line infantry can hurt a battery next turn from 7 + 4 = 11 cm (musket range after a
 // move). From 25 cm (medium roundshot) a 6 cm march reaches close canister (20 cm or
 // less) and still stays 2 cm outside that reach, so the battery marches in, just past 20.

@@ -28,6 +28,13 @@ constexpr double kStraightCm = 0.01;  // how far off straight back or sideways a
 
 using Why = std::optional<std::string>;  // why the rules refuse, if they do
 
+// A refusal that says why only when someone will read it: the AI's trial moves need a yes or
+// no, and a simulation builds no text.
+template <class Text>
+Why refused(bool explain, Text text) {
+  return explain ? Why{text()} : Why{std::string()};
+}
+
 // `limbered`: the battery's state as it moves (horse artillery may limber up, then move).
 bool may_flow_around(const BattleUnit& me, bool limbered, const BattleUnit& other) {
   const bool mover = (is_infantry(me.unit.type) && is_skirmish(me.unit.formation)) || me.arm() == Category::kCavalry ||
@@ -160,7 +167,7 @@ bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, con
 // time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
 // on a step or while turning) and keeps the formation (no change of formation in that move).
 Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, const Order& order,
-                 bool limbered) {
+                 bool limbered, bool explain = true) {
   const BattleUnit& me = b.unit(unit);
   const bool double_time = order.pace == MovePace::kDoubleTime;
   const bool ahead = order.step == InfantryStep::kForward;
@@ -172,7 +179,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
-    const auto theirs = unit_stands(other);
+    const Stands& theirs = unit_stands(other);
     // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
     const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
@@ -183,13 +190,21 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
       if (d.dot(d) > apart * apart) continue;
       const Stands& mine = along.at(k);
       if (table::overlap(mine, theirs)) {
-        if (!passable) return fmt::format("the move runs into {}", other.name);
-        if (turning) return fmt::format("a unit flowing around {} may not turn while it passes", other.name);
-        if (order.formation) return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
+        if (!passable) return refused(explain, [&] { return fmt::format("the move runs into {}", other.name); });
+        if (turning) {
+          return refused(explain, [&] { return fmt::format("a unit flowing around {} may not turn while it passes", other.name); });
+        }
+        if (order.formation) {
+          return refused(explain, [&] {
+            return fmt::format("a unit flowing around {} may not change formation in that move", other.name);
+          });
+        }
       }
       if (keep_away && table::within(mine, theirs, kDoubleTimeEnemyDistanceCm) && table::distance(mine, theirs) < kDoubleTimeEnemyDistanceCm) {
-        return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
-                           kDoubleTimeEnemyDistanceCm, table::distance(mine, theirs), other.name);
+        return refused(explain, [&] {
+          return fmt::format("double time must keep {} cm from every enemy; it passes within {:.1f} cm of {}",
+                             kDoubleTimeEnemyDistanceCm, table::distance(mine, theirs), other.name);
+        });
       }
     }
   }
@@ -197,15 +212,20 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose) {
+Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose, bool explain = true) {
   const BattleUnit& me = b.unit(unit);
   const auto mine = stands_at(me, formation, pose);
-  for (const int i : units_near(b, pose.position, 2 * kNearbyCm)) {
+  // Units whose poses are further apart than this can neither overlap nor touch.
+  constexpr double kApart = 2 * kUnitReachCm + kContactCm;
+  for (const int i : units_near(b, pose.position, kApart)) {
     const BattleUnit& other = b.unit(i);
-    if (i == unit || core::distance(other.pose.position, pose.position) > 2 * kNearbyCm) continue;
-    const auto theirs = unit_stands(other);
-    if (table::overlap(mine, theirs)) return fmt::format("it would end on top of {}", other.name);
-    if (other.side != me.side && table::within(mine, theirs, kContactCm)) return fmt::format("only a charge may end in contact with {}", other.name);
+    const core::Vec2 d = other.pose.position - pose.position;
+    if (i == unit || d.dot(d) > kApart * kApart) continue;
+    const Stands& theirs = unit_stands(other);
+    if (table::overlap(mine, theirs)) return refused(explain, [&] { return fmt::format("it would end on top of {}", other.name); });
+    if (other.side != me.side && table::within(mine, theirs, kContactCm)) {
+      return refused(explain, [&] { return fmt::format("only a charge may end in contact with {}", other.name); });
+    }
   }
   return std::nullopt;
 }
@@ -219,7 +239,7 @@ Why formation_change_refusal(const BattleUnit& u, Formation to, int about, int k
   return std::nullopt;
 }
 
-MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order) {
+MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order, const StandingFacts* known) {
   const BattleUnit& u = b.unit(unit);
   MoveSituation s;
   s.unit = u.unit;
@@ -233,7 +253,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
                                                           : LimberAction::kNone;
   // resolve_move reads these only for double time and for a square: measured only then. A
   // square that only pivots where it stands may do so with cavalry near.
-  if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = nearest_enemy_cm(b, unit);
+  if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = known ? known->nearest_enemy_cm() : nearest_enemy_cm(b, unit);
   const bool pivots_in_place = core::distance(u.pose.position, order.to.position) <= kEps && order.via.empty();
   if (formation == Formation::kSquare && !pivots_in_place) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
   return s;
@@ -247,9 +267,10 @@ Why act_refusal(const Battle& b, int unit) {
 }
 
 // The allowance the movement table gives; resolve_move refuses impossible situations.
-Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const Order& order) {
+Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const Order& order,
+                          const StandingFacts* known = nullptr) {
   try {
-    return resolve_move(move_situation(b, unit, formation, order)).allowance_cm;
+    return resolve_move(move_situation(b, unit, formation, order, known)).allowance_cm;
   } catch (const RuleError& e) {
     return Refusal{e.what()};
   }
@@ -268,11 +289,21 @@ core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept
                             now[static_cast<std::size_t>(std::min<int>(about, static_cast<int>(now.size()) - 1))]);
 }
 
-Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker) {
+bool StandingFacts::in_contact() const {
+  if (!in_contact_) in_contact_ = mininap::in_contact(b_, unit_);
+  return *in_contact_;
+}
+
+std::optional<double> StandingFacts::nearest_enemy_cm() const {
+  if (!nearest_enemy_cm_) nearest_enemy_cm_ = mininap::nearest_enemy_cm(b_, unit_);
+  return *nearest_enemy_cm_;
+}
+
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker, const StandingFacts* known) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = b.unit(unit);
   const bool mounted = u.arm() == Category::kCavalry || u.arm() == Category::kCommand;
-  const bool contact = in_contact(b, unit);
+  const bool contact = known ? known->in_contact() : in_contact(b, unit);
   if (contact && !(mounted && b.rulings.disengage_by_move)) {
     return Refusal{fmt::format("{} is in contact with the enemy and must fight hand-to-hand", u.name)};
   }
@@ -299,9 +330,12 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   int allowance = 0;
   bool stepping = false;
   bool end_checked = false;
+  const bool explain = asker == MoveCheck::kOrder;
   const auto too_far = [&](double extra_cm) {
-    return Refusal{fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
-                               extra_cm > 0 ? " and the going" : "", u.name, allowance)};
+    return Refusal{*refused(explain, [&] {
+      return fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
+                         extra_cm > 0 ? " and the going" : "", u.name, allowance);
+    })};
   };
   if (moving) {
     if (is_bent(plan.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
@@ -311,21 +345,23 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       if (Why why = step_refusal(u, plan.pose, order)) return Refusal{*why};
       if (!order.via.empty()) return Refusal{fmt::format("a {} goes straight, with no turns on the way", step_name(order.step))};
     }
-    const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order);
+    const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order, known);
     if (!table_allowance) return table_allowance.refusal();
     allowance = *table_allowance;
     const int road = road_march_cm(b, u, plan.formation, order);
     const double straight = core::distance(plan.pose.position, order.to.position);
     if (straight > allowance + road + kEps) {
-      return Refusal{fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
-                                 straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "")};
+      return Refusal{*refused(explain, [&] {
+        return fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
+                           straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "");
+      })};
     }
     // The AI's trial moves are most often refused for where they end. A refusal either way, so
     // the answer is the same; a player hears of the first rule broken.
     const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
     end_checked = asker == MoveCheck::kTrial && !order.formation && table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm);
     if (end_checked) {
-      if (Why why = end_refusal(b, unit, plan.formation, end)) return Refusal{*why};
+      if (Why why = end_refusal(b, unit, plan.formation, end, explain)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
@@ -352,14 +388,14 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.leaves_table = true;
   }
   if (!plan.leaves_table) {
-    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose)) return Refusal{*why};
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose, explain)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
   }
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
-    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered)) return Refusal{*why};
+    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain)) return Refusal{*why};
   }
   return plan;
 }
@@ -417,7 +453,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         l.clearance = std::min(l.clearance, bound);
         continue;
       }
-      const auto theirs = unit_stands(b.unit(i));
+      const Stands& theirs = unit_stands(b.unit(i));
       const double d = table::distance(mine, theirs);
       l.clearance = std::min(l.clearance, d);
       if (i == target) {

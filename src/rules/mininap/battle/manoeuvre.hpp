@@ -19,12 +19,30 @@ struct MovePlan {
 };
 
 // Who asks: a player's order (a move off the table is allowed, and the unit is removed), or the
-// AI trying a move (one off the table is refused, and the commonest refusal is looked for first).
+// AI trying a move (one off the table is refused, the commonest refusal is looked for first, and
+// the commonest refusals come without their text: the AI needs only a yes or no).
 enum class MoveCheck { kOrder, kTrial };
 
+// What every trial move of a unit would measure afresh where the unit stands (in contact, the
+// nearest enemy for double time), each measured on the first ask and kept. It holds for one
+// state of the battle only: the AI keeps one for a single decision, while the battle is const.
+class StandingFacts {
+ public:
+  StandingFacts(const Battle& b, int unit) : b_(b), unit_(unit) {}
+  bool in_contact() const;
+  std::optional<double> nearest_enemy_cm() const;
+
+ private:
+  const Battle& b_;
+  int unit_;
+  mutable std::optional<bool> in_contact_;
+  mutable std::optional<std::optional<double>> nearest_enemy_cm_;
+};
+
 // Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
-// the unit ends, or why it may not.
-Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker = MoveCheck::kOrder);
+// the unit ends, or why it may not. `known`, if given, is the unit's StandingFacts in `b`.
+Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker = MoveCheck::kOrder,
+                             const StandingFacts* known = nullptr);
 // The same, throwing IllegalOrder saying why it may not.
 MovePlan plan_move(const Battle& b, int unit, const Order& order);
 
