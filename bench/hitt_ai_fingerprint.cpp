@@ -6,10 +6,10 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <bit>
 #include <cstdlib>
 #include <string>
 
+#include "engine/hash.hpp"
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/setup.hpp"
 #include "rules/hitt/rule_set.hpp"
@@ -19,20 +19,10 @@ namespace {
 
 using namespace sandtable;
 
-// FNV-1a over 64-bit words.
-struct Fingerprint {
-  std::uint64_t hash = 14695981039346656037ULL;
-  void add(std::uint64_t word) {
-    for (int k = 0; k < 8; ++k) hash = (hash ^ ((word >> (8 * k)) & 0xFF)) * 1099511628211ULL;
-  }
-  void add(double d) { add(std::bit_cast<std::uint64_t>(d)); }
-  void add(int i) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(i))); }
-};
-
 void fingerprint(const char* file, int battles) {
   const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
   const rules::hitt::Battle first = rules::hitt::battle_from_scenario(s, rules::hitt::rule_set().checked_rulings(s.rulings));
-  Fingerprint f;
+  engine::Hasher f;
   long decisions = 0;
   std::array<int, 3> results{};  // side 0 won, side 1 won, drawn
   for (int i = 0; i < battles; ++i) {
@@ -40,13 +30,13 @@ void fingerprint(const char* file, int battles) {
     core::Rng rng = core::Rng::stream(1, static_cast<std::uint64_t>(i));
     rules::hitt::play_out(b, rng, [&](const rules::hitt::Order& o) {
       ++decisions;
-      f.add(static_cast<int>(o.kind));
-      for (const int n : {o.troop, o.target, o.piece, o.sturm_extra ? 1 : 0}) f.add(n);
-      for (const double d : {o.to.position.x, o.to.position.y, o.to.facing_deg, o.distance}) f.add(d);
+      f << o.kind;
+      for (const int n : {o.troop, o.target, o.piece, o.sturm_extra ? 1 : 0}) f << n;
+      for (const double d : {o.to.position.x, o.to.position.y, o.to.facing_deg, o.distance}) f << d;
     });
     ++results[static_cast<std::size_t>(b.winner.value_or(2))];
   }
-  fmt::print("{}: {} battles, {} decisions, fingerprint {:016x}; {} won {}, {} won {}, drawn {}\n", file, battles, decisions, f.hash,
+  fmt::print("{}: {} battles, {} decisions, fingerprint {:016x}; {} won {}, {} won {}, drawn {}\n", file, battles, decisions, f.value(),
              first.sides[0], results[0], first.sides[1], results[1], results[2]);
 }
 

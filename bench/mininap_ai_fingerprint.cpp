@@ -10,6 +10,7 @@
 #include <limits>
 #include <string>
 
+#include "engine/hash.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/battle/fingerprint.hpp"
 #include "rules/mininap/battle/setup.hpp"
@@ -19,29 +20,12 @@ namespace {
 
 using namespace sandtable;
 using rules::mininap::AiStyle;
-
-const char* style_name(AiStyle s) {
-  switch (s) {
-    case AiStyle::kBold: return "bold";
-    case AiStyle::kCautious: return "cautious";
-    case AiStyle::kPrevious: return "previous";
-    case AiStyle::kStandard: break;
-  }
-  return "standard";
-}
-
-// FNV-1a over 64-bit words.
-struct Fingerprint {
-  std::uint64_t hash = 14695981039346656037ULL;
-  void add(std::uint64_t word) {
-    for (int k = 0; k < 8; ++k) hash = (hash ^ ((word >> (8 * k)) & 0xFF)) * 1099511628211ULL;
-  }
-};
+using rules::mininap::style_name;
 
 void fingerprint(const char* file, rules::mininap::SideStyles styles, int battles) {
   const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/") + file);
   const rules::mininap::Battle start = rules::mininap::battle_from_scenario(s, s.rulings);
-  Fingerprint f;
+  engine::Hasher f;
   long turns = 0;
   std::array<int, 3> results{};  // side 0 won, side 1 won, drawn
   for (int i = 0; i < battles; ++i) {
@@ -50,13 +34,13 @@ void fingerprint(const char* file, rules::mininap::SideStyles styles, int battle
     core::Rng decisions = core::Rng::stream(2, static_cast<std::uint64_t>(i), core::Purpose::kDecision);
     while (!b.over) {
       rules::mininap::play(b, dice, decisions, b.turn + 1, styles);
-      f.add(rules::mininap::fingerprint(b));
+      f << rules::mininap::fingerprint(b);
       ++turns;
     }
     ++results[static_cast<std::size_t>(b.over->winner.value_or(2))];
   }
   fmt::print("{} {} v {}: {} battles, {} turns, fingerprint {:016x}; {} won {}, {} won {}, drawn {}\n", file,
-             style_name(styles[0]), style_name(styles[1]), battles, turns, f.hash, start.sides[0], results[0],
+             style_name(styles[0]), style_name(styles[1]), battles, turns, f.value(), start.sides[0], results[0],
              start.sides[1], results[1], results[2]);
 }
 

@@ -19,16 +19,7 @@ namespace {
 
 using namespace sandtable;
 using rules::mininap::AiStyle;
-
-const char* style_name(AiStyle s) {
-  switch (s) {
-    case AiStyle::kBold: return "bold";
-    case AiStyle::kCautious: return "cautious";
-    case AiStyle::kPrevious: return "previous";
-    case AiStyle::kStandard: break;
-  }
-  return "standard";
-}
+using rules::mininap::style_name;
 
 std::string losses_by_arm(const sim::BattleStats& stats, int side) {
   std::string out;

@@ -486,4 +486,14 @@ AiChoice choose_with_reason(const Battle& b, core::Rng& rng, AiStyle style) {
 
 Order choose_order(const Battle& b, core::Rng& rng, AiStyle style) { return choose_with_reason(b, rng, style).order; }
 
+std::string_view style_name(AiStyle style) {
+  switch (style) {
+    case AiStyle::kPrevious: return "previous";
+    case AiStyle::kBold: return "bold";
+    case AiStyle::kCautious: return "cautious";
+    case AiStyle::kStandard: break;
+  }
+  return "standard";
+}
+
 }  // namespace sandtable::rules::mininap

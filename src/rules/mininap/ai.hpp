@@ -1,6 +1,8 @@
 // A greedy Mini-Nap 2 player for either side, choosing from the resolvers' exact odds.
 #pragma once
 
+#include <string_view>
+
 #include "core/random.hpp"
 #include "rules/mininap/ai_reason.hpp"
 #include "rules/mininap/battle/battle.hpp"
@@ -14,6 +16,8 @@ namespace sandtable::rules::mininap {
 // keeps units of 3 SP or less out of trouble; kBold charges whenever it legally can and never
 // forms square, as a player who ignores the odds would.
 enum class AiStyle { kStandard, kPrevious, kBold, kCautious };
+// The style as players and the benchmarks name it ("standard", "cautious", ...).
+std::string_view style_name(AiStyle style);
 
 struct AiChoice {
   Order order;

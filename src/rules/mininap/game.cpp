@@ -458,12 +458,14 @@ engine::RuleSet rule_set() {
                         }};
   // Solo play (`game auto`) answers with the same AI as the simulations.
   rules.choose = ai_in_style(AiStyle::kStandard);
+  const auto style = [](AiStyle s, std::string about) {
+    return engine::AiStyle{std::string(style_name(s)), std::move(about), ai_in_style(s)};
+  };
   rules.ai_styles = {
-      {"cautious", "charges only on twice the hits it expects to take; units of 3 SP or less keep out of trouble",
-       ai_in_style(AiStyle::kCautious)},
-      {"bold", "charges whenever it legally can, whatever the odds, and never forms square", ai_in_style(AiStyle::kBold)},
-      {"previous", "the AI of earlier versions: halts at its stand-off even with no shot, forms square against any cavalry near",
-       ai_in_style(AiStyle::kPrevious)}};
+      style(AiStyle::kCautious, "charges only on twice the hits it expects to take; units of 3 SP or less keep out of trouble"),
+      style(AiStyle::kBold, "charges whenever it legally can, whatever the odds, and never forms square"),
+      style(AiStyle::kPrevious,
+            "the AI of earlier versions: halts at its stand-off even with no shot, forms square against any cavalry near")};
   rules.battle_simulator = battle_simulator;
   rules.rulings = rulings_spec();
   rules.victory_terms = {
