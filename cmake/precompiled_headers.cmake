@@ -26,7 +26,8 @@ endfunction()
 # only the definitions every sandtable target has (fmt's, Boost's, and GoogleTest's for tests).
 function(sandtable_add_pch_provider name options)
   set(source ${PROJECT_BINARY_DIR}/${name}.cpp)
-  file(WRITE ${source} "// Builds the precompiled header other targets reuse.\n")
+  # Written only when it differs, so a new configure does not rebuild it.
+  file(CONFIGURE OUTPUT ${source} CONTENT "// Builds the precompiled header other targets reuse.\n")
   add_library(${name} OBJECT ${source})
   target_compile_options(${name} PRIVATE ${options})
   target_link_libraries(${name} PRIVATE fmt::fmt nlohmann_json::nlohmann_json Boost::headers ${ARGN})
