@@ -1,6 +1,7 @@
 #include "core/grid.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <stdexcept>
 
@@ -99,13 +100,20 @@ Grid::Items Grid::near(Vec2 centre, double radius) const {
   const Cell hi = cell_of(centre + Vec2{radius, radius});
   const std::int64_t x0 = std::max(lo.column, first_.column), x1 = std::min(hi.column, first_.column + columns_ - 1);
   const std::int64_t y0 = std::max(lo.row, first_.row), y1 = std::min(hi.row, first_.row + rows_ - 1);
+  // The items found are marked in a bitmap of every item's number, which read in order gives
+  // them sorted without sorting.
+  boost::container::small_vector<std::uint64_t, 4> found((held_.size() + 63) / 64, 0);
   for (std::int64_t y = y0; y <= y1; ++y) {
     for (std::int64_t x = x0; x <= x1; ++x) {
       const auto& m = cells_[static_cast<std::size_t>((y - first_.row) * columns_ + (x - first_.column))];
-      for (const int item : m) out.push_back(item);
+      for (const int item : m) found[static_cast<std::size_t>(item) / 64] |= std::uint64_t{1} << (item % 64);
     }
   }
-  std::sort(out.begin(), out.end());
+  for (std::size_t word = 0; word < found.size(); ++word) {
+    for (std::uint64_t bits = found[word]; bits != 0; bits &= bits - 1) {
+      out.push_back(static_cast<int>(word * 64) + std::countr_zero(bits));
+    }
+  }
   return out;
 }
 

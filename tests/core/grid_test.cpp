@@ -23,6 +23,12 @@ TEST(Grid, FindsTheItemsInTheCellsAroundAPoint) {
   EXPECT_EQ(g.near({30, 5}, 30), (Grid::Items{0, 1, 2}));
 }
 
+TEST(Grid, ItemsNumberedBeyondSixtyFourComeInIncreasingOrderToo) {
+  Grid g(10);
+  for (const int item : {130, 64, 0, 63, 65, 200}) g.place(item, {static_cast<double>(item % 7) * 10 + 5, 5});
+  EXPECT_EQ(g.near({35, 5}, 100), (Grid::Items{0, 63, 64, 65, 130, 200}));
+}
+
 TEST(Grid, MovingAndRemovingKeepTheCellsTrue) {
   Grid g(10);
   g.place(0, {5, 5});
