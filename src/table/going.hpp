@@ -67,7 +67,9 @@ core::Quad swept(const Footprint<N>& f, const core::Pose& from, double most) {
 // The going of a move through `poses` (the first is where it starts), its footprints placed by
 // `along`, their bases within `reach` of their poses: each straight step costs what the
 // footprint at its end pays per unit, less the step itself; the first toll met is paid once.
-// A closed footprint stops the walk (the extra so far is kept).
+// A closed footprint stops the walk (the extra so far is kept). The rule set's answers must
+// depend only on the pieces that share a point with the footprint: a step is asked about the
+// pieces whose boxes meet the footprint's, and a step that meets none is open ground.
 template <class Kind, std::size_t N, class Rules>
 Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along,
                   double reach, const Rules& rules) {
@@ -75,13 +77,20 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
   const PiecesNear<Kind> pieces = pieces_near(terrain, path_box(poses, reach));
   if (pieces.empty()) return g;
   std::optional<double> toll;
+  PiecesNear<Kind> under;
   for (std::size_t k = 1; k < poses.size(); ++k) {
     const Footprint<N>& here = along.at(k);
-    if ((g.closed = rules.closed(pieces, here))) return g;
+    const core::Box covered = bounds(here);
+    under.clear();
+    for (const TerrainPiece<Kind>* p : pieces) {
+      if (p->box().overlaps(covered)) under.push_back(p);
+    }
+    if (under.empty()) continue;
+    if ((g.closed = rules.closed(under, here))) return g;
     const double step = core::distance(poses[k - 1].position, poses[k].position);
     if (step == 0) continue;  // a turn: the rule set prices turns itself
-    if (!toll) toll = rules.toll(pieces, here);
-    const double cost = rules.cost_per_unit(pieces, here);
+    if (!toll) toll = rules.toll(under, here);
+    const double cost = rules.cost_per_unit(under, here);
     if (cost != 1) g.extra += step * (cost - 1);
   }
   if (toll) g.extra += *toll;

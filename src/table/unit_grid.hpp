@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <limits>
 #include <optional>
@@ -61,11 +62,12 @@ class UnitGrid {
   // The unit of `side` whose cost is least (the lowest-numbered on a tie), if any counts:
   // the nearest, the soonest able to strike. `cost(unit, best)` gives a unit's cost, or nullopt
   // when it does not count or certainly cannot beat `best`. No unit's cost is below its
-  // position's distance from `centre` less `slack`, so the circles searched double from
-  // `first_radius` until nothing beyond them could do better.
+  // position's distance from `centre` less `slack`, so the circle searched grows from
+  // `first_radius` until nothing beyond it could do better: to the best cost found and the
+  // slack, or to twice its size while none is found.
   template <class Cost>
   std::optional<Least> least_cost(int side, core::Vec2 centre, double first_radius, double slack, Cost cost) const {
-    for (double radius = first_radius;; radius *= 2) {
+    for (double radius = first_radius;;) {
       const Items candidates = near(side, centre, radius);
       std::optional<Least> best;
       for (const int i : candidates) {
@@ -74,6 +76,7 @@ class UnitGrid {
       }
       if (best && best->cost + slack <= radius) return best;
       if (static_cast<int>(candidates.size()) == count(side)) return best;  // every unit of the side was looked at
+      radius = best && std::isfinite(best->cost) ? best->cost + slack : 2 * radius;
     }
   }
 

@@ -77,6 +77,19 @@ TEST(TableUnitGrid, TheLeastCostSearchTakesTheLowestNumberOnATie) {
   EXPECT_EQ(g.least_cost(0, {0, 0}, 8, 0, FromOrigin{g, 0})->unit, 3);
 }
 
+// Cells of 12: a first circle of 10 about the origin takes the cells from -12 to 12, so unit 3
+// at (11.9, 11.9), 16.8 away, is found first; units 1 and 2, 13 away, lie in cells beyond.
+TEST(TableUnitGrid, TheLeastCostSearchLooksOutToTheBestFoundForANearerOne) {
+  UnitGrid<2> g{12};
+  g.place(3, 0, {11.9, 11.9});
+  g.place(2, 0, {0, -13});
+  g.place(1, 0, {13, 0});
+  const auto least = g.least_cost(0, {0, 0}, 10, 0, FromOrigin{g, 0});
+  ASSERT_TRUE(least);
+  EXPECT_EQ(least->unit, 1) << "the lowest-numbered of the two nearest";
+  EXPECT_DOUBLE_EQ(least->cost, 13);
+}
+
 TEST(TableUnitGrid, TheLeastCostSearchFindsNoneWhenNoUnitCounts) {
   UnitGrid<2> g{12};
   g.place(0, 1, {500, 0});

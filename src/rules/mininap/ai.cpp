@@ -138,7 +138,7 @@ AiChoice react(const Battle& b, int unit, const Traits& traits) {
 
 // `facts`: the unit's StandingFacts for this decision, shared by all its trial moves.
 std::optional<Order> legal(const Battle& b, int unit, const Order& o, const StandingFacts& facts) {
-  if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target) ? std::optional<Order>(o) : std::nullopt;
+  if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target, false, &facts) ? std::optional<Order>(o) : std::nullopt;
   return check_move(b, unit, o, MoveCheck::kTrial, &facts) ? std::optional<Order>(o) : std::nullopt;
 }
 

@@ -506,7 +506,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   return a;
 }
 
-Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short) {
+Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short, const StandingFacts* known) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = b.unit(unit);
   if (target < 0 || target >= static_cast<int>(b.units.size()) || b.unit(target).removed || b.unit(target).side == u.side) {
@@ -514,7 +514,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   }
   const BattleUnit& t = b.unit(target);
   if (u.arm() != Category::kInfantry && u.arm() != Category::kCavalry) return Refusal{fmt::format("{} cannot charge", u.name)};
-  if (in_contact(b, unit)) return Refusal{fmt::format("{} is already in contact", u.name)};
+  if (known ? known->in_contact() : in_contact(b, unit)) return Refusal{fmt::format("{} is already in contact", u.name)};
   if (is_bent(u.unit.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
   Order charge;
   charge.pace = MovePace::kCharge;
