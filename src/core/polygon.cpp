@@ -1,13 +1,23 @@
 #include "core/polygon.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <stdexcept>
 
 namespace sandtable::core {
 
 namespace {
 
-bool on_edge(Vec2 p, Vec2 a, Vec2 b) { return segment_distance(p, p, a, b) == 0; }
+// A point beyond the edge's box (by more than rounding) is not on it: only the rest are measured.
+bool on_edge(Vec2 p, Vec2 a, Vec2 b) {
+  const double slack = 1e-9 * (std::abs(a.x) + std::abs(a.y) + std::abs(b.x) + std::abs(b.y) + std::abs(p.x) + std::abs(p.y));
+  if (p.x < std::min(a.x, b.x) - slack || p.x > std::max(a.x, b.x) + slack || p.y < std::min(a.y, b.y) - slack ||
+      p.y > std::max(a.y, b.y) + slack) {
+    return false;
+  }
+  return segment_distance(p, p, a, b) == 0;
+}
 
 }  // namespace
 
@@ -49,11 +59,17 @@ bool Polygon::touches(Vec2 a, Vec2 b) const {
 }
 
 bool Polygon::overlaps(const Quad& quad) const {
-  if (!box_.overlaps(bounds(quad))) return false;
+  const Box around = bounds(quad);
+  if (!box_.overlaps(around)) return false;
   if (std::any_of(quad.begin(), quad.end(), [&](Vec2 c) { return contains(c); })) return true;
   if (std::any_of(outline_.begin(), outline_.end(), [&](Vec2 p) { return convex_contains(quad, p); })) return true;
-  for (std::size_t k = 0; k < 4; ++k) {
-    if (touches(quad[k], quad[(k + 1) % 4])) return true;
+  // Neither holds a corner of the other: they share a point only where an edge of each meets,
+  // and an outline edge whose box misses the quadrilateral's meets none of its edges.
+  for (std::size_t i = 0, j = outline_.size() - 1; i < outline_.size(); j = i++) {
+    if (!bounds(std::array{outline_[i], outline_[j]}).overlaps(around)) continue;
+    for (std::size_t k = 0; k < 4; ++k) {
+      if (segment_distance(quad[k], quad[(k + 1) % 4], outline_[i], outline_[j]) == 0) return true;
+    }
   }
   return false;
 }
