@@ -56,6 +56,8 @@ bool Base::contains(Vec2 p) const {
 namespace {
 
 constexpr double kEpsilon = 1e-9;
+// Far beyond kEpsilon, so bases whose circles are this far apart are apart for every test.
+constexpr double kPlainlyApart = 1e-6;
 
 // True when some edge normal of `a` separates the two quadrilaterals.
 bool has_separating_axis(const Quad& a, const Quad& b) {
@@ -142,7 +144,10 @@ double segment_distance(Vec2 a1, Vec2 a2, Vec2 b1, Vec2 b2) {
 }
 
 double distance(const Base& a, const Base& b) {
-  if (overlaps(a, b)) return 0;
+  // Bases whose circles are plainly apart do not overlap: only nearer ones are tested.
+  const double apart = a.radius() + b.radius() + kPlainlyApart;
+  const Vec2 gap = a.centre() - b.centre();
+  if (gap.dot(gap) <= apart * apart && overlaps(a, b)) return 0;
   // Two convex shapes apart are nearest at a vertex of one and an edge of the other.
   double best = std::numeric_limits<double>::infinity();
   for (const Vec2& p : a.corners()) best = std::min(best, gap_squared(b, p));

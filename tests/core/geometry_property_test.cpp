@@ -50,5 +50,21 @@ RC_GTEST_PROP(GeometryProperty, BaseDistanceIsTheNearestEdgesApart, ()) {
   }
 }
 
+// distance() skips the overlap test for bases whose circles are more than a micron apart: the
+// separating-axis test, with its own tolerance, must find every such pair apart.
+RC_GTEST_PROP(GeometryProperty, BasesWhoseCirclesAreApartNeverOverlap, ()) {
+  const Base a = any_base();
+  const Base shape = any_base();
+  const double bearing = *rc::gen::inRange(0, 3600) / 10.0;
+  const double beyond = std::pow(10.0, -*rc::gen::inRange(30, 60) / 10.0);  // 1e-3 to 1e-6
+  const Vec2 at = a.centre() + direction(bearing) * (a.radius() + shape.radius() + beyond);
+  const double facing = shape.pose().facing_deg;
+  const Vec2 pose_to_centre = Base{shape.width(), shape.depth(), Pose{{0, 0}, facing}}.centre();
+  const Base b{shape.width(), shape.depth(), Pose{at - pose_to_centre, facing}};
+  RC_ASSERT(!overlaps(a, b));
+  RC_ASSERT(!overlaps(a.corners(), b.corners()));
+  RC_ASSERT(distance(a, b) >= beyond * (1 - 1e-6));
+}
+
 }  // namespace
 }  // namespace sandtable::core
