@@ -356,11 +356,13 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
                            straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "");
       })};
     }
-    // The AI's trial moves are most often refused for where they end. A refusal either way, so
-    // the answer is the same; a player hears of the first rule broken.
+    // The AI's trial moves are most often refused for where they end: off the table, or on
+    // another unit. A refusal either way, so the answer is the same; a player hears of the
+    // first rule broken.
     const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
-    end_checked = asker == MoveCheck::kTrial && !order.formation && table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm);
+    end_checked = asker == MoveCheck::kTrial && !order.formation;
     if (end_checked) {
+      if (!table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
       if (Why why = end_refusal(b, unit, plan.formation, end, explain)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
