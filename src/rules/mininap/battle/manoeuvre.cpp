@@ -480,9 +480,10 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   };
   Advance a{from, false, -1, false, std::nullopt, 0};
   double go = 0;
+  Look here = look(go);
   while (go < most_cm) {
     // Nothing is nearer than the clearance, so the unit may go that far at once.
-    const double next = std::min(most_cm, go + std::max(kStepCm / 2, look(go).clearance));
+    const double next = std::min(most_cm, go + std::max(kStepCm / 2, here.clearance));
     if ((a.closed = closed_before(go, next))) return a;
     const Look l = look(next);
     a.off_table = !table::on_table(stands_after(next), b.width_cm, b.depth_cm);
@@ -502,6 +503,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
       return {{from.position + from.forward() * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
     }
     go = next;
+    here = l;
     a.pose.position = from.position + from.forward() * go;
     a.distance_cm = go;
   }
