@@ -431,8 +431,11 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
 
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
   const BattleUnit& u = b.unit(unit);
+  // Every step faces the same way: one sine and cosine for them all.
+  const core::Vec2 ahead = from.forward();
+  const StandsLayout layout = stands_layout(u.unit.type, u.unit.formation);
   const auto stands_after = [&](double go) {
-    return stands_at(u, u.unit.formation, core::Pose{from.position + from.forward() * go, from.facing_deg});
+    return table::place(layout, core::Pose{from.position + ahead * go, from.facing_deg}, ahead);
   };
   std::vector<int> near;
   for (const int i : units_near(b, from.position, most_cm + 2 * kNearbyCm)) {
@@ -447,7 +450,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   };
   const auto look = [&](double go) {
     const auto mine = stands_after(go);
-    const core::Vec2 here = from.position + from.forward() * go;
+    const core::Vec2 here = from.position + ahead * go;
     Look l;
     for (int i : near) {
       const double bound = core::distance(here, b.unit(i).pose.position) - 2 * kUnitReachCm;
@@ -469,7 +472,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   // The clearance looks only at units, so closed terrain is looked for step by step.
   core::Box path;
   path.add(from.position);
-  path.add(from.position + from.forward() * most_cm);
+  path.add(from.position + ahead * most_cm);
   const bool terrain_on_path = terrain_near(b, path.grown(kUnitReachCm));
   const auto closed_before = [&](double lo, double hi) -> std::optional<std::string> {
     if (!terrain_on_path) return std::nullopt;
@@ -480,10 +483,10 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   };
   Advance a{from, false, -1, false, std::nullopt, 0};
   double go = 0;
-  Look here = look(go);
+  Look seen = look(go);
   while (go < most_cm) {
     // Nothing is nearer than the clearance, so the unit may go that far at once.
-    const double next = std::min(most_cm, go + std::max(kStepCm / 2, here.clearance));
+    const double next = std::min(most_cm, go + std::max(kStepCm / 2, seen.clearance));
     if ((a.closed = closed_before(go, next))) return a;
     const Look l = look(next);
     a.off_table = !table::on_table(stands_after(next), b.width_cm, b.depth_cm);
@@ -500,11 +503,11 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         const double mid = (lo + hi) / 2;
         (table::within(stands_after(mid), theirs, kContactCm) ? hi : lo) = mid;
       }
-      return {{from.position + from.forward() * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
+      return {{from.position + ahead * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
     }
     go = next;
-    here = l;
-    a.pose.position = from.position + from.forward() * go;
+    seen = l;
+    a.pose.position = from.position + ahead * go;
     a.distance_cm = go;
   }
   return a;
