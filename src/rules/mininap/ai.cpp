@@ -82,7 +82,17 @@ Order simple(OrderKind kind) {
 }
 
 AiChoice because(Order order, Motive motive, int other = -1, double ours = 0, double theirs = 0, double cm = 0) {
-  return {std::move(order), {motive, other, ours, theirs, cm}};
+  return {std::move(order), {motive, other, ours, theirs, cm}, {}};
+}
+
+// A manoeuvre the trials found legal, and what they found (where a move takes the unit).
+struct Legal {
+  Order order;
+  CheckedManoeuvre checked;
+};
+
+AiChoice because(Legal legal, Motive motive, int other = -1, double ours = 0, double theirs = 0, double cm = 0) {
+  return {std::move(legal.order), {motive, other, ours, theirs, cm}, std::move(legal.checked)};
 }
 
 double expected_melee_hits(const Battle& b, int attacker, int target, int sp) {
@@ -137,9 +147,14 @@ AiChoice react(const Battle& b, int unit, const Traits& traits) {
 }
 
 // `facts`: the unit's StandingFacts for this decision, shared by all its trial moves.
-std::optional<Order> legal(const Battle& b, int unit, const Order& o, const StandingFacts& facts) {
-  if (o.kind == OrderKind::kCharge) return check_charge(b, unit, o.target, false, &facts) ? std::optional<Order>(o) : std::nullopt;
-  return check_move(b, unit, o, MoveCheck::kTrial, &facts) ? std::optional<Order>(o) : std::nullopt;
+std::optional<Legal> legal(const Battle& b, int unit, const Order& o, const StandingFacts& facts) {
+  if (o.kind == OrderKind::kCharge) {
+    if (!check_charge(b, unit, o.target, false, &facts)) return std::nullopt;
+    return Legal{o, {std::nullopt, true}};
+  }
+  Checked<MovePlan> plan = check_move(b, unit, o, MoveCheck::kTrial, &facts);
+  if (!plan) return std::nullopt;
+  return Legal{o, {*plan, false}};
 }
 
 Order reform(const BattleUnit& u, Formation to) {
@@ -194,7 +209,7 @@ double room_after_turn(const Battle& b, const BattleUnit& u, double heading, Mov
 // table with terrain, when every length straight on is refused (a river, a wood closed to
 // the unit), the same at an angle to either side, so the unit works its way along the
 // obstacle.
-std::optional<Order> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace,
+std::optional<Legal> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace,
                               const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   if (river_between(b, u.pose.position, goal)) {
@@ -241,7 +256,7 @@ AiChoice commander_move(const Battle& b, int unit, const StandingFacts& facts) {
   const auto o = approach(b, unit, goal, std::min<double>(gap, movement_row(MovementRowId::kCommander).move_cm), MovePace::kMove, facts);
   if (!o) return because(hold, Motive::kCommanderNoWay, -1, 0, 0, gap);
   BattleUnit moved = u;
-  moved.pose = o->to;
+  moved.pose = o->order.to;
   const auto enemy = nearest_enemy(b, moved);
   if (enemy && enemy->cm < kCommanderKeepsAwayCm) return because(hold, Motive::kCommanderKeepsAway, enemy->unit, 0, 0, gap);
   return because(*o, Motive::kFollowsTroops, -1, 0, 0, gap);
@@ -286,7 +301,7 @@ AiChoice artillery_move(const Battle& b, int unit, const NearestEnemy& enemy, co
   const double d = enemy.cm;
   const double reach = artillery_range_cm(u.unit.type, b.rulings);
   const AiChoice waits = because(simple(OrderKind::kHold), Motive::kBatteryWaits, enemy.unit, 0, 0, d);
-  const auto or_wait = [&](std::optional<Order> o, Motive motive, double cm) {
+  const auto or_wait = [&](std::optional<Legal> o, Motive motive, double cm) {
     return o ? because(*o, motive, enemy.unit, 0, 0, cm) : waits;
   };
   Order limber = reform(u, u.unit.formation);
@@ -317,7 +332,7 @@ AiChoice artillery_move(const Battle& b, int unit, const NearestEnemy& enemy, co
 
 // Infantry that cannot turn about within its move (R11) steps back instead, facing the
 // enemy still, when the enemy is in front of it: the whole step back or half of it.
-std::optional<Order> step_back(const Battle& b, int unit, int enemy, const StandingFacts& facts) {
+std::optional<Legal> step_back(const Battle& b, int unit, int enemy, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   const core::Vec2 back = u.pose.forward() * -1.0;
   if (u.arm() != Category::kInfantry || back.dot(b.unit(enemy).pose.position - u.pose.position) >= 0) return std::nullopt;
@@ -333,7 +348,7 @@ std::optional<Order> step_back(const Battle& b, int unit, int enemy, const Stand
 
 // A worn unit within an enemy's reach marches straight away from the nearest enemy, or
 // steps back when it cannot.
-std::optional<Order> withdraw(const Battle& b, int unit, int enemy, const StandingFacts& facts) {
+std::optional<Legal> withdraw(const Battle& b, int unit, int enemy, const StandingFacts& facts) {
   if (is_bent(b.unit(unit).unit.formation)) return std::nullopt;
   const BattleUnit& u = b.unit(unit);
   const core::Vec2 away = u.pose.position * 2 - b.unit(enemy).pose.position;
@@ -354,7 +369,7 @@ std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, c
     Order o = simple(OrderKind::kCharge);
     o.target = e;
     const Motive motive = traits.charge_edge ? Motive::kCharges : Motive::kBoldCharges;
-    if (legal(b, unit, o, facts)) scored.push_back({ours - theirs, because(o, motive, e, ours, theirs)});
+    if (auto ok = legal(b, unit, o, facts)) scored.push_back({ours - theirs, because(*ok, motive, e, ours, theirs)});
   }
   const AiChoice* pick = best_of(scored, rng);
   return pick ? std::optional<AiChoice>(*pick) : std::nullopt;
@@ -389,7 +404,7 @@ std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnem
 // table edge) changes between column and line where it stands, so that next turn it may turn
 // and go. (Infantry does not: a line marches slower than a column, and the measured
 // corps battles went worse.)
-std::optional<Order> reform_to_move(const Battle& b, int unit, const StandingFacts& facts) {
+std::optional<Legal> reform_to_move(const Battle& b, int unit, const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   if (u.arm() != Category::kCavalry) return std::nullopt;
   if (u.unit.formation != Formation::kColumn && u.unit.formation != Formation::kLine) return std::nullopt;
@@ -454,7 +469,7 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   }
   const double move = movement_row_for(u.unit, false).move_cm;
   const core::Vec2 goal = b.unit(enemy->unit).pose.position;
-  std::optional<Order> march;
+  std::optional<Legal> march;
   if (enemy->cm > kDoubleTimeEnemyDistanceCm + 2 * move && gap > move) {
     march = approach(b, unit, goal, std::min(gap, 2 * move), MovePace::kDoubleTime, facts);
   }

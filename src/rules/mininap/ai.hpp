@@ -6,6 +6,7 @@
 #include "core/random.hpp"
 #include "rules/mininap/ai_reason.hpp"
 #include "rules/mininap/battle/battle.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -22,6 +23,7 @@ std::string_view style_name(AiStyle style);
 struct AiChoice {
   Order order;
   AiReason why;
+  CheckedManoeuvre checked;  // what the trials found of a move or charge chosen
 };
 
 // The order for whatever the battle asks now (an OrderNeeded must be due), and why. It fires

@@ -29,7 +29,9 @@ void play(Battle& b, core::Rng& dice, core::Rng& decisions, int until_turn, Side
       apply_roll(b, faces);
     } else {
       const int side = std::get<OrderNeeded>(n).side;
-      apply_order(b, choose_order(b, decisions, styles[static_cast<std::size_t>(side)]));
+      // The AI's trials checked its manoeuvre already: it is carried out without a second check.
+      const AiChoice choice = choose_with_reason(b, decisions, styles[static_cast<std::size_t>(side)]);
+      apply_order(b, choice.order, choice.checked);
     }
   }
   throw std::runtime_error(fmt::format("a simulated battle took more than {} steps", kMaxSteps));

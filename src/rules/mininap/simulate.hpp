@@ -22,12 +22,12 @@ struct SimulatedBattle {
 
 using SideStyles = std::array<AiStyle, 2>;
 
-// Plays `start` (a battle from battle_from_scenario) to the end with choose_order, each
+// Plays `start` (a battle from battle_from_scenario) to the end with the AI, each
 // side in its own style; dice come from `rng`, the AI's tie-breaks from a kDecision
 // stream seeded from it.
 SimulatedBattle simulate_battle(const Battle& start, core::Rng& rng, SideStyles styles = {AiStyle::kStandard, AiStyle::kStandard});
 
-// Plays `b` on with choose_order, each side in its own style, dice from `dice`, until it is
+// Plays `b` on with the AI, each side in its own style, dice from `dice`, until it is
 // over or turn `until_turn` begins: simulate_battle's loop, also for timing single turns.
 void play(Battle& b, core::Rng& dice, core::Rng& decisions, int until_turn,
           SideStyles styles = {AiStyle::kStandard, AiStyle::kStandard});

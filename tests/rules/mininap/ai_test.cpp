@@ -8,6 +8,7 @@
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/fingerprint.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/melee.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
@@ -422,6 +423,51 @@ TEST(MiniNapSimulate, BrigadeBattleEndsAndRepeatsForTheSameSeed) {
   EXPECT_GE(first.turns, 1);
   EXPECT_LE(first.turns, start.turn_limit);
 }
+
+// A simulation carries out the AI's manoeuvres as its trials found them, without checking them
+// again: every step of whole brigade actions must leave the battle as checking again would.
+TEST(MiniNapSimulate, TheAiManoeuvresAreCarriedOutAsTheRulesWouldCarryThemOut) {
+  int checked_moves = 0;
+  int checked_charges = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    Battle trusted = brigade_action();
+    core::Rng dice = core::Rng::stream(seed, 0);
+    core::Rng choices = core::Rng::stream(seed, 0, core::Purpose::kDecision);
+    for (int step = 0; step < 5000 && !trusted.over; ++step) {
+      const Need n = need(trusted);
+      if (const auto* roll = std::get_if<PendingRoll>(&n)) {
+        std::vector<int> faces(static_cast<std::size_t>(roll->dice));
+        for (int& f : faces) f = dice.d6();
+        apply_roll(trusted, faces);
+        continue;
+      }
+      const AiChoice c = choose_with_reason(trusted, choices);
+      checked_moves += c.checked.move ? 1 : 0;
+      checked_charges += c.checked.charge_allowed ? 1 : 0;
+      Battle checked_again = trusted;
+      apply_order(checked_again, c.order);
+      apply_order(trusted, c.order, c.checked);
+      ASSERT_EQ(fingerprint(trusted), fingerprint(checked_again)) << "seed " << seed << ", step " << step;
+    }
+    EXPECT_TRUE(trusted.over) << "seed " << seed;
+  }
+  EXPECT_GT(checked_moves, 100);
+  EXPECT_GT(checked_charges, 0);
+}
+
+#ifndef NDEBUG
+TEST(MiniNapSimulate, AManoeuvreCheckedToADifferentEndIsCaughtInTheTests) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90});
+  manoeuvre_phase(b, 0);
+  Order o;
+  o.kind = OrderKind::kMove;
+  o.to = {{50, 24}, 90};
+  CheckedManoeuvre wrong{plan_move(b, 0, o), false};
+  wrong.move->pose.position.y = 25;
+  EXPECT_THROW(apply_order(b, o, wrong), std::logic_error);
+}
+#endif
 
 TEST(MiniNapSimulate, BattlesCauseLossesAndBothSidesCanWin) {
   const Battle start = brigade_action();

@@ -18,6 +18,14 @@ struct MovePlan {
   bool leaves_table = false;  // some stand goes off the table: the unit is removed
 };
 
+// What checking a manoeuvre in the battle as it stands found: where a move takes the unit
+// (check_move's plan), or that a charge is allowed. The AI's trials find it, so the order it
+// chooses is carried out without being checked a second time.
+struct CheckedManoeuvre {
+  std::optional<MovePlan> move;
+  bool charge_allowed = false;
+};
+
 // Who asks: a player's order (a move off the table is allowed, and the unit is removed), or the
 // AI trying a move (one off the table is refused, the commonest refusal is looked for first, and
 // the commonest refusals come without their text: the AI needs only a yes or no).

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 
+#include "core/bits.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/melee.hpp"
@@ -364,11 +366,45 @@ std::vector<Order> move_first_choices(const Battle& b) {
   return out;
 }
 
-void apply_manoeuvre(Battle& b, int unit, const Order& order) {
+#ifndef NDEBUG
+bool same_plan(const MovePlan& a, const MovePlan& c) {
+  return core::bits_of(a.pose.position.x) == core::bits_of(c.pose.position.x) &&
+         core::bits_of(a.pose.position.y) == core::bits_of(c.pose.position.y) &&
+         core::bits_of(a.pose.facing_deg) == core::bits_of(c.pose.facing_deg) && a.formation == c.formation &&
+         a.limbered == c.limbered && a.leaves_table == c.leaves_table;
+}
+#endif
+
+// Where the move takes the unit: as `checked` found it, if it was checked (debug builds, the
+// tests, work it out again and insist on the same answer), or as the rules find it now.
+MovePlan move_plan(const Battle& b, int unit, const Order& order, const CheckedManoeuvre& checked) {
+  if (!checked.move) return plan_move(b, unit, order);
+#ifndef NDEBUG
+  const Checked<MovePlan> again = check_move(b, unit, order);
+  if (!again || !same_plan(*again, *checked.move)) {
+    throw std::logic_error(fmt::format("{}'s move was checked to a different end than the rules give", b.unit(unit).name));
+  }
+#endif
+  return *checked.move;
+}
+
+// Throws IllegalOrder when the charge is not allowed, unless it was checked (debug builds
+// check it all the same).
+void check_charge_allowed(const Battle& b, int unit, const Order& order, const CheckedManoeuvre& checked) {
+#ifdef NDEBUG
+  if (checked.charge_allowed) return;
+#endif
+  const Checked<ChargePlan> plan = check_charge(b, unit, order.target);
+  if (plan) return;
+  if (checked.charge_allowed) throw std::logic_error(fmt::format("{}'s charge was checked allowed, but {}", b.unit(unit).name, plan.refusal().why));
+  throw IllegalOrder(plan.refusal().why);
+}
+
+void apply_manoeuvre(Battle& b, int unit, const Order& order, const CheckedManoeuvre& checked) {
   if (order.kind == OrderKind::kHold) {
     b.unit(unit).acted = b.unit(unit).held = true;
   } else if (order.kind == OrderKind::kMove) {
-    const MovePlan plan = plan_move(b, unit, order);
+    const MovePlan plan = move_plan(b, unit, order, checked);
     BattleUnit& u = b.unit(unit);
     place_unit(b, unit, plan.pose);
     u.unit.formation = plan.formation;
@@ -379,7 +415,7 @@ void apply_manoeuvre(Battle& b, int unit, const Order& order) {
     }
     u.acted = true;
   } else if (order.kind == OrderKind::kCharge) {
-    plan_charge(b, unit, order.target);
+    check_charge_allowed(b, unit, order, checked);
     b.charge = Battle::Charge{unit, order.target, unit_distance(b, unit, order.target)};
     if (!enemies_in_contact(b, order.target).empty()) resolve_charge(b);
   } else {
@@ -467,7 +503,9 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   }
 }
 
-void apply_order(Battle& b, const Order& order) {
+void apply_order(Battle& b, const Order& order) { apply_order(b, order, CheckedManoeuvre{}); }
+
+void apply_order(Battle& b, const Order& order, const CheckedManoeuvre& checked) {
   OrderNeeded n;
   if (!current(b, n)) throw IllegalOrder("no order is due now");
   // Each case checks the order fully before it changes anything, so the battle is changed in
@@ -518,7 +556,7 @@ void apply_order(Battle& b, const Order& order) {
       if (order.kind == OrderKind::kNext) {
         bring_forward(b, order);
       } else {
-        apply_manoeuvre(b, n.unit, order);
+        apply_manoeuvre(b, n.unit, order, checked);
       }
       break;
   }

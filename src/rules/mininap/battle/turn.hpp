@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rules/mininap/battle/battle.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
 
 namespace sandtable::rules::mininap {
 
@@ -20,6 +21,10 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete);
 
 // Throws IllegalOrder (leaving the battle unchanged) when no order is due or this one is not allowed.
 void apply_order(Battle& b, const Order& order);
+// The same for a manoeuvre just checked in this very battle (the AI's choice, with what its
+// trials found), carried out without checking it again. Debug builds check it all the same
+// and throw std::logic_error when the two disagree.
+void apply_order(Battle& b, const Order& order, const CheckedManoeuvre& checked);
 // Throws IllegalOrder when no roll is due or the faces do not fit it.
 void apply_roll(Battle& b, const std::vector<int>& faces);
 
