@@ -96,7 +96,7 @@ AiChoice because(Legal legal, Motive motive, int other = -1, double ours = 0, do
 }
 
 double expected_melee_hits(const Battle& b, int attacker, int target, int sp) {
-  return attack_hits(b, {attacker, target, sp, false}).mean();
+  return mean_attack_hits(b, {attacker, target, sp, false});
 }
 
 AiChoice fire(const Battle& b, int unit, core::Rng& rng) {

@@ -25,6 +25,9 @@ void note(bool explain, Factors& factors, fmt::format_string<Args...> text, Args
 // or above every die hits.
 core::Dist hits_on_d6(int dice, int hit_on);
 core::ExactDist exact_hits_on_d6(int dice, int hit_on);
+// The mean of hits_on_d6(dice, hit_on), the same to the last bit, looked up for the commoner
+// throws: what an AI weighing many attacks needs.
+double mean_hits_on_d6(int dice, int hit_on);
 
 // "1 or 2", "3 or less", "6 or less (every die)", "nothing (no face is low enough)".
 std::string hit_on_text(int hit_on);

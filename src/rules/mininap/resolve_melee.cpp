@@ -84,6 +84,23 @@ std::optional<int> rethrow_threshold(const MeleeSituation& s, const CommandStatu
   throw std::logic_error("a re-throw policy without a threshold");
 }
 
+void check_melee(const MeleeSituation& s) {
+  check_formation(s.attacker, "attacker");
+  check_formation(s.target, "target");
+  if (s.strength_points < 0 || s.strength_points > kMaxStrengthPoints) {
+    throw ImpossibleSituation(fmt::format("{} SP allocated: an attack takes between 0 and {}", s.strength_points,
+                                          kMaxStrengthPoints));
+  }
+  if (s.outflanking && s.target.formation == Formation::kSquare) {
+    throw ImpossibleSituation("squares are never outflanked");
+  }
+  if (s.outflanking && s.target.type == UnitType::kCommand) {
+    throw ImpossibleSituation("command stands are never outflanked");
+  }
+}
+
+int melee_dice(const MeleeSituation& s) { return s.strength_points * (s.outflanking ? 2 : 1); }
+
 }  // namespace
 
 int basic_combat_value(UnitType type) {
@@ -106,23 +123,13 @@ int basic_combat_value(UnitType type) {
 core::Dist with_rethrow(const core::Dist& throw_once, int at_most) { return rethrown(throw_once, at_most); }
 core::ExactDist with_rethrow(const core::ExactDist& throw_once, int at_most) { return rethrown(throw_once, at_most); }
 
+
 MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
-  check_formation(s.attacker, "attacker");
-  check_formation(s.target, "target");
-  if (s.strength_points < 0 || s.strength_points > kMaxStrengthPoints) {
-    throw ImpossibleSituation(fmt::format("{} SP allocated: an attack takes between 0 and {}", s.strength_points,
-                                          kMaxStrengthPoints));
-  }
-  if (s.outflanking && s.target.formation == Formation::kSquare) {
-    throw ImpossibleSituation("squares are never outflanked");
-  }
-  if (s.outflanking && s.target.type == UnitType::kCommand) {
-    throw ImpossibleSituation("command stands are never outflanked");
-  }
+  check_melee(s);
   MeleeResult r;
   r.cv = combat_value(s, rulings, r.factors);
   r.hit_on = r.cv;
-  r.dice = s.strength_points * (s.outflanking ? 2 : 1);
+  r.dice = melee_dice(s);
   if (s.strength_points == 0) {
     note(s.explain, r.factors, "no strength points left to allocate: no dice");
   } else {
@@ -146,6 +153,12 @@ MeleeResult resolve_melee(const MeleeSituation& s, const Rulings& rulings) {
     if (s.exact) r.exact_hits_with_rethrow = with_rethrow(r.exact_hits, *threshold);
   }
   return r;
+}
+
+double mean_melee_hits(const MeleeSituation& s, const Rulings& rulings) {
+  check_melee(s);
+  Factors unused;
+  return mean_hits_on_d6(melee_dice(s), combat_value(s, rulings, unused));
 }
 
 MeleeTally melee_hits_on_unit(std::span<const MeleeResult> attacks_on_it, bool with_rethrows) {

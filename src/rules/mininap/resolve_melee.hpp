@@ -41,6 +41,8 @@ struct MeleeResult {
 
 // Throws ImpossibleSituation for situations the rules forbid (outflanking a square, say).
 MeleeResult resolve_melee(const MeleeSituation& situation, const Rulings& rulings = {});
+// resolve_melee(situation, rulings).hits.mean(), to the last bit, without the distributions.
+double mean_melee_hits(const MeleeSituation& situation, const Rulings& rulings = {});
 
 // The hit every unit in contact takes before any attack is thrown.
 inline constexpr int kInitialMeleeHits = 1;

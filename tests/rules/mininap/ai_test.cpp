@@ -263,8 +263,8 @@ TEST(MiniNapAiReasons, AChargeSaysTheHitsItExpectsToDealAndToTake) {
   const AiChoice c = ai_choice(b);
   ASSERT_EQ(c.order.kind, OrderKind::kCharge);
   EXPECT_EQ(c.why.motive, Motive::kCharges);
-  const double ours = attack_hits(b, {0, 1, 5, false}).mean();
-  const double theirs = attack_hits(b, {1, 0, 3, false}).mean();
+  const double ours = mean_attack_hits(b, {0, 1, 5, false});
+  const double theirs = mean_attack_hits(b, {1, 0, 3, false});
   EXPECT_DOUBLE_EQ(c.why.ours, ours);
   EXPECT_DOUBLE_EQ(c.why.theirs, theirs);
   EXPECT_GT(ours, 1.25 * theirs);
@@ -315,8 +315,8 @@ TEST(MiniNapAiStyles, TheCautiousStyleChargesOnlyOnTwiceTheHitsItTakes) {
   Battle b = duel({"Hussars", UnitType::kLightCavalry, Formation::kLine, 5, 50, 40, 90},
                   {"Red", UnitType::kLineInfantry, Formation::kLine, 3, 50, 50, -90});
   manoeuvre_phase(b, 0);
-  const double ours = attack_hits(b, {0, 1, 5, false}).mean();
-  const double theirs = attack_hits(b, {1, 0, 3, false}).mean();
+  const double ours = mean_attack_hits(b, {0, 1, 5, false});
+  const double theirs = mean_attack_hits(b, {1, 0, 3, false});
   ASSERT_GT(ours, 1.25 * theirs);
   ASSERT_LT(ours, 2 * theirs);
   EXPECT_EQ(ai_choice(b).order.kind, OrderKind::kCharge);

@@ -62,6 +62,26 @@ TEST(MiniNapHandToHand, WorkedExampleTwoColumnsOneOutflanking) {
   EXPECT_EQ(on_enemy.exact_hits.max(), 10);
 }
 
+// The worked example's throws by their means (3 dice on a 3: 1.5 hits; 6 outflanking dice:
+// 3), and every situation's mean as its distribution's, to the last bit: the AI weighs charges by it.
+TEST(MiniNapHandToHand, TheMeanHitsAreTheDistributionsMeans) {
+  EXPECT_DOUBLE_EQ(mean_melee_hits(attack(kInfantryColumn, 3, kInfantryColumn)), 1.5);
+  EXPECT_DOUBLE_EQ(mean_melee_hits(attack(kInfantryColumn, 3, kInfantryColumn, true)), 3);
+  for (const Unit& attacker : {kInfantryColumn, kInfantryLine}) {
+    for (const Unit& target : {kInfantryColumn, kInfantryLine}) {
+      for (int sp = 0; sp <= kMaxStrengthPoints; sp += 7) {
+        for (const bool outflanking : {false, true}) {
+          const MeleeSituation s = attack(attacker, sp, target, outflanking);
+          EXPECT_EQ(mean_melee_hits(s), resolve_melee(s).hits.mean()) << sp << " SP";
+        }
+      }
+    }
+  }
+  for (int dice = 0; dice <= 60; ++dice) {
+    for (int hit_on = -2; hit_on <= 8; ++hit_on) EXPECT_EQ(mean_hits_on_d6(dice, hit_on), hits_on_d6(dice, hit_on).mean());
+  }
+}
+
 TEST(MiniNapHandToHand, BasicCombatValues) {
   const Unit target = kInfantryLine;
   EXPECT_EQ(cv_of({UnitType::kLineInfantry, Formation::kLine, false}, target), 3);

@@ -56,8 +56,8 @@ MeleeResult attack_result(const Battle& b, const Battle::Attack& attack) {
   return resolve_melee(s, b.rulings);
 }
 
-core::Dist attack_hits(const Battle& b, const Battle::Attack& attack) {
-  return resolve_melee(attack_situation(b, attack), b.rulings).hits;
+double mean_attack_hits(const Battle& b, const Battle::Attack& attack) {
+  return mean_melee_hits(attack_situation(b, attack), b.rulings);
 }
 
 }  // namespace sandtable::rules::mininap

@@ -18,8 +18,8 @@ std::optional<Advance> join_in_move(const Battle& b, int unit);
 bool outflanks(const Battle& b, int attacker, int target);
 
 MeleeResult attack_result(const Battle& b, const Battle::Attack& attack);
-// The hits of one throw of the attack, before any re-throw: cheaper, as it needs no command
-// distances.
-core::Dist attack_hits(const Battle& b, const Battle::Attack& attack);
+// The mean hits of one throw of the attack, before any re-throw: cheaper, as it needs no
+// command distances and no distributions.
+double mean_attack_hits(const Battle& b, const Battle::Attack& attack);
 
 }  // namespace sandtable::rules::mininap
