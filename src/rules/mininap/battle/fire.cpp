@@ -20,6 +20,7 @@ namespace sandtable::rules::mininap {
 namespace {
 
 constexpr double kMediumToCm = 40;
+constexpr double kPlainlyApartCm = 1e-6;  // far beyond the overlap tests' own tolerance
 
 
 double weapon_range(const Battle& b, const BattleUnit& u) {
@@ -50,10 +51,14 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   if (length <= 0) return true;
   const core::Quad zone = table::clear_zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
+  // Stands whose circles are plainly apart from the zone's are not in it.
+  const double zone_radius = core::Vec2{face.width(), length}.length() / 2 + kPlainlyApartCm;
   for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
     for (const core::Base& s : unit_stands(b.unit(i))) {
-      if (core::overlaps(zone, s.corners())) return false;
+      const core::Vec2 gap = s.centre() - middle;
+      const double reach = zone_radius + s.radius();
+      if (gap.dot(gap) <= reach * reach && core::overlaps(zone, s.corners())) return false;
     }
   }
   return true;
