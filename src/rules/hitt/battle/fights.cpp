@@ -391,10 +391,11 @@ std::vector<Fight> close_combats(Battle& b) {
     for (int i = 0; i < b.count(); ++i) {
       const Troop& t = b.troop(i);
       if (t.side != b.active || !t.present() || fighting(i)) continue;
+      const PlainlyFar far(t.base(), kTouch);
       for (int j = 0; j < b.count(); ++j) {
         const Troop& e = b.troop(j);
         // Bases further apart than a touch neither face nor stand beside each other.
-        if (e.side == t.side || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
+        if (e.side == t.side || far(e) || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
         bool fights_now = false;
         if (pass == Pass::kFront) {
           fights_now = front_against(t.base(), e.base()) == Edge::kFront || front_against(e.base(), t.base()) == Edge::kFront;

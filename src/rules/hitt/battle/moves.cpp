@@ -297,9 +297,10 @@ std::vector<int> line_group(const Battle& b, int troop) {
   for (std::size_t k = 0; k < group.size(); ++k) {
     const Troop& t = b.troop(group[k]);
     const core::Base& mine = t.base();
+    const PlainlyFar far(mine, kTouch);
     for (int j = 0; j < b.count(); ++j) {
       const Troop& o = b.troop(j);
-      if (o.side != t.side || !o.present() || in_group[static_cast<std::size_t>(j)]) continue;
+      if (o.side != t.side || far(o) || !o.present() || in_group[static_cast<std::size_t>(j)]) continue;
       const core::Base& theirs = o.base();
       // Side by side, the bases touch: none further off is measured.
       if (plainly_apart(mine, theirs, kTouch)) continue;

@@ -60,9 +60,10 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
   // Into contact with each enemy in reach.
   const double extra = t.element == kSturmtruppe ? 200 : 0;
+  const PlainlyFar out_of_reach(here, most + extra + kBaseWidth);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || !e.present() || e.element == kGas || e.element == kBarrage) continue;
+    if (e.side == t.side || out_of_reach(e) || !e.present() || e.element == kGas || e.element == kBarrage) continue;
     if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
     const core::Base there = e.base();
     if (!within(here, there, most + extra + kBaseWidth)) continue;
@@ -72,7 +73,7 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   if (in_trench(b, here)) {
     for (int j = 0; j < b.count(); ++j) {
       const Troop& e = b.troop(j);
-      if (e.side == t.side || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
+      if (e.side == t.side || out_of_reach(e) || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
       if (!in_trench(b, e.base())) continue;
       for (const Edge side : {Edge::kLeft, Edge::kRight}) {
         if (const auto to = beside(e.base(), side, t.pose.facing_deg, here.depth())) out.push_back({{OrderKind::kMove, i, j, *to}, kContact});
@@ -82,9 +83,10 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
   int nearest = -1;
   double best = 1200;
+  const PlainlyFar too_far(here, best);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
+    if (e.side == t.side || too_far(e) || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
     const double d = core::distance(here, e.base());
     if (d < best) {
       best = d;

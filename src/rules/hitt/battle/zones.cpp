@@ -6,6 +6,7 @@
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/queries.hpp"
 #include "table/zones.hpp"
 
 namespace sandtable::rules::hitt {
@@ -54,9 +55,10 @@ bool heeds_zones(const Battle& b, const Troop& t) {
 std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, bool in_trench) {
   std::vector<int> owners;
   const Troop& m = b.troop(mover);
+  const PlainlyFar far(at, kBaseWidth);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == m.side || !has_zone(e)) continue;
+    if (e.side == m.side || far(e) || !has_zone(e)) continue;
     const core::Base& theirs = e.base();
     if (plainly_apart(at, theirs, kBaseWidth)) continue;
     if (in_trench && !hitt::in_trench(b, theirs)) continue;
