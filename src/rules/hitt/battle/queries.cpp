@@ -6,21 +6,19 @@
 
 namespace sandtable::rules::hitt {
 
-namespace {
-
-// How far the circle of any element's base reaches from its pose's position, the middle of its
-// front edge: its centre lies half its depth behind, its radius is less than half its width
-// and half its depth together.
-double reach_from_pose() {
-  int deepest = 0;
-  for (const ElementInfo& row : element_table()) deepest = std::max(deepest, row.base_depth_mm);
-  return kBaseWidth / 2 + deepest * kPacesPerMm;
+double circle_reach_from_pose() {
+  // The centre lies half the base's depth behind, and the radius is less than half its width
+  // and half its depth together: the deepest base reaches furthest.
+  static const double reach = [] {
+    int deepest = 0;
+    for (const ElementInfo& row : element_table()) deepest = std::max(deepest, row.base_depth_mm);
+    return kBaseWidth / 2 + deepest * kPacesPerMm;
+  }();
+  return reach;
 }
 
-}  // namespace
-
 PlainlyFar::PlainlyFar(const core::Base& mine, double gap) : centre_(mine.centre()) {
-  static const double from_pose = reach_from_pose();
+  const double from_pose = circle_reach_from_pose();
   // A thousandth of a pace to spare, so rounding never makes far what plainly_apart calls near.
   const double reach = mine.radius() + gap + from_pose + 1e-3;
   reach_squared_ = reach * reach;

@@ -71,7 +71,10 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
 
 // A zone lies within a zone's depth (kTouch + kBaseWidth) of the base's edge, so within the base's
 // circle grown by that; its box adds a pace.
-double zone_reach(const core::Base& base) { return base.radius() + kTouch + kBaseWidth + 1; }
+constexpr double kZoneBeyondCircle = kTouch + kBaseWidth + 1;
+
+double zone_reach(const core::Base& base) { return base.radius() + kZoneBeyondCircle; }
+double zone_reach_from_pose() { return circle_reach_from_pose() + kZoneBeyondCircle; }
 
 std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area) {
   std::vector<Zone> zones;
