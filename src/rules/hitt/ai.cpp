@@ -84,9 +84,7 @@ class Valuer {
       case OrderKind::kDeployAerials: return 2;
       case OrderKind::kDeployLurker: {
         // Worth a PIP where an enemy is within its reach.
-        Troop there = b_.troop(o.troop);
-        there.pose = o.to;
-        return distance_to_objective(there.base(), there.side) < 500 ? 0.5 : -1;
+        return distance_to_objective(base_at(o.troop, o.to), b_.troop(o.troop).side) < 500 ? 0.5 : -1;
       }
       case OrderKind::kLiftBarrage: return 3;
       case OrderKind::kBombingRun: return 3;
@@ -132,10 +130,12 @@ class Valuer {
 
   // Credit for closing on the objective: 0.3 AP for each 300p gained by going to `to`.
   double progress(int troop, const core::Pose& to) {
-    Troop there = b_.troop(troop);
-    there.pose = to;
-    return 0.3 * (objective_from_here(troop) - distance_to_objective(there.base(), there.side)) / 300;
+    return 0.3 * (objective_from_here(troop) - distance_to_objective(base_at(troop, to), b_.troop(troop).side)) / 300;
   }
+
+  // The element's base were it standing at `to` (placed as the element places its own, without
+  // copying the element and its name).
+  core::Base base_at(int troop, const core::Pose& to) const { return {kBaseWidth, b_.troop(troop).base().depth(), to}; }
 
   double group_value(const Order& o) {
     double value = 0;
