@@ -195,12 +195,18 @@ double move_length(const core::Base& from, const core::Base& to) {
 }
 
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra) {
-  MoveResult r;
-  r.end = to;
   if (const auto why = cannot_move(b, troop)) {
+    MoveResult r;
+    r.end = to;
     r.refused = *why;
     return r;
   }
+  return check_path(b, troop, to, extra);
+}
+
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra) {
+  MoveResult r;
+  r.end = to;
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double depth = start.depth();
@@ -321,8 +327,9 @@ std::vector<int> line_group(const Battle& b, int troop) {
   return group;
 }
 
-double furthest_ahead(const Battle& b, int troop) {
-  if (cannot_move(b, troop)) return 0;
+double furthest_ahead(const Battle& b, int troop) { return cannot_move(b, troop) ? 0 : furthest_clear(b, troop); }
+
+double furthest_clear(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double most = move_distance(t, Going::kRoad).value_or(0);

@@ -36,12 +36,32 @@ struct MoveResult {
 };
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
+// check_move for an element that cannot_move lets move: the move itself.
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move
 // where enemy wire or a trench would stop it (check_move then says where). 0 when it may not
 // move ahead at all.
 double furthest_ahead(const Battle& b, int troop);
+// furthest_ahead for an element that cannot_move lets move.
+double furthest_clear(const Battle& b, int troop);
+
+// Whether each element may make a tactical move (cannot_move says nothing), asked once for each
+// element of one battle: a decision asks it for every candidate of an element.
+class MayMove {
+ public:
+  explicit MayMove(const Battle& b) : b_(b), known_(static_cast<std::size_t>(b.count()), -1) {}
+  bool operator()(int troop) {
+    signed char& known = known_[static_cast<std::size_t>(troop)];
+    if (known < 0) known = !cannot_move(b_, troop);
+    return known != 0;
+  }
+
+ private:
+  const Battle& b_;
+  std::vector<signed char> known_;  // -1: not yet asked
+};
 
 // Group moves: the elements side by side with the element, edge to edge and faced alike, it
 // included, in the order of the battle.
