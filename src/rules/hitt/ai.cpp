@@ -65,6 +65,7 @@ class Valuer {
       : b_(b),
         odds_(odds),
         scratch_(scratch),
+        holds_(static_cast<std::size_t>(b.count()), -1),
         stays_(static_cast<std::size_t>(b.count()), -1),
         objective_(static_cast<std::size_t>(b.count()), -1) {}
 
@@ -95,6 +96,13 @@ class Valuer {
     return 0;
   }
 
+  // holds_ground, asked once for each element of the decision.
+  bool holds_ground(int troop) {
+    signed char& known = holds_[static_cast<std::size_t>(troop)];
+    if (known < 0) known = hitt::holds_ground(b_, b_.troop(troop));
+    return known != 0;
+  }
+
  private:
   // Where the side heads: the enemy's command bunker if he has one, else his nearest element
   // (measured centre to centre: a heuristic needs no more).
@@ -122,7 +130,7 @@ class Valuer {
     signed char& known = stays_[static_cast<std::size_t>(troop)];
     if (known < 0) {
       const Troop& t = b_.troop(troop);
-      known = holds_ground(b_, t) || t.element == kBalloon ||
+      known = holds_ground(troop) || t.element == kBalloon ||
               (!is_rifles(t.element) && t.element != kMachinegun && has_shooting_target(b_, troop));
     }
     return known != 0;
@@ -152,7 +160,7 @@ class Valuer {
     if (o.target >= 0) {
       // Into contact: the fight it starts, worth it only on good odds; a trench garrison keeps
       // its trench and lets the enemy come.
-      if (holds_ground(b_, t)) return -1;
+      if (holds_ground(o.troop)) return -1;
       return contact_value(o);
     }
     if (stays(o.troop)) return -1;
@@ -216,6 +224,7 @@ class Valuer {
   OddsMemory& odds_;
   Battle& scratch_;
   bool copied_ = false;  // scratch_ holds this decision's battle
+  std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
 };
@@ -228,7 +237,8 @@ class Valuer {
 // no move, so its paths are never walked.
 Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !holds_ground(b, b.troop(i)); });
+  Valuer valuer(b, odds, scratch);
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); });
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -236,7 +246,6 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
   memory.look(b);
-  Valuer valuer(b, odds, scratch);
   std::priority_queue<Ranked> queue;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
