@@ -1,8 +1,10 @@
 #include "rules/hitt/ai.hpp"
 
+#include <array>
 #include <cmath>
 #include <optional>
 #include <queue>
+#include <vector>
 
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -106,15 +108,27 @@ class Valuer {
  private:
   // Where the side heads: the enemy's command bunker if he has one, else his nearest element
   // (measured centre to centre: a heuristic needs no more).
-  double distance_to_objective(const core::Base& from, int side) const {
+  double distance_to_objective(const core::Base& from, int side) {
     double nearest = 1e18;
+    for (const core::Vec2 at : objectives(side)) nearest = std::min(nearest, core::distance(from.centre(), at));
+    return nearest;
+  }
+
+  // The centres of the side's objectives, found once a decision: the enemy's first command
+  // bunker alone, or where he has none, every element of his on the ground.
+  const std::vector<core::Vec2>& objectives(int side) {
+    std::optional<std::vector<core::Vec2>>& known = objectives_[static_cast<std::size_t>(side)];
+    if (known) return *known;
+    known.emplace();
     for (const Troop& e : b_.troops) {
       if (e.side == side || !e.present() || is_aerial(e.element) || e.element == kBarrage || e.element == kGas) continue;
-      const double d = core::distance(from.centre(), e.base().centre());
-      if (e.element == kCommandBunker) return d;
-      nearest = std::min(nearest, d);
+      if (e.element == kCommandBunker) {
+        known->assign(1, e.base().centre());
+        break;
+      }
+      known->push_back(e.base().centre());
     }
-    return nearest;
+    return *known;
   }
 
   double objective_from_here(int troop) {
@@ -227,6 +241,7 @@ class Valuer {
   std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
+  std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 
 // The moves stage, best first: every candidate is valued as it stands, and only the most
