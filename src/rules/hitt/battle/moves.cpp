@@ -164,17 +164,41 @@ std::optional<double> move_distance(const Troop& t, Going going) {
   return d;
 }
 
-int pip_cost(const Battle& b, const std::vector<int>& group) {
+int pip_cost(const Battle& b, const std::vector<int>& group) { return PipCosts(b)(group); }
+
+PipCosts::PipCosts(const Battle& b)
+    : b_(b), far_(static_cast<std::size_t>(b.count()), -1), out_of_sight_(static_cast<std::size_t>(b.count()), -1) {}
+
+int PipCosts::operator()(std::span<const int> group) {
   int cost = 1;
-  const int side = b.troop(group.front()).side;
-  if (std::any_of(group.begin(), group.end(), [&](int i) { return b.troop(i).element == kTank || is_aerial(b.troop(i).element); })) ++cost;
-  const int general = general_of(b, side);
-  if (general < 0) return cost + 1;
-  const core::Base g = b.troop(general).base();
-  const auto far = [&](int i) { return !within(b.troop(i).base(), g, 1200); };
-  const auto out_of_sight = [&](int i) { return !within(b.troop(i).base(), g, 600) && sight_blocked(b, g.centre(), b.troop(i).base().centre()); };
-  if (std::all_of(group.begin(), group.end(), far) || std::all_of(group.begin(), group.end(), out_of_sight)) ++cost;
+  if (std::any_of(group.begin(), group.end(), [&](int i) { return b_.troop(i).element == kTank || is_aerial(b_.troop(i).element); })) ++cost;
+  if (general(b_.troop(group.front()).side) < 0) return cost + 1;
+  const auto far_one = [&](int i) { return far(i); };
+  const auto unseen = [&](int i) { return out_of_sight(i); };
+  if (std::all_of(group.begin(), group.end(), far_one) || std::all_of(group.begin(), group.end(), unseen)) ++cost;
   return cost;
+}
+
+int PipCosts::general(int side) {
+  int& known = general_[static_cast<std::size_t>(side)];
+  if (known == -2) known = general_of(b_, side);
+  return known;
+}
+
+bool PipCosts::far(int troop) {
+  signed char& known = far_[static_cast<std::size_t>(troop)];
+  if (known < 0) known = !within(b_.troop(troop).base(), b_.troop(general(b_.troop(troop).side)).base(), 1200);
+  return known != 0;
+}
+
+bool PipCosts::out_of_sight(int troop) {
+  signed char& known = out_of_sight_[static_cast<std::size_t>(troop)];
+  if (known < 0) {
+    const core::Base& g = b_.troop(general(b_.troop(troop).side)).base();
+    const core::Base& mine = b_.troop(troop).base();
+    known = !within(mine, g, 600) && sight_blocked(b_, g.centre(), mine.centre());
+  }
+  return known != 0;
 }
 
 std::optional<std::string> cannot_move(const Battle& b, int troop) {

@@ -3,7 +3,9 @@
 // edge, enemy wire that stops it and a trench that it enters.
 #pragma once
 
+#include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,25 @@ std::optional<double> move_distance(const Troop& t, Going going);
 
 // The PIPs a tactical move of these elements costs (PIP Expenditure).
 int pip_cost(const Battle& b, const std::vector<int>& group);
+
+// pip_cost for the elements of one battle, asking once for each side who its general is and
+// once for each element how far from him it stands: a decision asks it for every element
+// alone and in its line.
+class PipCosts {
+ public:
+  explicit PipCosts(const Battle& b);
+  int operator()(std::span<const int> group);
+
+ private:
+  int general(int side);
+  // Beyond 1,200p of its general, and beyond 600p of him out of his sight.
+  bool far(int troop);
+  bool out_of_sight(int troop);
+  const Battle& b_;
+  std::array<int, 2> general_{-2, -2};  // -2: not yet asked
+  std::vector<signed char> far_;        // -1: not yet asked
+  std::vector<signed char> out_of_sight_;
+};
 
 // Why the element may make no tactical move this bound, if it may not (moved already,
 // suppressed, immobile, held back).
