@@ -112,7 +112,12 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
 struct Along {
   core::Box area;
   std::vector<int> pieces;  // indices into b.terrain
-  std::vector<int> near;    // other elements
+  // Other elements, each with its base (looked up once for the walk).
+  struct Near {
+    const Troop* troop;
+    const core::Base* base;
+  };
+  std::vector<Near> near;
   std::vector<Zone> zones;  // of enemies the mover heeds
 };
 
@@ -140,7 +145,7 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
     const core::Box box = bounds_of(theirs);
     if (!wide.overlaps(box)) continue;
     reach.push_back(j);
-    if (box.overlaps(a.area)) a.near.push_back(j);
+    if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
   }
   if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
   return a;
@@ -247,7 +252,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   const std::vector<core::Pose> poses = path(t.pose, to, depth);
   const bool zoc = heeds_zones(b, t);
   const Along along_it = along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench);
-  const std::vector<int>& near = along_it.near;
+  const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // In the open (no terrain near the path) the going is good all the way.
@@ -288,18 +293,17 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
       worst = std::max(worst, going_at(b, here, pieces));
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
-    for (const int j : near) {
-      const Troop& o = b.troop(j);
-      if (overlapping(here, o.base()) && (k + 1 == poses.size() || !may_pass(t, o))) {
-        r.refused = fmt::format("{} is in the way of {}", o.name, t.name);
+    for (const Along::Near& o : near) {
+      if (overlapping(here, *o.base) && (k + 1 == poses.size() || !may_pass(t, *o.troop))) {
+        r.refused = fmt::format("{} is in the way of {}", o.troop->name, t.name);
         return r;
       }
     }
   }
   const core::Base end(kBaseWidth, depth, r.end);
-  for (const int j : near) {
-    if (overlapping(end, b.troop(j).base())) {
-      r.refused = fmt::format("{} would end on {}", t.name, b.troop(j).name);
+  for (const Along::Near& o : near) {
+    if (overlapping(end, *o.base)) {
+      r.refused = fmt::format("{} would end on {}", t.name, o.troop->name);
       return r;
     }
   }
@@ -363,7 +367,7 @@ double furthest_clear(const Battle& b, int troop) {
   const bool started_in_trench = in_trench(b, start);
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
   const Along along_it = along(b, troop, t.pose.position, t.pose.position + ahead * most, start.depth(), heeds_zones(b, t), started_in_trench);
-  const std::vector<int>& near = along_it.near;
+  const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // An advance stops short of an enemy's zone of control, and none starts in one.
@@ -373,8 +377,8 @@ double furthest_clear(const Battle& b, int troop) {
     if (!table::on_table(here, b.width, b.depth)) return 2;
     if (zone_at(zones, here) >= 0) return 2;
     int worst = 0;
-    for (const int j : near) {
-      if (overlapping(here, b.troop(j).base())) worst = std::max(worst, may_pass(t, b.troop(j)) ? 1 : 2);
+    for (const Along::Near& o : near) {
+      if (overlapping(here, *o.base)) worst = std::max(worst, may_pass(t, *o.troop) ? 1 : 2);
     }
     return worst;
   };
