@@ -202,8 +202,10 @@ class Valuer {
 
   double dismount_value(const Order& o) const {
     const Troop& t = b_.troop(o.troop);
+    const PlainlyFar beyond(t.base(), 500);
     for (const Troop& e : b_.troops) {
-      if (e.side != t.side && e.present() && core::distance(t.base(), e.base()) < 500 && (in_trench(b_, e.base()) || in_bad_going(b_, e.base()))) return 0.5;
+      if (e.side == t.side || beyond(e) || !e.present() || plainly_apart(t.base(), e.base(), 500)) continue;
+      if (core::distance(t.base(), e.base()) < 500 && (in_trench(b_, e.base()) || in_bad_going(b_, e.base()))) return 0.5;
     }
     return -1;
   }
