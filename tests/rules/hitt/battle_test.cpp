@@ -403,6 +403,19 @@ TEST(HittDistantShooting, WoodsBlockSightButNotAMortars) {
   EXPECT_EQ(shooting_targets(b, mortar).size(), 1U);
 }
 
+// An element across the line of fire blocks it, however far its front edge lies from the line:
+// here a friend faces along the line's side, its front edge 117p off it and its rear corner a
+// pace across.
+TEST(HittDistantShooting, AnElementAcrossTheLineOfFireBlocksItWhereverItsFrontEdgeLies) {
+  Battle b = empty_table();
+  const int mg = add(b, "MG", 0, kMachinegun, {{1000, 1000}, kUp});
+  add(b, "Target", 1, kRifles, {{1000, 1350}, kDown});
+  const int friend_ = add(b, "Friend", 0, kRifles, {{1000 + kRiflesDepth - 1, 1200}, 0});
+  EXPECT_TRUE(shooting_targets(b, mg).empty());
+  b.troop(friend_).pose.position.x += 2;
+  EXPECT_EQ(shooting_targets(b, mg).size(), 1U) << "a pace clear of the line";
+}
+
 TEST(HittCommandBunker, ItsFallIsABreakthroughAndEndsTheBattle) {
   Battle b = empty_table();
   const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
