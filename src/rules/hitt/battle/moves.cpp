@@ -84,6 +84,7 @@ std::vector<core::Pose> path(const core::Pose& from, const core::Pose& to, doubl
   const double reach = core::distance(from.position, to.position) + std::abs(turn) / 180 * (kBaseWidth + depth);
   const int steps = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
   std::vector<core::Pose> out;
+  out.reserve(static_cast<std::size_t>(steps) + 1);
   for (int k = 0; k <= steps; ++k) {
     const double f = static_cast<double>(k) / steps;
     out.push_back({from.position + (to.position - from.position) * f, core::normalize_degrees(from.facing_deg + turn * f)});
