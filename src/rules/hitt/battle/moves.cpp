@@ -330,7 +330,9 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
 }
 
 std::vector<int> line_group(const Battle& b, int troop) {
-  std::vector<int> group{troop};
+  std::vector<int> group;
+  group.reserve(static_cast<std::size_t>(b.count()));
+  group.push_back(troop);
   std::vector<char> in_group(static_cast<std::size_t>(b.count()), 0);
   in_group[static_cast<std::size_t>(troop)] = 1;
   for (std::size_t k = 0; k < group.size(); ++k) {
