@@ -1,8 +1,10 @@
 #include "rules/hitt/ai.hpp"
 
+#include <array>
 #include <cmath>
 #include <optional>
 #include <queue>
+#include <vector>
 
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -65,6 +67,7 @@ class Valuer {
       : b_(b),
         odds_(odds),
         scratch_(scratch),
+        holds_(static_cast<std::size_t>(b.count()), -1),
         stays_(static_cast<std::size_t>(b.count()), -1),
         objective_(static_cast<std::size_t>(b.count()), -1) {}
 
@@ -84,9 +87,7 @@ class Valuer {
       case OrderKind::kDeployAerials: return 2;
       case OrderKind::kDeployLurker: {
         // Worth a PIP where an enemy is within its reach.
-        Troop there = b_.troop(o.troop);
-        there.pose = o.to;
-        return distance_to_objective(there.base(), there.side) < 500 ? 0.5 : -1;
+        return distance_to_objective(base_at(o.troop, o.to), b_.troop(o.troop).side) < 500 ? 0.5 : -1;
       }
       case OrderKind::kLiftBarrage: return 3;
       case OrderKind::kBombingRun: return 3;
@@ -97,18 +98,37 @@ class Valuer {
     return 0;
   }
 
+  // holds_ground, asked once for each element of the decision.
+  bool holds_ground(int troop) {
+    signed char& known = holds_[static_cast<std::size_t>(troop)];
+    if (known < 0) known = hitt::holds_ground(b_, b_.troop(troop));
+    return known != 0;
+  }
+
  private:
   // Where the side heads: the enemy's command bunker if he has one, else his nearest element
   // (measured centre to centre: a heuristic needs no more).
-  double distance_to_objective(const core::Base& from, int side) const {
+  double distance_to_objective(const core::Base& from, int side) {
     double nearest = 1e18;
+    for (const core::Vec2 at : objectives(side)) nearest = std::min(nearest, core::distance(from.centre(), at));
+    return nearest;
+  }
+
+  // The centres of the side's objectives, found once a decision: the enemy's first command
+  // bunker alone, or where he has none, every element of his on the ground.
+  const std::vector<core::Vec2>& objectives(int side) {
+    std::optional<std::vector<core::Vec2>>& known = objectives_[static_cast<std::size_t>(side)];
+    if (known) return *known;
+    known.emplace();
     for (const Troop& e : b_.troops) {
       if (e.side == side || !e.present() || is_aerial(e.element) || e.element == kBarrage || e.element == kGas) continue;
-      const double d = core::distance(from.centre(), e.base().centre());
-      if (e.element == kCommandBunker) return d;
-      nearest = std::min(nearest, d);
+      if (e.element == kCommandBunker) {
+        known->assign(1, e.base().centre());
+        break;
+      }
+      known->push_back(e.base().centre());
     }
-    return nearest;
+    return *known;
   }
 
   double objective_from_here(int troop) {
@@ -124,7 +144,7 @@ class Valuer {
     signed char& known = stays_[static_cast<std::size_t>(troop)];
     if (known < 0) {
       const Troop& t = b_.troop(troop);
-      known = holds_ground(b_, t) || t.element == kBalloon ||
+      known = holds_ground(troop) || t.element == kBalloon ||
               (!is_rifles(t.element) && t.element != kMachinegun && has_shooting_target(b_, troop));
     }
     return known != 0;
@@ -132,10 +152,12 @@ class Valuer {
 
   // Credit for closing on the objective: 0.3 AP for each 300p gained by going to `to`.
   double progress(int troop, const core::Pose& to) {
-    Troop there = b_.troop(troop);
-    there.pose = to;
-    return 0.3 * (objective_from_here(troop) - distance_to_objective(there.base(), there.side)) / 300;
+    return 0.3 * (objective_from_here(troop) - distance_to_objective(base_at(troop, to), b_.troop(troop).side)) / 300;
   }
+
+  // The element's base were it standing at `to` (placed as the element places its own, without
+  // copying the element and its name).
+  core::Base base_at(int troop, const core::Pose& to) const { return {kBaseWidth, b_.troop(troop).base().depth(), to}; }
 
   double group_value(const Order& o) {
     double value = 0;
@@ -152,7 +174,7 @@ class Valuer {
     if (o.target >= 0) {
       // Into contact: the fight it starts, worth it only on good odds; a trench garrison keeps
       // its trench and lets the enemy come.
-      if (holds_ground(b_, t)) return -1;
+      if (holds_ground(o.troop)) return -1;
       return contact_value(o);
     }
     if (stays(o.troop)) return -1;
@@ -180,8 +202,10 @@ class Valuer {
 
   double dismount_value(const Order& o) const {
     const Troop& t = b_.troop(o.troop);
+    const PlainlyFar beyond(t.base(), 500);
     for (const Troop& e : b_.troops) {
-      if (e.side != t.side && e.present() && core::distance(t.base(), e.base()) < 500 && (in_trench(b_, e.base()) || in_bad_going(b_, e.base()))) return 0.5;
+      if (e.side == t.side || beyond(e) || !e.present() || plainly_apart(t.base(), e.base(), 500)) continue;
+      if (core::distance(t.base(), e.base()) < 500 && (in_trench(b_, e.base()) || in_bad_going(b_, e.base()))) return 0.5;
     }
     return -1;
   }
@@ -216,8 +240,10 @@ class Valuer {
   OddsMemory& odds_;
   Battle& scratch_;
   bool copied_ = false;  // scratch_ holds this decision's battle
+  std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
+  std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 
 // The moves stage, best first: every candidate is valued as it stands, and only the most
@@ -228,7 +254,8 @@ class Valuer {
 // no move, so its paths are never walked.
 Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !holds_ground(b, b.troop(i)); });
+  Valuer valuer(b, odds, scratch);
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); });
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -236,7 +263,6 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
   memory.look(b);
-  Valuer valuer(b, odds, scratch);
   std::priority_queue<Ranked> queue;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];

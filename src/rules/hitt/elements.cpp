@@ -72,10 +72,15 @@ std::vector<std::string> element_ids() {
   return ids;
 }
 
-bool is_aerial(Element e) { return kind(e) == kAerial; }
+constexpr bool aerial_by_kind() {
+  for (const ElementInfo& row : kTable) {
+    if (is_aerial(row.element) != (row.kind == kAerial)) return false;
+  }
+  return true;
+}
+static_assert(aerial_by_kind());
+
 bool is_artillery(Element e) { return e == kFieldArtillery || e == kHeavyArtillery || e == kAaa; }
-bool is_mortar(Element e) { return e == kLightMortar || e == kHeavyMortar; }
-bool is_rifles(Element e) { return e == kRifles || e == kDismountedCavalry; }
 
 bool restricted_by_bad_going(Element e) {
   switch (e) {

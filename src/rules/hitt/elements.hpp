@@ -35,12 +35,14 @@ Kind kind(Element e);
 Element parse_element(std::string_view text);
 std::vector<std::string> element_ids();
 
-bool is_aerial(Element e);
+// The aerials open the list of elements (elements.cpp checks it against their kind): asked of
+// every element in every pass over the table, so inline.
+constexpr bool is_aerial(Element e) { return e <= Element::kZeppelin; }
 // Field or heavy artillery, and AAA where an outcome names artillery (RULINGS.md 3).
 bool is_artillery(Element e);
-bool is_mortar(Element e);
+constexpr bool is_mortar(Element e) { return e == Element::kLightMortar || e == Element::kHeavyMortar; }
 // Rifles and dismounted cavalry, which fight and move as rifles.
-bool is_rifles(Element e);
+constexpr bool is_rifles(Element e) { return e == Element::kRifles || e == Element::kDismountedCavalry; }
 // Moves shorter in bad going than in good (the move table), tanks excepted: such elements
 // and aerials other than bombers pay -2 attacking a trench.
 bool restricted_by_bad_going(Element e);

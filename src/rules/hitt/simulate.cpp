@@ -25,10 +25,10 @@ void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>
   Ai ai;
   std::vector<int> faces;
   for (long step = 0; step < kMaxSteps; ++step) {
-    const Need n = need(b);
-    if (std::holds_alternative<BattleOver>(n)) return;
-    if (const auto* roll = std::get_if<RollNeeded>(&n)) {
-      faces.resize(static_cast<std::size_t>(roll->dice));
+    const std::optional<int> dice = dice_needed(b);
+    if (!dice) return;
+    if (*dice > 0) {
+      faces.resize(static_cast<std::size_t>(*dice));
       for (int& f : faces) f = rng.d6();
       apply_roll(b, faces);
     } else {

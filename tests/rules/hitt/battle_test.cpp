@@ -13,6 +13,7 @@
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/zones.hpp"
 
 namespace sandtable::rules::hitt {
 namespace {
@@ -402,6 +403,19 @@ TEST(HittDistantShooting, WoodsBlockSightButNotAMortars) {
   EXPECT_EQ(shooting_targets(b, mortar).size(), 1U);
 }
 
+// An element across the line of fire blocks it, however far its front edge lies from the line:
+// here a friend faces along the line's side, its front edge 117p off it and its rear corner a
+// pace across.
+TEST(HittDistantShooting, AnElementAcrossTheLineOfFireBlocksItWhereverItsFrontEdgeLies) {
+  Battle b = empty_table();
+  const int mg = add(b, "MG", 0, kMachinegun, {{1000, 1000}, kUp});
+  add(b, "Target", 1, kRifles, {{1000, 1350}, kDown});
+  const int friend_ = add(b, "Friend", 0, kRifles, {{1000 + kRiflesDepth - 1, 1200}, 0});
+  EXPECT_TRUE(shooting_targets(b, mg).empty());
+  b.troop(friend_).pose.position.x += 2;
+  EXPECT_EQ(shooting_targets(b, mg).size(), 1U) << "a pace clear of the line";
+}
+
 TEST(HittCommandBunker, ItsFallIsABreakthroughAndEndsTheBattle) {
   Battle b = empty_table();
   const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
@@ -703,6 +717,51 @@ TEST(HittTacticalFactors, ObservedFireFromABalloonOnceABound) {
   EXPECT_TRUE(situation(b, shot).observed_fire);
   b.observers_used.push_back(balloon);
   EXPECT_FALSE(situation(b, shot).observed_fire) << "each observer helps one attack a bound";
+}
+
+// Passes over the table pass an element by its pose alone: whatever its type and facing, its
+// base lies within circle_reach_from_pose of its pose (the middle of its front edge) and its
+// zones of control within zone_reach_from_pose.
+TEST(HittBases, EveryBaseAndItsZonesLieWithinTheirReachFromThePose) {
+  for (const ElementInfo& row : element_table()) {
+    for (const double facing : {0.0, 33.0, 90.0, 145.0, 180.0, -90.0, -17.0}) {
+      Troop t;
+      t.element = row.element;
+      t.pose = {{1000, 1000}, facing};
+      const core::Base& base = t.base();
+      const double centre_from_pose = core::distance(base.centre(), t.pose.position);
+      EXPECT_LE(centre_from_pose + base.radius(), circle_reach_from_pose()) << row.id << " facing " << facing;
+      EXPECT_LE(centre_from_pose + zone_reach(base), zone_reach_from_pose()) << row.id << " facing " << facing;
+    }
+  }
+}
+
+// PlainlyFar never calls far an element whose base plainly_apart does not: in touch, in a
+// zone's reach or in range, it is always looked at; and well beyond, it is passed.
+TEST(HittBases, PlainlyFarNeverPassesABaseWithinTheGap) {
+  Troop mine;
+  mine.element = kRifles;
+  mine.pose = {{1000, 1000}, 90};
+  for (const double gap : {0.0, kTouch, 500.0}) {
+    const PlainlyFar far(mine.base(), gap);
+    for (const ElementInfo& row : element_table()) {
+      const double depth = row.base_depth_mm * kPacesPerMm;
+      const double radius = core::Vec2{kBaseWidth, depth}.length() / 2;
+      for (const double facing : {0.0, 45.0, 90.0, 180.0, -60.0}) {
+        for (int bearing = 0; bearing < 360; bearing += 15) {
+          // Its circle just within the gap of mine.
+          const core::Vec2 centre = mine.base().centre() + core::direction(bearing) * (mine.base().radius() + radius + gap - 0.01);
+          Troop other;
+          other.element = row.element;
+          other.pose = {centre + core::direction(facing) * (depth / 2), facing};
+          ASSERT_FALSE(plainly_apart(mine.base(), other.base(), gap)) << row.id;
+          EXPECT_FALSE(far(other)) << row.id << " facing " << facing << " at bearing " << bearing << ", gap " << gap;
+          other.pose.position = other.pose.position + core::direction(bearing) * (2 * circle_reach_from_pose());
+          EXPECT_TRUE(far(other)) << row.id << " well beyond";
+        }
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -155,5 +155,33 @@ TEST(HittOrders, EveryListedOrderIsLegalAndTheAiGivesOnlyThose) {
   }
 }
 
+// A simulated battle asks only how many dice it waits for (dice_needed, 0 for an order): at
+// every step of a seeded AI battle of each shipped scenario it agrees with need(), to the end.
+TEST(HittBound, DiceNeededAgreesWithNeedAtEveryStep) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    core::Rng rng = core::Rng::stream(7, 0);
+    Ai ai;
+    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+      const Need n = need(b);
+      const std::optional<int> dice = dice_needed(b);
+      ASSERT_TRUE(dice) << file;
+      if (const auto* roll = std::get_if<RollNeeded>(&n)) {
+        ASSERT_EQ(*dice, roll->dice) << file;
+        std::vector<int> faces(static_cast<std::size_t>(roll->dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(b, faces);
+      } else {
+        ASSERT_TRUE(std::holds_alternative<OrdersNeeded>(n)) << file;
+        ASSERT_EQ(*dice, 0) << file;
+        apply_order(b, ai.choose(b));
+      }
+    }
+    EXPECT_TRUE(std::holds_alternative<BattleOver>(need(b))) << file;
+    EXPECT_FALSE(dice_needed(b)) << file;
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::rules::hitt

@@ -181,34 +181,61 @@ core::ExactOutcomes fight_odds(const Battle& b, const Fight& f) {
   return out;
 }
 
-Need need(const Battle& b) {
+std::optional<int> dice_needed(const Battle& b) {
+  switch (b.stage) {
+    case Stage::kOver: return std::nullopt;
+    case Stage::kTerrain:
+    case Stage::kMoves: return 0;
+    case Stage::kShooting: return b.shooters.empty() ? 2 : 0;  // a target to choose, else a fight's dice
+    case Stage::kPips:
+    case Stage::kGasDice: return 1;
+    case Stage::kDefenderDice:
+    case Stage::kTerrainDice:
+    case Stage::kCombat: return 2;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::string orders_prompt(const Battle& b) {
   const std::string& side = b.sides[static_cast<std::size_t>(b.active)];
   switch (b.stage) {
-    case Stage::kOver: return BattleOver{b.winner, b.result};
-    case Stage::kDefenderDice:
-      return RollNeeded{-1, 2, fmt::format("who defends: a die for {}, then one for {}; the lower defends", b.sides[0], b.sides[1]), {}};
     case Stage::kTerrain:
-      return OrdersNeeded{b.active, fmt::format("Terrain: {} may place a piece{}", side, b.terrain_step < kOpeningTerrainPlacings ? " or pass" : " or end the terrain")};
+      return fmt::format("Terrain: {} may place a piece{}", side, b.terrain_step < kOpeningTerrainPlacings ? " or pass" : " or end the terrain");
+    case Stage::kMoves: return fmt::format("Bound {}, {}: {} PIP{} to spend", b.bound, side, b.pips, b.pips == 1 ? "" : "s");
+    default: return fmt::format("Bound {}, shooting: {} chooses its target", b.bound, b.troop(b.shooters.front()).name);
+  }
+}
+
+RollNeeded roll_needed(const Battle& b, int dice) {
+  const std::string& side = b.sides[static_cast<std::size_t>(b.active)];
+  switch (b.stage) {
+    case Stage::kDefenderDice:
+      return {-1, dice, fmt::format("who defends: a die for {}, then one for {}; the lower defends", b.sides[0], b.sides[1]), {}};
     case Stage::kTerrainDice:
-      return RollNeeded{-1, 2, fmt::format("terrain: a die for {}, then one for {}; the higher places another piece or ends", b.sides[0], b.sides[1]), {}};
-    case Stage::kPips: return RollNeeded{b.active, 1, fmt::format("bound {}: {}'s PIP die", b.bound, side), {}};
-    case Stage::kGasDice: return RollNeeded{b.active, 1, fmt::format("how many bounds {} lingers", b.troop(b.gas_waiting).name), {}};
-    case Stage::kMoves: return OrdersNeeded{b.active, fmt::format("Bound {}, {}: {} PIP{} to spend", b.bound, side, b.pips, b.pips == 1 ? "" : "s")};
-    case Stage::kShooting:
-    case Stage::kCombat: {
-      if (b.stage == Stage::kShooting && !b.shooters.empty()) {
-        return OrdersNeeded{b.active, fmt::format("Bound {}, shooting: {} chooses its target", b.bound, b.troop(b.shooters.front()).name)};
-      }
+      return {-1, dice, fmt::format("terrain: a die for {}, then one for {}; the higher places another piece or ends", b.sides[0], b.sides[1]), {}};
+    case Stage::kPips: return {b.active, dice, fmt::format("bound {}: {}'s PIP die", b.bound, side), {}};
+    case Stage::kGasDice: return {b.active, dice, fmt::format("how many bounds {} lingers", b.troop(b.gas_waiting).name), {}};
+    default: {
       const Fight& f = b.fights.front();
       const Factors factor = factors(situation(b, f), b.rules.combat);
-      return RollNeeded{-1, 2,
-                        fmt::format("{} {} {}: a die for {} (+{}), then for {} (+{})", b.troop(f.attacker).name,
-                                    f.mode == Mode::kShooting ? "shoots at" : "fights", b.troop(f.defender).name, b.troop(f.attacker).name,
-                                    factor.attacker.total(), b.troop(f.defender).name, factor.defender.total()),
-                        fight_odds(b, f)};
+      return {-1, dice,
+              fmt::format("{} {} {}: a die for {} (+{}), then for {} (+{})", b.troop(f.attacker).name,
+                          f.mode == Mode::kShooting ? "shoots at" : "fights", b.troop(f.defender).name, b.troop(f.attacker).name,
+                          factor.attacker.total(), b.troop(f.defender).name, factor.defender.total()),
+              fight_odds(b, f)};
     }
   }
-  return BattleOver{};
+}
+
+}  // namespace
+
+Need need(const Battle& b) {
+  const std::optional<int> dice = dice_needed(b);
+  if (!dice) return BattleOver{b.winner, b.result};
+  if (*dice == 0) return OrdersNeeded{b.active, orders_prompt(b)};
+  return roll_needed(b, *dice);
 }
 
 void start(Battle& b) {

@@ -32,6 +32,9 @@ struct BattleOver {
 
 using Need = std::variant<OrdersNeeded, RollNeeded, BattleOver>;
 Need need(const Battle& b);
+// What need() asks for without its words and a fight's odds: how many dice, 0 for an order,
+// none once the battle is over (a simulation asks it at every step).
+std::optional<int> dice_needed(const Battle& b);
 
 // Starts the battle: the defender by dice unless the scenario names him, and his first bound.
 void start(Battle& b);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/box.hpp"
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
@@ -23,9 +24,15 @@ constexpr double kArcDeg = 45;  // RULINGS.md: a shooter sees 45 degrees either 
 bool element_between(const Battle& b, int shooter, int target) {
   const core::Vec2 from = b.troop(shooter).pose.position;
   const core::Vec2 to = b.troop(target).base().centre();
+  // No base whose pose lies beyond this box (a thousandth of a pace to spare) reaches the line.
+  core::Box line;
+  line.add(from);
+  line.add(to);
+  const core::Box reached = line.grown(circle_reach_from_pose() + 1e-3);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (j == shooter || j == target || !o.present() || is_aerial(o.element) || o.element == kGas) continue;
+    if (j == shooter || j == target || !reached.overlaps({o.pose.position, o.pose.position})) continue;
+    if (!o.present() || is_aerial(o.element) || o.element == kGas) continue;
     if (line_crosses(o.base(), from, to)) return true;
   }
   return false;
@@ -282,11 +289,14 @@ bool may_shoot(const Battle& b, int shooter) {
 
 namespace {
 
-// Whether the shooter (one that may shoot) may shoot at element `target` now.
-bool may_shoot_at(const Battle& b, int shooter, int target) {
+PlainlyFar beyond_range(const Troop& shooter) { return {shooter.base(), shooting_range(shooter.element)}; }
+
+// Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
+// passes the elements plainly beyond the shooter's range.
+bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& out_of_range) {
   const Troop& s = b.troop(shooter);
   const Troop& t = b.troop(target);
-  if (t.side == s.side || !t.present()) return false;
+  if (t.side == s.side || out_of_range(t) || !t.present()) return false;
   if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) return false;  // RULINGS.md: not targets
   if (s.element == kAaa && !is_aerial(t.element)) return false;                                 // AAA shoots at aircraft
   const core::Base& from = s.base();
@@ -305,16 +315,18 @@ bool may_shoot_at(const Battle& b, int shooter, int target) {
 std::vector<int> shooting_targets(const Battle& b, int shooter) {
   std::vector<int> out;
   if (!may_shoot(b, shooter)) return out;
+  const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
   for (int j = 0; j < b.count(); ++j) {
-    if (may_shoot_at(b, shooter, j)) out.push_back(j);
+    if (may_shoot_at(b, shooter, j, out_of_range)) out.push_back(j);
   }
   return out;
 }
 
 bool has_shooting_target(const Battle& b, int shooter) {
   if (!may_shoot(b, shooter)) return false;
+  const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
   for (int j = 0; j < b.count(); ++j) {
-    if (may_shoot_at(b, shooter, j)) return true;
+    if (may_shoot_at(b, shooter, j, out_of_range)) return true;
   }
   return false;
 }
@@ -391,10 +403,11 @@ std::vector<Fight> close_combats(Battle& b) {
     for (int i = 0; i < b.count(); ++i) {
       const Troop& t = b.troop(i);
       if (t.side != b.active || !t.present() || fighting(i)) continue;
+      const PlainlyFar far(t.base(), kTouch);
       for (int j = 0; j < b.count(); ++j) {
         const Troop& e = b.troop(j);
         // Bases further apart than a touch neither face nor stand beside each other.
-        if (e.side == t.side || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
+        if (e.side == t.side || far(e) || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
         bool fights_now = false;
         if (pass == Pass::kFront) {
           fights_now = front_against(t.base(), e.base()) == Edge::kFront || front_against(e.base(), t.base()) == Edge::kFront;

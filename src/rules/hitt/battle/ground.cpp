@@ -55,6 +55,7 @@ bool in_trench(const Battle& b, const core::Base& base, Pieces among) { return a
 
 std::vector<int> pieces_near(const Battle& b, const core::Box& area) {
   std::vector<int> near;
+  near.reserve(b.terrain.size());
   for (std::size_t i = 0; i < b.terrain.size(); ++i) {
     if (b.terrain[i].shape.box().overlaps(area)) near.push_back(static_cast<int>(i));
   }

@@ -84,6 +84,7 @@ std::vector<core::Pose> path(const core::Pose& from, const core::Pose& to, doubl
   const double reach = core::distance(from.position, to.position) + std::abs(turn) / 180 * (kBaseWidth + depth);
   const int steps = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
   std::vector<core::Pose> out;
+  out.reserve(static_cast<std::size_t>(steps) + 1);
   for (int k = 0; k <= steps; ++k) {
     const double f = static_cast<double>(k) / steps;
     out.push_back({from.position + (to.position - from.position) * f, core::normalize_degrees(from.facing_deg + turn * f)});
@@ -112,7 +113,12 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
 struct Along {
   core::Box area;
   std::vector<int> pieces;  // indices into b.terrain
-  std::vector<int> near;    // other elements
+  // Other elements, each with its base (looked up once for the walk).
+  struct Near {
+    const Troop* troop;
+    const core::Base* base;
+  };
+  std::vector<Near> near;
   std::vector<Zone> zones;  // of enemies the mover heeds
 };
 
@@ -126,17 +132,21 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
   // `area`, and those of them in `area`, which can be in its way. An element whose circle
   // grown by its zones' reach misses `area` is neither.
   const core::Box wide = path_reach(from, to);
+  // An element whose pose lies outside this is neither (a thousandth of a pace to spare).
+  const core::Box poses_reaching = a.area.grown(zone_reach_from_pose() + 1e-3);
   std::vector<int> reach;
+  reach.reserve(static_cast<std::size_t>(b.count()));
+  a.near.reserve(static_cast<std::size_t>(b.count()));
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (j == troop || !o.present()) continue;
+    if (j == troop || !poses_reaching.overlaps({o.pose.position, o.pose.position}) || !o.present()) continue;
     const core::Base& theirs = o.base();
     const double zone = zone_reach(theirs);
     if (!a.area.overlaps({theirs.centre() - core::Vec2{zone, zone}, theirs.centre() + core::Vec2{zone, zone}})) continue;
     const core::Box box = bounds_of(theirs);
     if (!wide.overlaps(box)) continue;
     reach.push_back(j);
-    if (box.overlaps(a.area)) a.near.push_back(j);
+    if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
   }
   if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
   return a;
@@ -160,17 +170,41 @@ std::optional<double> move_distance(const Troop& t, Going going) {
   return d;
 }
 
-int pip_cost(const Battle& b, const std::vector<int>& group) {
+int pip_cost(const Battle& b, const std::vector<int>& group) { return PipCosts(b)(group); }
+
+PipCosts::PipCosts(const Battle& b)
+    : b_(b), far_(static_cast<std::size_t>(b.count()), -1), out_of_sight_(static_cast<std::size_t>(b.count()), -1) {}
+
+int PipCosts::operator()(std::span<const int> group) {
   int cost = 1;
-  const int side = b.troop(group.front()).side;
-  if (std::any_of(group.begin(), group.end(), [&](int i) { return b.troop(i).element == kTank || is_aerial(b.troop(i).element); })) ++cost;
-  const int general = general_of(b, side);
-  if (general < 0) return cost + 1;
-  const core::Base g = b.troop(general).base();
-  const auto far = [&](int i) { return !within(b.troop(i).base(), g, 1200); };
-  const auto out_of_sight = [&](int i) { return !within(b.troop(i).base(), g, 600) && sight_blocked(b, g.centre(), b.troop(i).base().centre()); };
-  if (std::all_of(group.begin(), group.end(), far) || std::all_of(group.begin(), group.end(), out_of_sight)) ++cost;
+  if (std::any_of(group.begin(), group.end(), [&](int i) { return b_.troop(i).element == kTank || is_aerial(b_.troop(i).element); })) ++cost;
+  if (general(b_.troop(group.front()).side) < 0) return cost + 1;
+  const auto far_one = [&](int i) { return far(i); };
+  const auto unseen = [&](int i) { return out_of_sight(i); };
+  if (std::all_of(group.begin(), group.end(), far_one) || std::all_of(group.begin(), group.end(), unseen)) ++cost;
   return cost;
+}
+
+int PipCosts::general(int side) {
+  int& known = general_[static_cast<std::size_t>(side)];
+  if (known == -2) known = general_of(b_, side);
+  return known;
+}
+
+bool PipCosts::far(int troop) {
+  signed char& known = far_[static_cast<std::size_t>(troop)];
+  if (known < 0) known = !within(b_.troop(troop).base(), b_.troop(general(b_.troop(troop).side)).base(), 1200);
+  return known != 0;
+}
+
+bool PipCosts::out_of_sight(int troop) {
+  signed char& known = out_of_sight_[static_cast<std::size_t>(troop)];
+  if (known < 0) {
+    const core::Base& g = b_.troop(general(b_.troop(troop).side)).base();
+    const core::Base& mine = b_.troop(troop).base();
+    known = !within(mine, g, 600) && sight_blocked(b_, g.centre(), mine.centre());
+  }
+  return known != 0;
 }
 
 std::optional<std::string> cannot_move(const Battle& b, int troop) {
@@ -191,12 +225,18 @@ double move_length(const core::Base& from, const core::Base& to) {
 }
 
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra) {
-  MoveResult r;
-  r.end = to;
   if (const auto why = cannot_move(b, troop)) {
+    MoveResult r;
+    r.end = to;
     r.refused = *why;
     return r;
   }
+  return check_path(b, troop, to, extra);
+}
+
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra) {
+  MoveResult r;
+  r.end = to;
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double depth = start.depth();
@@ -213,7 +253,7 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   const std::vector<core::Pose> poses = path(t.pose, to, depth);
   const bool zoc = heeds_zones(b, t);
   const Along along_it = along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench);
-  const std::vector<int>& near = along_it.near;
+  const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // In the open (no terrain near the path) the going is good all the way.
@@ -254,18 +294,17 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
       worst = std::max(worst, going_at(b, here, pieces));
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
-    for (const int j : near) {
-      const Troop& o = b.troop(j);
-      if (overlapping(here, o.base()) && (k + 1 == poses.size() || !may_pass(t, o))) {
-        r.refused = fmt::format("{} is in the way of {}", o.name, t.name);
+    for (const Along::Near& o : near) {
+      if (overlapping(here, *o.base) && (k + 1 == poses.size() || !may_pass(t, *o.troop))) {
+        r.refused = fmt::format("{} is in the way of {}", o.troop->name, t.name);
         return r;
       }
     }
   }
   const core::Base end(kBaseWidth, depth, r.end);
-  for (const int j : near) {
-    if (overlapping(end, b.troop(j).base())) {
-      r.refused = fmt::format("{} would end on {}", t.name, b.troop(j).name);
+  for (const Along::Near& o : near) {
+    if (overlapping(end, *o.base)) {
+      r.refused = fmt::format("{} would end on {}", t.name, o.troop->name);
       return r;
     }
   }
@@ -291,15 +330,18 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 }
 
 std::vector<int> line_group(const Battle& b, int troop) {
-  std::vector<int> group{troop};
+  std::vector<int> group;
+  group.reserve(static_cast<std::size_t>(b.count()));
+  group.push_back(troop);
   std::vector<char> in_group(static_cast<std::size_t>(b.count()), 0);
   in_group[static_cast<std::size_t>(troop)] = 1;
   for (std::size_t k = 0; k < group.size(); ++k) {
     const Troop& t = b.troop(group[k]);
     const core::Base& mine = t.base();
+    const PlainlyFar far(mine, kTouch);
     for (int j = 0; j < b.count(); ++j) {
       const Troop& o = b.troop(j);
-      if (o.side != t.side || !o.present() || in_group[static_cast<std::size_t>(j)]) continue;
+      if (o.side != t.side || far(o) || !o.present() || in_group[static_cast<std::size_t>(j)]) continue;
       const core::Base& theirs = o.base();
       // Side by side, the bases touch: none further off is measured.
       if (plainly_apart(mine, theirs, kTouch)) continue;
@@ -316,8 +358,9 @@ std::vector<int> line_group(const Battle& b, int troop) {
   return group;
 }
 
-double furthest_ahead(const Battle& b, int troop) {
-  if (cannot_move(b, troop)) return 0;
+double furthest_ahead(const Battle& b, int troop) { return cannot_move(b, troop) ? 0 : furthest_clear(b, troop); }
+
+double furthest_clear(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double most = move_distance(t, Going::kRoad).value_or(0);
@@ -327,7 +370,7 @@ double furthest_ahead(const Battle& b, int troop) {
   const bool started_in_trench = in_trench(b, start);
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
   const Along along_it = along(b, troop, t.pose.position, t.pose.position + ahead * most, start.depth(), heeds_zones(b, t), started_in_trench);
-  const std::vector<int>& near = along_it.near;
+  const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // An advance stops short of an enemy's zone of control, and none starts in one.
@@ -337,8 +380,8 @@ double furthest_ahead(const Battle& b, int troop) {
     if (!table::on_table(here, b.width, b.depth)) return 2;
     if (zone_at(zones, here) >= 0) return 2;
     int worst = 0;
-    for (const int j : near) {
-      if (overlapping(here, b.troop(j).base())) worst = std::max(worst, may_pass(t, b.troop(j)) ? 1 : 2);
+    for (const Along::Near& o : near) {
+      if (overlapping(here, *o.base)) worst = std::max(worst, may_pass(t, *o.troop) ? 1 : 2);
     }
     return worst;
   };

@@ -3,7 +3,9 @@
 // edge, enemy wire that stops it and a trench that it enters.
 #pragma once
 
+#include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,25 @@ std::optional<double> move_distance(const Troop& t, Going going);
 
 // The PIPs a tactical move of these elements costs (PIP Expenditure).
 int pip_cost(const Battle& b, const std::vector<int>& group);
+
+// pip_cost for the elements of one battle, asking once for each side who its general is and
+// once for each element how far from him it stands: a decision asks it for every element
+// alone and in its line.
+class PipCosts {
+ public:
+  explicit PipCosts(const Battle& b);
+  int operator()(std::span<const int> group);
+
+ private:
+  int general(int side);
+  // Beyond 1,200p of its general, and beyond 600p of him out of his sight.
+  bool far(int troop);
+  bool out_of_sight(int troop);
+  const Battle& b_;
+  std::array<int, 2> general_{-2, -2};  // -2: not yet asked
+  std::vector<signed char> far_;        // -1: not yet asked
+  std::vector<signed char> out_of_sight_;
+};
 
 // Why the element may make no tactical move this bound, if it may not (moved already,
 // suppressed, immobile, held back).
@@ -36,12 +57,32 @@ struct MoveResult {
 };
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
+// check_move for an element that cannot_move lets move: the move itself.
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move
 // where enemy wire or a trench would stop it (check_move then says where). 0 when it may not
 // move ahead at all.
 double furthest_ahead(const Battle& b, int troop);
+// furthest_ahead for an element that cannot_move lets move.
+double furthest_clear(const Battle& b, int troop);
+
+// Whether each element may make a tactical move (cannot_move says nothing), asked once for each
+// element of one battle: a decision asks it for every candidate of an element.
+class MayMove {
+ public:
+  explicit MayMove(const Battle& b) : b_(b), known_(static_cast<std::size_t>(b.count()), -1) {}
+  bool operator()(int troop) {
+    signed char& known = known_[static_cast<std::size_t>(troop)];
+    if (known < 0) known = !cannot_move(b_, troop);
+    return known != 0;
+  }
+
+ private:
+  const Battle& b_;
+  std::vector<signed char> known_;  // -1: not yet asked
+};
 
 // Group moves: the elements side by side with the element, edge to edge and faced alike, it
 // included, in the order of the battle.

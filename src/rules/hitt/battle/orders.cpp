@@ -50,19 +50,20 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
   return ahead >= 0 ? Edge::kFront : Edge::kRear;
 }
 
-void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
+void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<Candidate>& out) {
   using enum Candidate::Check;
   const Troop& t = b.troop(i);
-  if (cannot_move(b, i)) return;
+  if (!may_move(i)) return;
   const double most = move_distance(t, Going::kRoad).value_or(0);
   const core::Base here = t.base();
   // Straight ahead as far as it may go.
   out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
   // Into contact with each enemy in reach.
   const double extra = t.element == kSturmtruppe ? 200 : 0;
+  const PlainlyFar out_of_reach(here, most + extra + kBaseWidth);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || !e.present() || e.element == kGas || e.element == kBarrage) continue;
+    if (e.side == t.side || out_of_reach(e) || !e.present() || e.element == kGas || e.element == kBarrage) continue;
     if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
     const core::Base there = e.base();
     if (!within(here, there, most + extra + kBaseWidth)) continue;
@@ -72,7 +73,7 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   if (in_trench(b, here)) {
     for (int j = 0; j < b.count(); ++j) {
       const Troop& e = b.troop(j);
-      if (e.side == t.side || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
+      if (e.side == t.side || out_of_reach(e) || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
       if (!in_trench(b, e.base())) continue;
       for (const Edge side : {Edge::kLeft, Edge::kRight}) {
         if (const auto to = beside(e.base(), side, t.pose.facing_deg, here.depth())) out.push_back({{OrderKind::kMove, i, j, *to}, kContact});
@@ -82,9 +83,10 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
   int nearest = -1;
   double best = 1200;
+  const PlainlyFar too_far(here, best);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
+    if (e.side == t.side || too_far(e) || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
     const double d = core::distance(here, e.base());
     if (d < best) {
       best = d;
@@ -102,11 +104,11 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
 
 // Group moves: a line of two or more that may all move (`group`, its leader first), straight
 // ahead together as far as the slowest's best going allows (checked: as far as it may).
-void add_line_candidate(const Battle& b, const std::vector<int>& group, std::vector<Candidate>& out) {
+void add_line_candidate(const Battle& b, const std::vector<int>& group, MayMove& may_move, std::vector<Candidate>& out) {
   if (group.size() < 2) return;
   double d = 1e18;
   for (const int m : group) {
-    if (cannot_move(b, m)) return;
+    if (!may_move(m)) return;
     d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
   }
   Order o = Order::of(OrderKind::kGroupAdvance, group.front());
@@ -206,6 +208,8 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
+  MayMove may_move(b);
+  PipCosts pip_costs(b);
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
@@ -217,12 +221,12 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     }
     // Moves only where the PIPs left can pay for them.
     if (!moves_wanted(i)) continue;
-    if (pip_cost(b, {i}) <= b.pips) add_move_candidates(b, i, all);
+    if (pip_costs(std::span(&i, 1)) <= b.pips) add_move_candidates(b, i, may_move, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
     const std::vector<int> group = line_group(b, i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
-    if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_cost(b, group) <= b.pips) add_line_candidate(b, group, all);
+    if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_costs(group) <= b.pips) add_line_candidate(b, group, may_move, all);
   }
   add_reserve_orders(b, all);
   return all;
@@ -251,15 +255,18 @@ core::Box check_reach(const Battle& b, const Candidate& c) {
 
 double CandidateCheck::ahead(int troop) {
   double& d = ahead_[static_cast<std::size_t>(troop)];
-  if (d < 0) d = furthest_ahead(b_, troop);
+  if (d < 0) d = may_move_(troop) ? furthest_clear(b_, troop) : 0;
   return d;
 }
 
 std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
   using enum Candidate::Check;
   Order o = c.order;
+  // An element that may not move has no move to give (check_move refuses it; a line with it
+  // goes nowhere).
+  if (c.check != kNone && !may_move_(o.troop)) return std::nullopt;
   const auto placed = [&](const core::Pose& to) -> std::optional<Order> {
-    const MoveResult r = check_move(b_, o.troop, to);
+    const MoveResult r = check_path(b_, o.troop, to);
     if (!r.ok()) return std::nullopt;
     o.to = r.end;  // where the move really ends: short of wire, in a trench
     return o;
@@ -274,9 +281,9 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       return placed({t.pose.position + t.pose.forward() * d, t.pose.facing_deg});
     }
     case kContact: {
-      const MoveResult r = check_move(b_, o.troop, o.to);
+      const MoveResult r = check_path(b_, o.troop, o.to);
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
-      o.sturm_extra = !r.ok() && extra > 0 && check_move(b_, o.troop, o.to, extra).ok();
+      o.sturm_extra = !r.ok() && extra > 0 && check_path(b_, o.troop, o.to, extra).ok();
       // Only moves that reach the enemy are contacts (wire stops some).
       if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
       return std::nullopt;
@@ -290,7 +297,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       // Each stands clear that far (one may be halfway through a friend another stops short of).
       for (const int m : group) {
         const Troop& t = b_.troop(m);
-        if (!check_move(b_, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
+        if (!check_path(b_, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
       }
       o.distance = d;
       return o;

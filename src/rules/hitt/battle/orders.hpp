@@ -10,6 +10,7 @@
 
 #include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/moves.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -70,7 +71,7 @@ core::Box check_reach(const Battle& b, const Candidate& c);
 // Checks candidates against one battle, walking each element's path straight ahead once.
 class CandidateCheck {
  public:
-  explicit CandidateCheck(const Battle& b) : b_(b), ahead_(static_cast<std::size_t>(b.count()), -1) {}
+  explicit CandidateCheck(const Battle& b) : b_(b), may_move_(b), ahead_(static_cast<std::size_t>(b.count()), -1) {}
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<Order> operator()(const Candidate& c);
@@ -78,6 +79,7 @@ class CandidateCheck {
  private:
   double ahead(int troop);
   const Battle& b_;
+  MayMove may_move_;
   std::vector<double> ahead_;  // -1: not yet walked
 };
 

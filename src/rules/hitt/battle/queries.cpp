@@ -1,8 +1,28 @@
 #include "rules/hitt/battle/queries.hpp"
 
+#include <algorithm>
+
 #include "rules/hitt/battle/ground.hpp"
 
 namespace sandtable::rules::hitt {
+
+double circle_reach_from_pose() {
+  // The centre lies half the base's depth behind, and the radius is less than half its width
+  // and half its depth together: the deepest base reaches furthest.
+  static const double reach = [] {
+    int deepest = 0;
+    for (const ElementInfo& row : element_table()) deepest = std::max(deepest, row.base_depth_mm);
+    return kBaseWidth / 2 + deepest * kPacesPerMm;
+  }();
+  return reach;
+}
+
+PlainlyFar::PlainlyFar(const core::Base& mine, double gap) : centre_(mine.centre()) {
+  const double from_pose = circle_reach_from_pose();
+  // A thousandth of a pace to spare, so rounding never makes far what plainly_apart calls near.
+  const double reach = mine.radius() + gap + from_pose + 1e-3;
+  reach_squared_ = reach * reach;
+}
 
 int general_of(const Battle& b, int side) {
   for (int i = 0; i < b.count(); ++i) {
@@ -17,9 +37,10 @@ std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return out;
   const core::Base mine = t.base();
+  const PlainlyFar far(mine, kTouch);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (o.side == t.side || !o.present()) continue;
+    if (o.side == t.side || far(o) || !o.present()) continue;
     const std::optional<Edge> against = front_against(o.base(), mine);
     if (against == e) out.push_back(j);
   }
@@ -31,9 +52,10 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
   const Troop& t = b.troop(troop);
   if (!t.present() || is_aerial(t.element)) return out;
   const core::Base mine = t.base();
+  const PlainlyFar far(mine, kTouch);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (o.side == t.side || !o.present() || is_aerial(o.element) || side_against(mine, o.base()) != e) continue;
+    if (o.side == t.side || far(o) || !o.present() || is_aerial(o.element) || side_against(mine, o.base()) != e) continue;
     if (in_trench(b, mine) && in_trench(b, o.base())) out.push_back(j);
   }
   return out;
@@ -42,8 +64,9 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
 bool enemy_within_touch(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   const core::Base& mine = t.base();
+  const PlainlyFar far(mine, kTouch);
   for (const Troop& o : b.troops) {
-    if (o.side != t.side && o.present() && !plainly_apart(mine, o.base(), kTouch)) return true;
+    if (o.side != t.side && !far(o) && o.present() && !plainly_apart(mine, o.base(), kTouch)) return true;
   }
   return false;
 }
@@ -52,9 +75,10 @@ bool in_front_contact(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return false;
   const core::Base& mine = t.base();
+  const PlainlyFar far(mine, kTouch);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (o.side == t.side || !o.present()) continue;
+    if (o.side == t.side || far(o) || !o.present()) continue;
     const core::Base& theirs = o.base();
     if (plainly_apart(mine, theirs, kTouch)) continue;
     if (front_against(theirs, mine) == Edge::kFront) return true;
@@ -70,9 +94,10 @@ std::array<int, 4> enemy_fronts_by_edge(const Battle& b, int troop, int except) 
   const Troop& t = b.troop(troop);
   if (!t.present()) return count;
   const core::Base& mine = t.base();
+  const PlainlyFar far(mine, kTouch);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& o = b.troop(j);
-    if (j == except || o.side == t.side || !o.present()) continue;
+    if (j == except || o.side == t.side || far(o) || !o.present()) continue;
     if (const std::optional<Edge> against = front_against(o.base(), mine)) ++count[static_cast<std::size_t>(*against)];
   }
   return count;
@@ -82,9 +107,10 @@ int rear_supporter(const Battle& b, int troop, std::optional<Edge> far_side) {
   const Troop& t = b.troop(troop);
   if (!is_rifles(t.element) && t.element != Element::kSturmtruppe) return -1;
   const core::Base mine = t.base();
+  const PlainlyFar far(mine, kTouch);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& f = b.troop(j);
-    if (j == troop || f.side != t.side || !f.present()) continue;
+    if (j == troop || f.side != t.side || far(f) || !f.present()) continue;
     if (f.element != t.element && !(is_rifles(f.element) && is_rifles(t.element))) continue;
     const core::Base& theirs = f.base();
     // Behind or beside it, a friend's base touches it.

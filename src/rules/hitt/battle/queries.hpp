@@ -10,6 +10,26 @@
 
 namespace sandtable::rules::hitt {
 
+// How far the circle of any element's base reaches from its pose's position, the middle of its
+// front edge: every part of its base lies within this.
+double circle_reach_from_pose();
+
+// A first question for a pass over the table, cheaper than plainly_apart: whether an element's
+// pose alone puts its base plainly more than `gap` from the base `mine` (the element's base,
+// kept for each pose, is not looked at). False does not mean near.
+class PlainlyFar {
+ public:
+  PlainlyFar(const core::Base& mine, double gap);
+  bool operator()(const Troop& o) const {
+    const core::Vec2 d = o.pose.position - centre_;
+    return d.dot(d) > reach_squared_;
+  }
+
+ private:
+  core::Vec2 centre_;
+  double reach_squared_;
+};
+
 // The side's general's element while it is on the table, else -1.
 int general_of(const Battle& b, int side);
 

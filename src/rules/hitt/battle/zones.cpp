@@ -6,6 +6,7 @@
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/queries.hpp"
 #include "table/zones.hpp"
 
 namespace sandtable::rules::hitt {
@@ -54,9 +55,10 @@ bool heeds_zones(const Battle& b, const Troop& t) {
 std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, bool in_trench) {
   std::vector<int> owners;
   const Troop& m = b.troop(mover);
+  const PlainlyFar far(at, kBaseWidth);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == m.side || !has_zone(e)) continue;
+    if (e.side == m.side || far(e) || !has_zone(e)) continue;
     const core::Base& theirs = e.base();
     if (plainly_apart(at, theirs, kBaseWidth)) continue;
     if (in_trench && !hitt::in_trench(b, theirs)) continue;
@@ -69,7 +71,10 @@ std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, b
 
 // A zone lies within a zone's depth (kTouch + kBaseWidth) of the base's edge, so within the base's
 // circle grown by that; its box adds a pace.
-double zone_reach(const core::Base& base) { return base.radius() + kTouch + kBaseWidth + 1; }
+constexpr double kZoneBeyondCircle = kTouch + kBaseWidth + 1;
+
+double zone_reach(const core::Base& base) { return base.radius() + kZoneBeyondCircle; }
+double zone_reach_from_pose() { return circle_reach_from_pose() + kZoneBeyondCircle; }
 
 std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area) {
   std::vector<Zone> zones;

@@ -30,6 +30,9 @@ struct Zone {
 // How far from the base's centre its zones reach at most (a zone's box included): a base
 // whose circle grown by this misses an area has no zone there.
 double zone_reach(const core::Base& base);
+// The same from an element's pose (the middle of its front edge), whatever its base: an
+// element whose pose lies further from an area has no zone there, nor any part of its base.
+double zone_reach_from_pose();
 // The zones of the enemies among `near` (those near a path) that `mover` must heed and that
 // reach into `area` (where every base asked about stands).
 std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area);
