@@ -331,8 +331,8 @@ TEST(MiniNapAiStandard, ChargesWhenItExpectsToDealMoreHitsThanItTakes) {
   Battle b = duel({"Dragoons", UnitType::kMediumCavalry, Formation::kLine, 4, 50, 40, 90},
                   {"Red", UnitType::kLineInfantry, Formation::kLine, 5, 50, 50, -90});
   manoeuvre_phase(b, 0);
-  EXPECT_NEAR(attack_hits(b, {0, 1, 4, false}).mean(), 4 * 4 / 6.0, 1e-9);
-  EXPECT_NEAR(attack_hits(b, {1, 0, 5, false}).mean(), 5 * 3 / 6.0, 1e-9);
+  EXPECT_NEAR(mean_attack_hits(b, {0, 1, 4, false}), 4 * 4 / 6.0, 1e-9);
+  EXPECT_NEAR(mean_attack_hits(b, {1, 0, 5, false}), 5 * 3 / 6.0, 1e-9);
   const AiChoice c = ai_choice(b);
   EXPECT_EQ(c.order.kind, OrderKind::kCharge);
   EXPECT_EQ(reason_text(b, c.why), "charges Red: 2.7 hits expected against 2.5 hits taken");
@@ -345,8 +345,8 @@ TEST(MiniNapAiStandard, ChargesWhenItExpectsToDealMoreHitsThanItTakes) {
 // square. Against cuirassiers whose charge pays it still forms square (the test above).
 TEST(MiniNapAiStandard, FormsSquareOnlyAgainstACavalryChargeThatWouldPay) {
   const Battle b = line_facing_cavalry("Hussars", UnitType::kLightCavalry, 2, 9.5);
-  EXPECT_NEAR(attack_hits(b, {1, 0, 2, false}).mean(), 1, 1e-9);
-  EXPECT_NEAR(attack_hits(b, {0, 1, 4, false}).mean(), 2, 1e-9);
+  EXPECT_NEAR(mean_attack_hits(b, {1, 0, 2, false}), 1, 1e-9);
+  EXPECT_NEAR(mean_attack_hits(b, {0, 1, 4, false}), 2, 1e-9);
   EXPECT_FALSE(ai_choice(b).order.formation == Formation::kSquare);
   EXPECT_EQ(ai_choice(b, AiStyle::kPrevious).order.formation, Formation::kSquare);
 }

@@ -239,6 +239,10 @@ Why formation_change_refusal(const BattleUnit& u, Formation to, int about, int k
   return std::nullopt;
 }
 
+bool pivots_in_place(const BattleUnit& u, const Order& order) {
+  return core::distance(u.pose.position, order.to.position) <= kEps && order.via.empty();
+}
+
 MoveSituation move_situation(const Battle& b, int unit, Formation formation, const Order& order, const StandingFacts* known) {
   const BattleUnit& u = b.unit(unit);
   MoveSituation s;
@@ -254,8 +258,7 @@ MoveSituation move_situation(const Battle& b, int unit, Formation formation, con
   // resolve_move reads these only for double time and for a square: measured only then. A
   // square that only pivots where it stands may do so with cavalry near.
   if (order.pace == MovePace::kDoubleTime) s.nearest_enemy_cm = known ? known->nearest_enemy_cm() : nearest_enemy_cm(b, unit);
-  const bool pivots_in_place = core::distance(u.pose.position, order.to.position) <= kEps && order.via.empty();
-  if (formation == Formation::kSquare && !pivots_in_place) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
+  if (formation == Formation::kSquare && !pivots_in_place(u, order)) s.nearest_enemy_cavalry_cm = nearest_enemy_cm(b, unit, true);
   return s;
 }
 
@@ -266,14 +269,19 @@ Why act_refusal(const Battle& b, int unit) {
   return std::nullopt;
 }
 
-// The allowance the movement table gives; resolve_move refuses impossible situations.
+// The allowance the movement table gives; resolve_move refuses impossible situations. With the
+// unit's StandingFacts, worked out once for each kind of move.
 Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const Order& order,
                           const StandingFacts* known = nullptr) {
-  try {
-    return resolve_move(move_situation(b, unit, formation, order, known)).allowance_cm;
-  } catch (const RuleError& e) {
-    return Refusal{e.what()};
-  }
+  const auto work_out = [&]() -> Checked<int> {
+    try {
+      return resolve_move(move_situation(b, unit, formation, order, known)).allowance_cm;
+    } catch (const RuleError& e) {
+      return Refusal{e.what()};
+    }
+  };
+  if (!known) return work_out();
+  return known->allowance({formation, order.pace, order.step, order.limber, pivots_in_place(b.unit(unit), order)}, work_out);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rules/mininap/battle/battle.hpp"
@@ -31,20 +32,40 @@ struct CheckedManoeuvre {
 // the commonest refusals come without their text: the AI needs only a yes or no).
 enum class MoveCheck { kOrder, kTrial };
 
-// What every trial move of a unit would measure afresh where the unit stands (in contact, the
-// nearest enemy for double time), each measured on the first ask and kept. It holds for one
-// state of the battle only: the AI keeps one for a single decision, while the battle is const.
+// What every trial move of a unit would work out afresh from where the unit stands (in
+// contact, the nearest enemy for double time, the movement table's allowance for each kind of
+// move), each on the first ask and kept. It holds for one state of the battle only: the AI
+// keeps one for a single decision, while the battle is const.
 class StandingFacts {
  public:
   StandingFacts(const Battle& b, int unit) : b_(b), unit_(unit) {}
   bool in_contact() const;
   std::optional<double> nearest_enemy_cm() const;
 
+  // What the allowance of a move depends on besides where the unit stands.
+  struct MoveKind {
+    Formation formation = Formation::kLine;
+    MovePace pace = MovePace::kMove;
+    InfantryStep step = InfantryStep::kForward;
+    LimberChange limber = LimberChange::kNone;
+    bool pivots_in_place = false;
+    bool operator==(const MoveKind&) const = default;
+  };
+  // The allowance for a move of that kind, `work_out()` giving it on the first ask.
+  template <class WorkOut>
+  const Checked<int>& allowance(const MoveKind& kind, WorkOut work_out) const {
+    for (const auto& [k, a] : allowances_) {
+      if (k == kind) return a;
+    }
+    return allowances_.emplace_back(kind, work_out()).second;
+  }
+
  private:
   const Battle& b_;
   int unit_;
   mutable std::optional<bool> in_contact_;
   mutable std::optional<std::optional<double>> nearest_enemy_cm_;
+  mutable std::vector<std::pair<MoveKind, Checked<int>>> allowances_;
 };
 
 // Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
