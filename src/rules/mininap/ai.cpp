@@ -149,7 +149,7 @@ AiChoice react(const Battle& b, int unit, const Traits& traits) {
 // `facts`: the unit's StandingFacts for this decision, shared by all its trial moves.
 std::optional<Legal> legal(const Battle& b, int unit, const Order& o, const StandingFacts& facts) {
   if (o.kind == OrderKind::kCharge) {
-    if (!check_charge(b, unit, o.target, false, &facts)) return std::nullopt;
+    if (!check_charge(b, unit, o.target, false, MoveCheck::kTrial, &facts)) return std::nullopt;
     return Legal{o, {std::nullopt, true}};
   }
   Checked<MovePlan> plan = check_move(b, unit, o, MoveCheck::kTrial, &facts);

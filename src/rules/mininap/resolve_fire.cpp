@@ -12,6 +12,11 @@ namespace {
 
 std::string dice_text(int n) { return fmt::format("{:+} {}", n, n == 1 || n == -1 ? "die" : "dice"); }
 
+// Notes "what: +n dice" when `explain` asks for the wording.
+void note_dice(bool explain, Factors& factors, std::string_view what, int n) {
+  if (explain) factors.push_back(fmt::format("{}: {}", what, dice_text(n)));
+}
+
 void check_firer(const FireSituation& s, const Rulings& rulings) {
   const UnitType type = s.firer.type;
   if (is_cavalry(type)) throw ImpossibleSituation("cavalry have no fire: their carbines and pistols are part of their melee");
@@ -60,9 +65,8 @@ int allocated_points(const FireSituation& s, Factors& factors) {
     throw ImpossibleSituation(fmt::format("{} SP allocated: between 1 and {} may fire{}", allocated, most,
                                           s.split_fire ? " from one stand of a split fire" : ""));
   }
-  factors.push_back(fmt::format("{} SP allocated{}: {} {}", allocated,
-                                s.split_fire ? " (split fire: at most half the SP per stand)" : "", allocated,
-                                allocated == 1 ? "die" : "dice"));
+  note(s.explain, factors, "{} SP allocated{}: {} {}", allocated,
+       s.split_fire ? " (split fire: at most half the SP per stand)" : "", allocated, allocated == 1 ? "die" : "dice");
   return allocated;
 }
 
@@ -81,7 +85,7 @@ int band_dice(const FireSituation& s, const Rulings& rulings, RangeBand& band, F
   if (!dice) {
     throw ImpossibleSituation(fmt::format("{} artillery cannot fire {} ({} cm)", id(c), describe(band), range));
   }
-  factors.push_back(fmt::format("{} artillery, {} at {} cm: {}", id(c), describe(band), range, dice_text(*dice)));
+  if (s.explain) factors.push_back(fmt::format("{} artillery, {} at {} cm: {}", id(c), describe(band), range, dice_text(*dice)));
   return *dice;
 }
 
@@ -90,39 +94,39 @@ int target_dice(const FireSituation& s, const Rulings& rulings, Factors& factors
   int dice = 0;
   const Formation f = s.target.formation;
   if (f == Formation::kColumn) {
-    factors.push_back("target in attack column: " + dice_text(1));
+    note_dice(s.explain, factors, "target in attack column", 1);
     dice += 1;
   }
   if (f == Formation::kSquare) {
-    factors.push_back("target in square: " + dice_text(2));
+    note_dice(s.explain, factors, "target in square", 2);
     dice += 2;
   }
   if (is_cavalry(s.target.type)) {
-    factors.push_back("target is cavalry: " + dice_text(1));
+    note_dice(s.explain, factors, "target is cavalry", 1);
     dice += 1;
   }
   if (is_skirmish(f)) {
     const bool deemed = is_artillery(s.target.type) || s.target.type == UnitType::kCommand;
     if (!deemed) {
-      factors.push_back(fmt::format("target in {}: {}", describe(f), dice_text(-1)));
+      if (s.explain) factors.push_back(fmt::format("target in {}: {}", describe(f), dice_text(-1)));
       dice -= 1;
     } else if (rulings.always_skirmish_units_are_skirmishers) {
-      factors.push_back(fmt::format("target ({}) is deemed in skirmish line: {}", id(s.target.type), dice_text(-1)));
+      if (s.explain) factors.push_back(fmt::format("target ({}) is deemed in skirmish line: {}", id(s.target.type), dice_text(-1)));
       dice -= 1;
     }
   }
   return dice;
 }
 
-void add_terrain(int terrain_dice, int& dice, Factors& factors) {
+void add_terrain(int terrain_dice, int& dice, bool explain, Factors& factors) {
   if (terrain_dice == 0) return;
-  factors.push_back("terrain: " + dice_text(terrain_dice));
+  note_dice(explain, factors, "terrain", terrain_dice);
   dice += terrain_dice;
 }
 
-void floor_at_zero(int& dice, Factors& factors) {
+void floor_at_zero(int& dice, bool explain, Factors& factors) {
   if (dice >= 0) return;
-  factors.push_back(fmt::format("net {} dice: none are thrown", dice));
+  note(explain, factors, "net {} dice: none are thrown", dice);
   dice = 0;
 }
 
@@ -150,23 +154,22 @@ FireResult resolve_fire(const FireSituation& s, const Rulings& rulings) {
   }
   dice += target_dice(s, rulings, r.factors);
   if (s.suppressed) {
-    r.factors.push_back("firer suppressed: " + dice_text(-1));
+    note_dice(s.explain, r.factors, "firer suppressed", -1);
     dice -= 1;
   }
   const bool halves = !artillery && (s.firer.formation == Formation::kColumn || s.firer.formation == Formation::kSquare);
-  if (!halves || rulings.terrain_dice_before_halving) add_terrain(s.terrain_dice, dice, r.factors);
-  floor_at_zero(dice, r.factors);
+  if (!halves || rulings.terrain_dice_before_halving) add_terrain(s.terrain_dice, dice, s.explain, r.factors);
+  floor_at_zero(dice, s.explain, r.factors);
   if (halves) {
-    r.factors.push_back(fmt::format("firer in {}: dice halved, round down ({} -> {})", describe(s.firer.formation),
-                                    dice, dice / 2));
+    note(s.explain, r.factors, "firer in {}: dice halved, round down ({} -> {})", describe(s.firer.formation), dice, dice / 2);
     dice /= 2;
     if (!rulings.terrain_dice_before_halving) {
-      add_terrain(s.terrain_dice, dice, r.factors);
-      floor_at_zero(dice, r.factors);
+      add_terrain(s.terrain_dice, dice, s.explain, r.factors);
+      floor_at_zero(dice, s.explain, r.factors);
     }
   }
   r.dice = dice;
-  r.factors.push_back(fmt::format("{} {}, each hitting on {}", dice, dice == 1 ? "die" : "dice", hit_on_text(r.hit_on)));
+  if (s.explain) r.factors.push_back(fmt::format("{} {}, each hitting on {}", dice, dice == 1 ? "die" : "dice", hit_on_text(r.hit_on)));
   r.hits = hits_on_d6(dice, r.hit_on);
   if (s.exact) r.exact_hits = exact_hits_on_d6(dice, r.hit_on);
   if (r.band == RangeBand::kMedium) {

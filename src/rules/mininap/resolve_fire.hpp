@@ -25,6 +25,7 @@ struct FireSituation {
   bool target_in_hand_to_hand = false;    // no firing into a melee
   bool reaction = false;                  // fire as a reaction outside the firing phase
   bool exact = true;                      // also the exact (rational) distributions: battles need only the floating-point ones
+  bool explain = true;                    // also the factors' wording: battles need only the numbers
   int terrain_dice = 0;                   // adjustment the players agreed for terrain
 };
 

@@ -83,20 +83,20 @@ LossesResult remove_losses(const LossesSituation& s) {
   r.hits_after_recovery = s.hits;
   // Step 1: units out of contact recover one hit, but never their last.
   if (s.in_contact) {
-    r.factors.push_back("in contact with the enemy: no recovery");
+    note(s.explain, r.factors, "in contact with the enemy: no recovery");
   } else if (s.hits > 1) {
     r.hits_after_recovery = s.hits - 1;
-    r.factors.push_back(fmt::format("out of contact: recovers one hit ({} -> {})", s.hits, r.hits_after_recovery));
+    note(s.explain, r.factors, "out of contact: recovers one hit ({} -> {})", s.hits, r.hits_after_recovery);
   } else if (s.hits == 1) {
-    r.factors.push_back("out of contact, but the last hit marker always stays");
+    note(s.explain, r.factors, "out of contact, but the last hit marker always stays");
   }
   r.strength_points_left = s.starting_strength_points - r.hits_after_recovery;
-  r.factors.push_back(fmt::format("{} SP - {} hits = {} SP left", s.starting_strength_points, r.hits_after_recovery,
-                                  r.strength_points_left));
+  note(s.explain, r.factors, "{} SP - {} hits = {} SP left", s.starting_strength_points, r.hits_after_recovery,
+       r.strength_points_left);
   // Step 2: no strength left breaks any unit.
   if (r.strength_points_left <= 0) {
     r.fate = Fate::kBrokenNoStrength;
-    r.factors.push_back("0 SP or less: broken and routed, removed");
+    note(s.explain, r.factors, "0 SP or less: broken and routed, removed");
     return r;
   }
   // Step 3: one SP left while still in contact breaks all but the exempt.
@@ -106,10 +106,10 @@ LossesResult remove_losses(const LossesSituation& s) {
     if (s.unit.type == UnitType::kCommand) exempt = "a command unit";
     if (s.veteran) exempt = "a veteran unit";
     if (exempt) {
-      r.factors.push_back(fmt::format("1 SP in contact, but {} holds on until 0 SP", exempt));
+      note(s.explain, r.factors, "1 SP in contact, but {} holds on until 0 SP", exempt);
     } else {
       r.fate = Fate::kBrokenInContact;
-      r.factors.push_back("1 SP left while in contact: broken and routed, removed");
+      note(s.explain, r.factors, "1 SP left while in contact: broken and routed, removed");
     }
   }
   return r;
@@ -130,12 +130,12 @@ CommanderLossResult commander_removal(const CommanderLossSituation& s, const Rul
   check_unit_count(s.original_units, s.units_lost);
   CommanderLossResult r;
   if (s.rank == CommanderRank::kCorps && !rulings.corps_commander_removable) {
-    r.factors.push_back("corps commanders are never removed for losses (ruling corps_commander_removable)");
+    note(s.explain, r.factors, "corps commanders are never removed for losses (ruling corps_commander_removable)");
     return r;
   }
   r.removed = more_than_share(s.units_lost, s.original_units, kHalfPercent);
-  r.factors.push_back(lost_text(s.units_lost, s.original_units, kHalfPercent));
-  r.factors.push_back(fmt::format("the {} commander {}", id(s.rank), r.removed ? "is removed" : "stays"));
+  if (s.explain) r.factors.push_back(lost_text(s.units_lost, s.original_units, kHalfPercent));
+  note(s.explain, r.factors, "the {} commander {}", id(s.rank), r.removed ? "is removed" : "stays");
   return r;
 }
 

@@ -39,6 +39,7 @@ struct LossesSituation {
   int hits = 0;               // green markers before this phase
   bool in_contact = false;    // touching an enemy unit now
   bool veteran = false;       // a scenario's veteran unit
+  bool explain = true;        // also the factors' wording: battles need only the numbers
 };
 
 enum class Fate {
@@ -67,6 +68,7 @@ struct CommanderLossSituation {
   CommanderRank rank = CommanderRank::kBrigade;
   int original_units = 0;   // infantry, cavalry and artillery under him, commanders not counted
   int units_lost = 0;       // all lost so far this game
+  bool explain = true;      // also the factors' wording: battles need only the numbers
 };
 
 struct CommanderLossResult {

@@ -46,6 +46,24 @@ TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
   EXPECT_EQ(o.target, 2);
 }
 
+// Simulations build no text (issue 19): the fire a battle weighs carries its dice and odds,
+// not the wording a calculator shows.
+TEST(MiniNapSimulate, TheFireABattleWeighsCarriesNoWording) {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 51.5, 55, -90);
+  b.phase = Phase::kFiring;
+  b.queue = {0};
+  const std::vector<FireOption> options = fire_options(b, 0);
+  ASSERT_FALSE(options.empty());
+  for (const FireOption& o : options) {
+    for (const FireResult& r : o.fire) {
+      EXPECT_GT(r.dice, 0);
+      EXPECT_TRUE(r.factors.empty());
+    }
+  }
+}
+
 // A 4 SP line at its turn to manoeuvre, with enemy cavalry in column `cm` in front of it.
 Battle line_facing_cavalry(const std::string& name, UnitType cavalry, int sp, double cm) {
   Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},

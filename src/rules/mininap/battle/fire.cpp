@@ -137,6 +137,7 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
   s.split_fire = split;
   s.reaction = reaction;
   s.exact = false;
+  s.explain = false;
   return resolve_fire(s, b.rulings);
 }
 

@@ -521,7 +521,9 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   return a;
 }
 
-Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short, const StandingFacts* known) {
+Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short, MoveCheck asker,
+                                 const StandingFacts* known) {
+  const bool explain = asker == MoveCheck::kOrder;
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = b.unit(unit);
   if (target < 0 || target >= static_cast<int>(b.units.size()) || b.unit(target).removed || b.unit(target).side == u.side) {
@@ -546,17 +548,21 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   // A cheap first test: some of the target must lie straight ahead within the charge distance.
   const bool ahead = table::in_zone_ahead(stands_at(u, u.unit.formation, pose), allowance + kContactCm, unit_stands(t));
   if (!ahead && !fall_short) {
-    return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance)};
+    return Refusal{*refused(explain, [&] { return fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance); })};
   }
   const double reach = b.rulings.rough_slows_charges ? straight_reach_cm(b, u, pose, allowance) : std::max(0.0, allowance);
   const Advance a = advance_until(b, unit, pose, target, reach);
   if (a.contact) return ChargePlan{a.pose, true, a.distance_cm};
   if (!fall_short) {
-    if (a.blocker >= 0) return Refusal{fmt::format("{} is in the way", b.unit(a.blocker).name)};
-    if (a.off_table) return Refusal{fmt::format("the charge would leave the table before reaching {}", t.name)};
+    if (a.blocker >= 0) return Refusal{*refused(explain, [&] { return fmt::format("{} is in the way", b.unit(a.blocker).name); })};
+    if (a.off_table) {
+      return Refusal{*refused(explain, [&] { return fmt::format("the charge would leave the table before reaching {}", t.name); })};
+    }
     if (a.closed) return Refusal{*a.closed};
-    const std::string going = reach < allowance - kEps ? fmt::format(" ({:.1f} cm through the rough going)", reach) : "";
-    return Refusal{fmt::format("{} is not straight ahead within the charge distance of {} cm{}", t.name, allowance, going)};
+    return Refusal{*refused(explain, [&] {
+      const std::string going = reach < allowance - kEps ? fmt::format(" ({:.1f} cm through the rough going)", reach) : "";
+      return fmt::format("{} is not straight ahead within the charge distance of {} cm{}", t.name, allowance, going);
+    })};
   }
   return ChargePlan{a.pose, false, a.distance_cm};
 }

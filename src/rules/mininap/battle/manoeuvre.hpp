@@ -95,9 +95,10 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
 
 // Checks a charge at `target` and finds where the charger meets it, or says why it may not.
 // With `fall_short` a charge that can no longer reach (its target formed square) goes as far
-// as it can. `known`, if given, is the unit's StandingFacts in `b`.
+// as it can. `known`, if given, is the unit's StandingFacts in `b`; the AI's trials (`asker`)
+// hear of the commonest refusals without their text.
 Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short = false,
-                                 const StandingFacts* known = nullptr);
+                                 MoveCheck asker = MoveCheck::kOrder, const StandingFacts* known = nullptr);
 // The same, throwing IllegalOrder saying why it may not.
 ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short = false);
 
