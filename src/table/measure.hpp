@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "table/footprint.hpp"
 
@@ -27,6 +28,22 @@ double distance(const Footprint<N>& a, const Footprint<M>& b) {
       best = std::min(best, core::distance(x, y));
     }
   }
+  return best;
+}
+
+// distance(a, b) when it is at most `most`, or nothing when it is certainly more: only the
+// pairs of bases whose bounding circles come within `most` (and a billionth) are measured.
+template <std::size_t N, std::size_t M>
+std::optional<double> distance_within(const Footprint<N>& a, const Footprint<M>& b, double most) {
+  double best = std::numeric_limits<double>::infinity();
+  for (const auto& x : a) {
+    for (const auto& y : b) {
+      const double gap_at_least = core::distance(x.centre(), y.centre()) - x.radius() - y.radius();
+      if (gap_at_least > most + 1e-9 || gap_at_least >= best) continue;
+      best = std::min(best, core::distance(x, y));
+    }
+  }
+  if (best > most) return std::nullopt;
   return best;
 }
 

@@ -31,6 +31,16 @@ TEST(TableMeasure, TheNearestPairOfBasesGivesTheDistance) {
   EXPECT_DOUBLE_EQ(distance(two, base_at(9, 6)), 5);
 }
 
+TEST(TableMeasure, TheDistanceWithinABoundIsTheDistanceOrNothing) {
+  const Layout<2> pair{4, 2, {Slot{{-2, 0}}, Slot{{2, 0}}}};
+  const Footprint<2> two = place(pair, {{0, 0}, 90});
+  // Corner to corner, 5 apart, as above: given at a bound of 5 or more, never below it.
+  EXPECT_EQ(distance_within(two, base_at(9, 6), 5), 5.0);
+  EXPECT_EQ(distance_within(two, base_at(9, 6), 100), distance(two, base_at(9, 6)));
+  EXPECT_FALSE(distance_within(two, base_at(9, 6), 4.99));
+  EXPECT_EQ(distance_within(two, base_at(3, 5, -90), 5), 5.0) << "edge to edge, the bases' circles nearer than that";
+}
+
 TEST(TableMeasure, TouchingIsWithinTheContactTolerance) {
   EXPECT_TRUE(touching(base_at(0, 0), base_at(4, 0))) << "edge to edge";
   EXPECT_TRUE(touching(base_at(0, 0), base_at(4.005, 0)));

@@ -70,7 +70,7 @@ std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me,
   return least_cost_enemy(b, me, 2 * kUnitReachCm, [&](int i, double best_cm) -> std::optional<double> {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
     if (!arms[static_cast<std::size_t>(other.arm())] || farther_than(me, other, best_cm)) return std::nullopt;
-    return table::distance(mine, unit_stands(other));
+    return table::distance_within(mine, unit_stands(other), best_cm);
   });
 }
 
