@@ -162,14 +162,14 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   const BattleUnit& t = b.unit(target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
-  if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach) || in_melee_with_side(b, target, u.side)) {
-    return std::nullopt;
-  }
+  if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach)) return std::nullopt;
   std::optional<double> best;
   for (const core::Base& face : firing_faces(u)) {
     const auto r = face_range(b, face, reach, firer, target, ignore);
     if (r && (!best || *r < *best)) best = r;
   }
+  // No firing into a melee: asked last, as most targets are out of sight.
+  if (best && in_melee_with_side(b, target, u.side)) return std::nullopt;
   return best;
 }
 
