@@ -46,8 +46,8 @@ TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
   EXPECT_EQ(o.target, 2);
 }
 
-// Simulations build no text (issue 19): the fire a battle weighs carries its dice and odds,
-// not the wording a calculator shows.
+// Simulations build no text (issue 19): the fire a simulated battle weighs carries its dice
+// and odds, not the wording a game people follow shows.
 TEST(MiniNapSimulate, TheFireABattleWeighsCarriesNoWording) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);

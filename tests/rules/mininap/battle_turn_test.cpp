@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "battle_fixture.hpp"
+#include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/told.hpp"
@@ -120,6 +121,18 @@ TEST(MiniNapMoveOrder, AUnitBroughtForwardMustMoveBeforeAnotherIsChosen) {
   EXPECT_THROW(apply_order(b, next(3)), IllegalOrder);  // Red's unit
   EXPECT_THROW(apply_order(b, next(0)), IllegalOrder);  // already the one due
   EXPECT_EQ(unit_due(b), 0);
+}
+
+// The ranges worked out as the firing phase begins hold only while nobody moves (a pivot to
+// fire, R24, moves a unit): a unit moved out of range is then measured afresh.
+TEST(MiniNapFiringPhase, AUnitThatMovesIsMeasuredAfresh) {
+  Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+                  {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 54, -90});
+  b.phase = Phase::kFiring;
+  work_out_fire_ranges(b);
+  ASSERT_TRUE(eligible_range(b, 0, 1).has_value()) << "4 cm apart, face to face: within musket range";
+  place_unit(b, 1, {{50, 90}, -90});
+  EXPECT_FALSE(eligible_range(b, 0, 1).has_value()) << "40 cm away now";
 }
 
 TEST(MiniNapTurn, InitiativeRollStatesTheTwoDiceTotal) {

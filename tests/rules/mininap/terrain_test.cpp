@@ -112,6 +112,7 @@ TEST(MiniNapTerrainR18, FireAtAUnitInWoodsThrowsOneDieFewer) {
   EXPECT_EQ(dice_at_red(b), 4);
   add_area(b, TerrainKind::kWoods, "Forest", box(40, 56, 60, 70));
   EXPECT_EQ(dice_at_red(b), 4 - 1);
+  b.tell = true;  // a game people follow: the fire comes with its factors' wording
   const auto factors = fire_options(b, 0)[0].fire[0].factors;
   EXPECT_NE(std::find(factors.begin(), factors.end(), "terrain: -1 die"), factors.end()) << "the factors name the cover";
 }

@@ -146,6 +146,15 @@ struct Told {
 // The grid's cells: about the reach of a charge, so most searches look at a few cells.
 inline constexpr double kGridCellCm = 12;
 
+// The ranges at which each unit able to fire may fire at the enemies near it (none: it may not),
+// worked out as the firing phase begins, while nobody has moved: the suppression, the firing
+// queue and the AI all ask for the same pairs (battle/fire.hpp).
+struct FireRanges {
+  bool valid = false;     // dropped as soon as any unit moves or leaves
+  std::vector<int> from;  // by firer: where its targets begin in `ranges`, and one past the last
+  std::vector<std::pair<int, std::optional<double>>> ranges;  // target, range
+};
+
 struct Battle {
   std::array<std::string, 2> sides;
   double width_cm = 0;
@@ -158,6 +167,8 @@ struct Battle {
   // Where each side's units on the table stand, for searches near a place: kept by
   // place_unit and remove_unit (battle/unit_grid.hpp), never assigned directly.
   table::UnitGrid<2> grid{kGridCellCm};
+  // Kept by begin_phase, place_unit and remove_unit, never assigned directly.
+  FireRanges fire_ranges;
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <stdexcept>
 
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
@@ -137,7 +138,7 @@ FireResult fire_result(const Battle& b, int firer, int target, double range, boo
   s.split_fire = split;
   s.reaction = reaction;
   s.exact = false;
-  s.explain = false;
+  s.explain = b.tell;  // the factors' wording for a game people follow, none for a simulation
   return resolve_fire(s, b.rulings);
 }
 
@@ -231,7 +232,33 @@ std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
   return zones;
 }
 
+namespace {
+
+// What the firing phase's FireRanges hold for the pair, if they hold it.
+const std::optional<double>* known_range(const Battle& b, int firer, int target) {
+  const FireRanges& f = b.fire_ranges;
+  if (!f.valid || b.phase != Phase::kFiring) return nullptr;
+  const auto at = static_cast<std::size_t>(firer);
+  for (auto k = static_cast<std::size_t>(f.from[at]); k < static_cast<std::size_t>(f.from[at + 1]); ++k) {
+    if (f.ranges[k].first == target) return &f.ranges[k].second;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 std::optional<double> eligible_range(const Battle& b, int firer, int target, int ignore) {
+  if (ignore < 0) {
+    if (const std::optional<double>* known = known_range(b, firer, target)) {
+#ifndef NDEBUG
+      // The tests insist that nothing moved unseen since the ranges were worked out.
+      if (*known != range_from(b, b.unit(firer), firer, target, -1)) {
+        throw std::logic_error(fmt::format("the firing phase's range from {} to {} is stale", b.unit(firer).name, b.unit(target).name));
+      }
+#endif
+      return *known;
+    }
+  }
   return range_from(b, b.unit(firer), firer, target, ignore);
 }
 
@@ -322,6 +349,20 @@ std::string fire_refusal(const Battle& b, int unit, const Order& order, bool rea
   return fmt::format("no stand of {} has the target straight ahead within range with its zone of fire clear of troops and "
                      "of terrain that blocks fire (p11){}",
                      u.name, order.pivot_deg ? ", or the pivot is not allowed" : "");
+}
+
+void work_out_fire_ranges(Battle& b) {
+  FireRanges& f = b.fire_ranges;
+  f.valid = false;
+  f.from.assign(b.units.size() + 1, 0);
+  f.ranges.clear();
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+    f.from[static_cast<std::size_t>(e)] = static_cast<int>(f.ranges.size());
+    if (!may_fire(b, e)) continue;
+    for (const int t : in_reach(b, e)) f.ranges.emplace_back(t, range_from(b, b.unit(e), e, t, -1));
+  }
+  f.from.back() = static_cast<int>(f.ranges.size());
+  f.valid = true;
 }
 
 void mark_suppression(Battle& b) {

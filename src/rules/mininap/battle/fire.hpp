@@ -38,6 +38,9 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction = 
 std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& order, bool reaction = false);
 // Why fire_option finds no such fire, in the rule's words ("IR 14 is on your own side: ...").
 std::string fire_refusal(const Battle& b, int unit, const Order& order, bool reaction = false);
+// Works out the battle's FireRanges as the firing phase begins: eligible_range then answers
+// from them until a unit moves.
+void work_out_fire_ranges(Battle& b);
 // Marks every infantry and artillery unit that an enemy musket or canister could hit.
 void mark_suppression(Battle& b);
 // The next closest unit, friend or foe, at medium range straight ahead of a battery that

@@ -198,6 +198,7 @@ void begin_phase(Battle& b, Phase phase) {
       break;
     case Phase::kFiring:
       for (BattleUnit& u : b.units) u.phase_sp = u.sp();
+      work_out_fire_ranges(b);
       mark_suppression(b);
       b.queue = in_turn_order(b, [](int) { return true; });
       break;
