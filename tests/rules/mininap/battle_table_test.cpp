@@ -29,6 +29,24 @@ Battle facing_lines(double red_y) {
   return b;
 }
 
+// Searches and the table-edge test skip what lies beyond kUnitReachCm of a unit's pose: every
+// stand of every type in every formation (all of them, whatever the type may form) must lie
+// within it, at any facing.
+TEST(MiniNapStands, EveryStandLiesWithinTheUnitReachOfItsPose) {
+  const core::Vec2 at{50, 50};
+  for (const UnitType type : all_unit_types()) {
+    for (const Formation formation : all_formations()) {
+      for (const double facing : {0.0, 37.0, 90.0, 200.0, -135.0}) {
+        for (const core::Base& stand : stands(type, formation, {at, facing})) {
+          for (const core::Vec2 corner : stand.corners()) {
+            EXPECT_LE(core::distance(corner, at), kUnitReachCm) << id(type) << " in " << describe(formation);
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(MiniNapFiring, EnemyStraightAheadInMusketRangeIsEligible) {
   const Battle b = facing_lines(56);
   const auto r = eligible_range(b, 0, 1);

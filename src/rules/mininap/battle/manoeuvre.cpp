@@ -156,6 +156,14 @@ bool inside_straight_run(const std::vector<core::Pose>& poses, std::size_t k) {
 // are measured.
 bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
                   const StandsAlong& along) {
+  // Every stand lies within kUnitReachCm of its pose: poses that far inside the edges (and a
+  // micron) keep every stand on the table.
+  constexpr double kInside = kUnitReachCm + 1e-6;
+  const bool well_inside = std::all_of(poses.begin(), poses.end(), [&](const core::Pose& p) {
+    return p.position.x >= kInside && p.position.x <= b.width_cm - kInside && p.position.y >= kInside &&
+           p.position.y <= b.depth_cm - kInside;
+  });
+  if (well_inside) return false;
   if (!table::on_table(stands_at(u, formation, poses.front()), b.width_cm, b.depth_cm)) return true;
   for (std::size_t k = 1; k < poses.size(); ++k) {
     if (!inside_straight_run(poses, k) && !table::on_table(along.at(k), b.width_cm, b.depth_cm)) return true;
