@@ -54,9 +54,14 @@ bool Polyline::touches(Vec2 a, Vec2 b) const {
 }
 
 bool Polyline::touches(const Quad& quad) const {
-  if (!box_.overlaps(bounds(quad))) return false;
-  // The centre line passes inside the quadrilateral, or comes near one of its edges.
-  if (std::any_of(points_.begin(), points_.end(), [&](Vec2 p) { return convex_contains(quad, p); })) return true;
+  const Box around = bounds(quad);
+  if (!box_.overlaps(around)) return false;
+  // The centre line passes inside the quadrilateral, or comes near one of its edges. Only the
+  // points in its box (and a millionth) can lie inside it.
+  const Box inside = around.grown(1e-6);
+  if (std::any_of(points_.begin(), points_.end(), [&](Vec2 p) { return inside.overlaps({p, p}) && convex_contains(quad, p); })) {
+    return true;
+  }
   for (std::size_t k = 0; k < 4; ++k) {
     if (touches(quad[k], quad[(k + 1) % 4])) return true;
   }
