@@ -32,6 +32,16 @@ void manoeuvre_phase(Battle& b, int unit) {
   b.queue = {unit};
 }
 
+// Blue's line at its turn to fire, Red's column 5 cm in front of it.
+Battle line_firing_at_a_column() {
+  Battle b = empty_battle();
+  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
+  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 51.5, 55, -90);
+  b.phase = Phase::kFiring;
+  b.queue = {0};
+  return b;
+}
+
 TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
@@ -49,11 +59,7 @@ TEST(MiniNapAi, FiresAtTheTargetWithTheMostExpectedHits) {
 // Simulations build no text (issue 19): the fire a simulated battle weighs carries its dice
 // and odds, not the wording a game people follow shows.
 TEST(MiniNapSimulate, TheFireABattleWeighsCarriesNoWording) {
-  Battle b = empty_battle();
-  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
-  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 51.5, 55, -90);
-  b.phase = Phase::kFiring;
-  b.queue = {0};
+  const Battle b = line_firing_at_a_column();
   const std::vector<FireOption> options = fire_options(b, 0);
   ASSERT_FALSE(options.empty());
   for (const FireOption& o : options) {
@@ -303,11 +309,7 @@ TEST(MiniNapAiReasons, ABatteryOutOfRangeSaysHowFarTheEnemyIs) {
 }
 
 TEST(MiniNapAiReasons, FireSaysItsExpectedHitsAmongTheWaysToFire) {
-  Battle b = empty_battle();
-  add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);
-  add_unit(b, "Red column", 1, UnitType::kLineInfantry, Formation::kColumn, 4, 51.5, 55, -90);
-  b.phase = Phase::kFiring;
-  b.queue = {0};
+  const Battle b = line_firing_at_a_column();
   const AiChoice c = ai_choice(b);
   ASSERT_EQ(c.order.kind, OrderKind::kFire);
   EXPECT_EQ(c.why.motive, Motive::kBestShot);
