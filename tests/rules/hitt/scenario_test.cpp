@@ -7,6 +7,7 @@
 
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/fights.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/ai.hpp"
 #include "rules/hitt/battle/orders.hpp"
@@ -180,6 +181,41 @@ TEST(HittBound, DiceNeededAgreesWithNeedAtEveryStep) {
     }
     EXPECT_TRUE(std::holds_alternative<BattleOver>(need(b))) << file;
     EXPECT_FALSE(dice_needed(b)) << file;
+  }
+}
+
+// Distant Shooting: a shot is accepted by asking of its one target (may_shoot_target) what
+// listing every target asks of each; at every shooting step of a seeded AI battle of each
+// shipped scenario the two agree for every element as shooter and every target.
+TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    core::Rng rng = core::Rng::stream(7, 0);
+    Ai ai;
+    int shots_listed = 0;
+    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+      const std::optional<int> dice = dice_needed(b);
+      ASSERT_TRUE(dice) << file;
+      if (b.stage == Stage::kShooting) {
+        for (int shooter = 0; shooter < b.count(); ++shooter) {
+          const std::vector<int> listed = shooting_targets(b, shooter);
+          shots_listed += static_cast<int>(listed.size());
+          for (int target = -1; target <= b.count(); ++target) {
+            const bool is_listed = std::find(listed.begin(), listed.end(), target) != listed.end();
+            ASSERT_EQ(may_shoot_target(b, shooter, target), is_listed) << file << " step " << step << ": " << shooter << " at " << target;
+          }
+        }
+      }
+      if (*dice > 0) {
+        std::vector<int> faces(static_cast<std::size_t>(*dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(b, faces);
+      } else {
+        apply_order(b, ai.choose(b));
+      }
+    }
+    EXPECT_GT(shots_listed, 0) << file;
   }
 }
 

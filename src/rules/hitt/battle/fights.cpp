@@ -331,6 +331,11 @@ bool has_shooting_target(const Battle& b, int shooter) {
   return false;
 }
 
+bool may_shoot_target(const Battle& b, int shooter, int target) {
+  if (target < 0 || target >= b.count() || !may_shoot(b, shooter)) return false;
+  return may_shoot_at(b, shooter, target, beyond_range(b.troop(shooter)));
+}
+
 Situation situation(const Battle& b, const Fight& f) {
   Situation s;
   s.mode = f.mode;

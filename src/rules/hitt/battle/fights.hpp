@@ -18,6 +18,8 @@ bool may_shoot(const Battle& b, int shooter);
 std::vector<int> shooting_targets(const Battle& b, int shooter);
 // Whether it has any (the first found ends the search).
 bool has_shooting_target(const Battle& b, int shooter);
+// Whether `target` is among them (only that one is looked at).
+bool may_shoot_target(const Battle& b, int shooter, int target);
 
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);
