@@ -184,38 +184,65 @@ TEST(HittBound, DiceNeededAgreesWithNeedAtEveryStep) {
   }
 }
 
+// Plays a seeded AI battle of the shipped scenario `file` to the end, calling `at_step` with
+// the battle before every step.
+template <class AtStep>
+void each_step_of_an_ai_battle(const char* file, AtStep at_step) {
+  const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+  Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+  core::Rng rng = core::Rng::stream(7, 0);
+  Ai ai;
+  for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+    at_step(b);
+    const std::optional<int> dice = dice_needed(b);
+    ASSERT_TRUE(dice) << file;
+    if (*dice > 0) {
+      std::vector<int> faces(static_cast<std::size_t>(*dice));
+      for (int& f : faces) f = rng.d6();
+      apply_roll(b, faces);
+    } else {
+      apply_order(b, ai.choose(b));
+    }
+  }
+}
+
 // Distant Shooting: a shot is accepted by asking of its one target (may_shoot_target) what
 // listing every target asks of each; at every shooting step of a seeded AI battle of each
 // shipped scenario the two agree for every element as shooter and every target.
 TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
-    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
-    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
-    core::Rng rng = core::Rng::stream(7, 0);
-    Ai ai;
     int shots_listed = 0;
-    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
-      const std::optional<int> dice = dice_needed(b);
-      ASSERT_TRUE(dice) << file;
-      if (b.stage == Stage::kShooting) {
-        for (int shooter = 0; shooter < b.count(); ++shooter) {
-          const std::vector<int> listed = shooting_targets(b, shooter);
-          shots_listed += static_cast<int>(listed.size());
-          for (int target = -1; target <= b.count(); ++target) {
-            const bool is_listed = std::find(listed.begin(), listed.end(), target) != listed.end();
-            ASSERT_EQ(may_shoot_target(b, shooter, target), is_listed) << file << " step " << step << ": " << shooter << " at " << target;
-          }
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kShooting) return;
+      for (int shooter = 0; shooter < b.count(); ++shooter) {
+        const std::vector<int> listed = shooting_targets(b, shooter);
+        shots_listed += static_cast<int>(listed.size());
+        for (int target = -1; target <= b.count(); ++target) {
+          const bool is_listed = std::find(listed.begin(), listed.end(), target) != listed.end();
+          ASSERT_EQ(may_shoot_target(b, shooter, target), is_listed) << file << ": " << shooter << " at " << target;
         }
       }
-      if (*dice > 0) {
-        std::vector<int> faces(static_cast<std::size_t>(*dice));
-        for (int& f : faces) f = rng.d6();
-        apply_roll(b, faces);
-      } else {
-        apply_order(b, ai.choose(b));
-      }
-    }
+    });
     EXPECT_GT(shots_listed, 0) << file;
+  }
+}
+
+// Distant Shooting: an element in close combat, or touched by an enemy's front on a flank or
+// the rear, does not shoot; may_shoot asks both in one pass (in_any_contact), which agrees with
+// asking each at every step of a seeded AI battle of each shipped scenario, for every element.
+TEST(HittShooting, AnElementInAnyContactIsInCloseCombatOrTouchedOnAFlankOrTheRear) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int touched = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      for (int i = 0; i < b.count(); ++i) {
+        const std::array<int, 4> on = enemy_fronts_by_edge(b, i);
+        const bool flank_or_rear = on[static_cast<std::size_t>(Edge::kLeft)] + on[static_cast<std::size_t>(Edge::kRight)] + on[static_cast<std::size_t>(Edge::kRear)] > 0;
+        const bool either = in_front_contact(b, i) || flank_or_rear;
+        touched += either ? 1 : 0;
+        ASSERT_EQ(in_any_contact(b, i), either) << file << ": " << b.troop(i).name;
+      }
+    });
+    EXPECT_GT(touched, 0) << file;
   }
 }
 

@@ -284,7 +284,7 @@ bool may_shoot(const Battle& b, int shooter) {
   const Troop& t = b.troop(shooter);
   if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
   if (t.moved && !is_rifles(t.element) && t.element != kMachinegun) return false;
-  return !in_front_contact(b, shooter) && !touched_on_flank_or_rear(b, shooter);
+  return !in_any_contact(b, shooter);
 }
 
 namespace {
