@@ -312,11 +312,11 @@ bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& ou
 
 }  // namespace
 
-std::vector<int> shooting_targets(const Battle& b, int shooter) {
+std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most) {
   std::vector<int> out;
   if (!may_shoot(b, shooter)) return out;
   const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
-  for (int j = 0; j < b.count(); ++j) {
+  for (int j = 0; j < b.count() && out.size() < at_most; ++j) {
     if (may_shoot_at(b, shooter, j, out_of_range)) out.push_back(j);
   }
   return out;
