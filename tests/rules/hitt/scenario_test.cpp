@@ -249,5 +249,24 @@ TEST(HittShooting, AnElementInAnyContactIsInCloseCombatOrTouchedOnAFlankOrTheRea
   }
 }
 
+// A simulated battle (play_out) keeps in its log only what the last step did, as a game does;
+// the AI never reads the log, so at every step of a seeded AI battle of each shipped scenario
+// it gives the same order whatever the log holds.
+TEST(HittAi, TheLogNeverChangesAnOrder) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int decisions = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (dice_needed(b) != 0) return;
+      Battle long_log = b;
+      long_log.log.assign(500, "a line of an earlier step, long enough to be kept on the heap");
+      Battle no_log = b;
+      no_log.log.clear();
+      ASSERT_EQ(Ai().choose(long_log), Ai().choose(no_log)) << file;
+      ++decisions;
+    });
+    EXPECT_GT(decisions, 50) << file;
+  }
+}
+
 }  // namespace
 }  // namespace sandtable::rules::hitt
