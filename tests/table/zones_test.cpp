@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <numbers>
+
 namespace sandtable::table {
 namespace {
 
@@ -40,6 +43,29 @@ TEST(TableArcs, ABaseJustOutsideTheArcIsNotInIt) {
   // x from 4 to 6; its nearest corner (4, 3.9) lies just below the 45-degree line y = x.
   EXPECT_FALSE(in_arc(up, core::Base{2, 2, {{5, 3.9}, 90}}, 45));
   EXPECT_TRUE(in_arc(up, core::Base{2, 2, {{5, 4.1}, 90}}, 45)) << "its corner (4, 4.1) is inside";
+}
+
+// An arc under a half-turn answers a base plainly inside or beyond an edge without measuring
+// it, and measures a base with a corner within a millionth of its distance of an edge: on
+// either side of the edge, near and very near, the answer is the one measuring gives.
+TEST(TableArcs, ABaseNearTheArcsEdgeIsInItOnlyWhereACornerIs) {
+  const core::Pose up{{0, 0}, 90};
+  // x from 4 to 6, the nearest corner (4, 4 + off) on, above or below the 45-degree line y = x.
+  const auto at = [](double off) { return core::Base{2, 2, {{5, 4 + off}, 90}}; };
+  EXPECT_TRUE(in_arc(up, at(0), 45)) << "touching the edge counts";
+  for (const double off : {1e-4, 1e-7}) {
+    EXPECT_TRUE(in_arc(up, at(off), 45)) << off << " inside";
+    EXPECT_FALSE(in_arc(up, at(-off), 45)) << off << " beyond";
+  }
+  // Turned: the same base and viewpoint a third of a turn about the origin.
+  const auto turned = [](const core::Base& b) {
+    const double c = std::cos(2 * std::numbers::pi / 3);
+    const double s = std::sin(2 * std::numbers::pi / 3);
+    const core::Vec2 p = b.pose().position;
+    return core::Base{b.width(), b.depth(), {{c * p.x - s * p.y, s * p.x + c * p.y}, 210}};
+  };
+  EXPECT_TRUE(in_arc({{0, 0}, 210}, turned(at(1e-4)), 45));
+  EXPECT_FALSE(in_arc({{0, 0}, 210}, turned(at(-1e-4)), 45));
 }
 
 TEST(TableArcs, AnArcRunningThroughABaseWithNoCornerInItHoldsIt) {

@@ -255,7 +255,8 @@ class Valuer {
 Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
   Valuer valuer(b, odds, scratch);
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); });
+  MayMove may_move(b);
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move);
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -269,7 +270,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     const double v = c.check == kContact ? memory.contact_value(b, c, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, std::nullopt});
   }
-  CandidateCheck check(b);
+  CandidateCheck check(b, may_move);
   while (!queue.empty()) {
     Ranked top = queue.top();
     queue.pop();

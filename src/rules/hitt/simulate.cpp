@@ -27,6 +27,8 @@ void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>
   for (long step = 0; step < kMaxSteps; ++step) {
     const std::optional<int> dice = dice_needed(b);
     if (!dice) return;
+    // Kept for the whole battle, the log would be copied whole with every copy the AI makes.
+    b.log.clear();
     if (*dice > 0) {
       faces.resize(static_cast<std::size_t>(*dice));
       for (int& f : faces) f = rng.d6();

@@ -63,6 +63,30 @@ TEST(HittTacticalMoveDistances, BadGoingTouchedOnlyByTheBasesSideOnTheWayLimitsT
   EXPECT_TRUE(check_move(b, cavalry, {{1000, 1000}, kUp}).ok()) << "1.25p clear of the base's side";
 }
 
+// Rifles go 400p on a road, 300p in good going. A path's going is the worst of its steps, so
+// once a step is off the road the road is no longer looked for: a path that leaves the road
+// and comes back to it still moves at the good going's rate.
+TEST(HittTacticalMoveDistances, RoadSpeedNeedsTheRoadUnderEveryStep) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  // The base's corners are on a road 400p wide up to 184p beyond the end of its line: the
+  // first road holds them to 634p up the table, the second from 716p.
+  add_line(b, Ground::kRoad, "Road", {1000, 0}, {1000, 450}, 400);
+  add_line(b, Ground::kRoad, "Road on", {1000, 900}, {1000, 2400}, 400);
+  const MoveResult r = check_move(b, rifles, {{1000, 850}, kUp});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.refused.find("at most 300p here"), std::string::npos) << r.refused;
+  b.terrain[0].shape.shape = core::Polyline{{{1000, 0}, {1000, 900}}, 400};
+  EXPECT_TRUE(check_move(b, rifles, {{1000, 850}, kUp}).ok()) << "on the road all the way";
+
+  const core::Base on_road = b.troop(rifles).base();
+  EXPECT_EQ(going_at(b, on_road), Going::kRoad);
+  EXPECT_EQ(going_at(b, on_road, {}, Going::kGood), Going::kGood) << "a path already off the road";
+  EXPECT_EQ(going_at(b, on_road, {}, Going::kBad), Going::kBad);
+  add_area(b, Ground::kRough, "Shell holes", 900, 300, 1100, 600);
+  EXPECT_EQ(going_at(b, on_road, {}, Going::kGood), Going::kBad);
+}
+
 TEST(HittMountingAndDismounting, RemountedCavalryMovesAsRiflesForItsFirstBound) {
   Troop t;
   t.element = kCavalry;

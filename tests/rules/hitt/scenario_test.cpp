@@ -7,6 +7,7 @@
 
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/fights.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/ai.hpp"
 #include "rules/hitt/battle/orders.hpp"
@@ -180,6 +181,90 @@ TEST(HittBound, DiceNeededAgreesWithNeedAtEveryStep) {
     }
     EXPECT_TRUE(std::holds_alternative<BattleOver>(need(b))) << file;
     EXPECT_FALSE(dice_needed(b)) << file;
+  }
+}
+
+// Plays a seeded AI battle of the shipped scenario `file` to the end, calling `at_step` with
+// the battle before every step.
+template <class AtStep>
+void each_step_of_an_ai_battle(const char* file, AtStep at_step) {
+  const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+  Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+  core::Rng rng = core::Rng::stream(7, 0);
+  Ai ai;
+  for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+    at_step(b);
+    const std::optional<int> dice = dice_needed(b);
+    ASSERT_TRUE(dice) << file;
+    if (*dice > 0) {
+      std::vector<int> faces(static_cast<std::size_t>(*dice));
+      for (int& f : faces) f = rng.d6();
+      apply_roll(b, faces);
+    } else {
+      apply_order(b, ai.choose(b));
+    }
+  }
+}
+
+// Distant Shooting: a shot is accepted by asking of its one target (may_shoot_target) what
+// listing every target asks of each, and whether a shooter has a choice by listing two; at
+// every shooting step of a seeded AI battle of each shipped scenario they agree with the whole
+// list for every element as shooter and every target.
+TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int shots_listed = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kShooting) return;
+      for (int shooter = 0; shooter < b.count(); ++shooter) {
+        const std::vector<int> listed = shooting_targets(b, shooter);
+        shots_listed += static_cast<int>(listed.size());
+        const std::vector<int> first_two(listed.begin(), listed.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, listed.size())));
+        ASSERT_EQ(shooting_targets(b, shooter, 2), first_two) << file << ": " << shooter;
+        for (int target = -1; target <= b.count(); ++target) {
+          const bool is_listed = std::find(listed.begin(), listed.end(), target) != listed.end();
+          ASSERT_EQ(may_shoot_target(b, shooter, target), is_listed) << file << ": " << shooter << " at " << target;
+        }
+      }
+    });
+    EXPECT_GT(shots_listed, 0) << file;
+  }
+}
+
+// Distant Shooting: an element in close combat, or touched by an enemy's front on a flank or
+// the rear, does not shoot; may_shoot asks both in one pass (in_any_contact), which agrees with
+// asking each at every step of a seeded AI battle of each shipped scenario, for every element.
+TEST(HittShooting, AnElementInAnyContactIsInCloseCombatOrTouchedOnAFlankOrTheRear) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int touched = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      for (int i = 0; i < b.count(); ++i) {
+        const std::array<int, 4> on = enemy_fronts_by_edge(b, i);
+        const bool flank_or_rear = on[static_cast<std::size_t>(Edge::kLeft)] + on[static_cast<std::size_t>(Edge::kRight)] + on[static_cast<std::size_t>(Edge::kRear)] > 0;
+        const bool either = in_front_contact(b, i) || flank_or_rear;
+        touched += either ? 1 : 0;
+        ASSERT_EQ(in_any_contact(b, i), either) << file << ": " << b.troop(i).name;
+      }
+    });
+    EXPECT_GT(touched, 0) << file;
+  }
+}
+
+// A simulated battle (play_out) keeps in its log only what the last step did, as a game does;
+// the AI never reads the log, so at every step of a seeded AI battle of each shipped scenario
+// it gives the same order whatever the log holds.
+TEST(HittAi, TheLogNeverChangesAnOrder) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int decisions = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (dice_needed(b) != 0) return;
+      Battle long_log = b;
+      long_log.log.assign(500, "a line of an earlier step, long enough to be kept on the heap");
+      Battle no_log = b;
+      no_log.log.clear();
+      ASSERT_EQ(Ai().choose(long_log), Ai().choose(no_log)) << file;
+      ++decisions;
+    });
+    EXPECT_GT(decisions, 50) << file;
   }
 }
 

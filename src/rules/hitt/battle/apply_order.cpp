@@ -184,8 +184,7 @@ void bombing_run(Battle& b, const Order& o, int cost) {
 void shoot(Battle& b, const Order& o) {
   if (b.stage != Stage::kShooting || b.shooters.empty()) throw RuleError("no element is choosing a target now");
   if (o.troop != b.shooters.front()) throw RuleError(fmt::format("{} chooses its target now", b.troop(b.shooters.front()).name));
-  const std::vector<int> targets = shooting_targets(b, o.troop);
-  if (std::find(targets.begin(), targets.end(), o.target) == targets.end()) throw RuleError("it cannot shoot at that element");
+  if (!may_shoot_target(b, o.troop, o.target)) throw RuleError("it cannot shoot at that element");
   choose_target(b, o.target);
 }
 

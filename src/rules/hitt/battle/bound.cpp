@@ -122,10 +122,11 @@ void merge_shots(Battle& b) {
   b.fights = std::move(merged);
 }
 
-// Takes every shooter with one target or none; stops at one with a choice.
+// Takes every shooter with one target or none; stops at one with a choice (a second target
+// found is enough to know).
 void settle_shooting(Battle& b) {
   while (!b.shooters.empty()) {
-    const std::vector<int> targets = shooting_targets(b, b.shooters.front());
+    const std::vector<int> targets = shooting_targets(b, b.shooters.front(), 2);
     if (targets.size() > 1) return;
     if (targets.size() == 1) b.fights.push_back({Mode::kShooting, b.shooters.front(), targets.front(), {}});
     b.shooters.erase(b.shooters.begin());

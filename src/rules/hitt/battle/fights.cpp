@@ -284,7 +284,7 @@ bool may_shoot(const Battle& b, int shooter) {
   const Troop& t = b.troop(shooter);
   if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
   if (t.moved && !is_rifles(t.element) && t.element != kMachinegun) return false;
-  return !in_front_contact(b, shooter) && !touched_on_flank_or_rear(b, shooter);
+  return !in_any_contact(b, shooter);
 }
 
 namespace {
@@ -312,11 +312,11 @@ bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& ou
 
 }  // namespace
 
-std::vector<int> shooting_targets(const Battle& b, int shooter) {
+std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most) {
   std::vector<int> out;
   if (!may_shoot(b, shooter)) return out;
   const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
-  for (int j = 0; j < b.count(); ++j) {
+  for (int j = 0; j < b.count() && out.size() < at_most; ++j) {
     if (may_shoot_at(b, shooter, j, out_of_range)) out.push_back(j);
   }
   return out;
@@ -329,6 +329,11 @@ bool has_shooting_target(const Battle& b, int shooter) {
     if (may_shoot_at(b, shooter, j, out_of_range)) return true;
   }
   return false;
+}
+
+bool may_shoot_target(const Battle& b, int shooter, int target) {
+  if (target < 0 || target >= b.count() || !may_shoot(b, shooter)) return false;
+  return may_shoot_at(b, shooter, target, beyond_range(b.troop(shooter)));
 }
 
 Situation situation(const Battle& b, const Fight& f) {

@@ -1,5 +1,7 @@
 #include "rules/hitt/battle/ground.hpp"
 
+#include <algorithm>
+
 #include "rules/hitt/battle/contact.hpp"
 
 namespace sandtable::rules::hitt {
@@ -78,16 +80,17 @@ GroundUnder ground_under(const Battle& b, const core::Base& base) {
   return under;
 }
 
-Going going_at(const Battle& b, const core::Base& base, Pieces among) {
+Going going_at(const Battle& b, const core::Base& base, Pieces among, Going at_least) {
   // One pass over the terrain (every step of every path asks): a river touched is the worst,
   // then bad going touched; a road only under all four corners.
   const core::Box around = bounds_of(base);
+  const bool roads_matter = at_least == Going::kRoad;
   bool bad = false;
   unsigned on_road = 0;  // a bit for each corner on a road
   const bool river = first_piece(b, among, [&](const Piece& p) {
     const Ground k = p.shape.kind;
     if (k == Ground::kRoad) {
-      for (std::size_t c = 0; c < 4; ++c) on_road |= piece_holds(p, base.corners()[c]) ? 1U << c : 0U;
+      for (std::size_t c = 0; c < 4 && roads_matter; ++c) on_road |= piece_holds(p, base.corners()[c]) ? 1U << c : 0U;
       return false;
     }
     if (p.cut || (k != Ground::kRiver && !bad_going(k)) || !p.shape.box().overlaps(around) || !p.shape.touches(base.corners())) return false;
@@ -95,8 +98,8 @@ Going going_at(const Battle& b, const core::Base& base, Pieces among) {
     return k == Ground::kRiver;
   }) >= 0;
   if (river) return Going::kRiver;
-  if (bad) return Going::kBad;
-  return on_road == 0xF ? Going::kRoad : Going::kGood;
+  if (bad) return std::max(at_least, Going::kBad);
+  return std::max(at_least, on_road == 0xF ? Going::kRoad : Going::kGood);
 }
 
 int wire_touched(const Battle& b, const core::Base& base, int mover_side, Pieces among) {

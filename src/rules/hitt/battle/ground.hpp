@@ -41,8 +41,9 @@ struct GroundUnder {
   bool trench = false;
 };
 GroundUnder ground_under(const Battle& b, const core::Base& base);
-// The going of one base where it stands.
-Going going_at(const Battle& b, const core::Base& base, Pieces among = {});
+// The going of one base where it stands, or `at_least` where that is worse (the worst going
+// of a path so far: once it is off the road, roads are not looked for).
+Going going_at(const Battle& b, const core::Base& base, Pieces among = {}, Going at_least = Going::kRoad);
 // The uncut wire of the side that does not own it (-1 when the base touches none).
 int wire_touched(const Battle& b, const core::Base& base, int mover_side, Pieces among = {});
 

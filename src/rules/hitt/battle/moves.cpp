@@ -291,7 +291,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
           break;
         }
       }
-      worst = std::max(worst, going_at(b, here, pieces));
+      worst = going_at(b, here, pieces, worst);
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
     for (const Along::Near& o : near) {
@@ -394,7 +394,7 @@ double furthest_clear(const Battle& b, int troop) {
       const bool trench = !started_in_trench && in_trench(b, here, pieces);
       if (!tank && ((wire && !t.at_wire) || trench)) return most;
       if (tank && (wire || trench)) going = std::max(going, Going::kBad);
-      going = std::max(going, going_at(b, here, pieces));
+      going = going_at(b, here, pieces, going);
     }
     const std::optional<double> allowed = move_distance(t, going);
     if (!allowed) return clear;

@@ -204,11 +204,10 @@ int order_cost(const Battle& b, const Order& o) {
   return 0;
 }
 
-std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted) {
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
-  MayMove may_move(b);
   PipCosts pip_costs(b);
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
@@ -328,8 +327,9 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   }
   if (b.stage != Stage::kMoves) return out;
   complete = false;
-  CandidateCheck check(b);
-  for (const Candidate& c : candidate_orders(b, [](int) { return true; })) {
+  MayMove may_move(b);
+  CandidateCheck check(b, may_move);
+  for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
     const std::optional<Order> o = check(c);
     if (o && order_cost(b, *o) <= b.pips) out.push_back(*o);
   }

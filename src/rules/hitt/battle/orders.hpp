@@ -60,8 +60,9 @@ struct Candidate {
   friend bool operator==(const Candidate&, const Candidate&) = default;
 };
 // The candidates, leaving out moves the PIPs left cannot pay for and the moves (alone or in a
-// line) of elements `moves_wanted` refuses.
-std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted);
+// line) of elements `moves_wanted` refuses. `may_move` is the decision's, shared with its
+// CandidateCheck.
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move);
 
 // The ground where what stands can change the candidate's check: while nothing in it changes
 // (the element ordered, or those of its line, included), nor the terrain, the check comes out
@@ -71,7 +72,7 @@ core::Box check_reach(const Battle& b, const Candidate& c);
 // Checks candidates against one battle, walking each element's path straight ahead once.
 class CandidateCheck {
  public:
-  explicit CandidateCheck(const Battle& b) : b_(b), may_move_(b), ahead_(static_cast<std::size_t>(b.count()), -1) {}
+  CandidateCheck(const Battle& b, MayMove& may_move) : b_(b), may_move_(may_move), ahead_(static_cast<std::size_t>(b.count()), -1) {}
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<Order> operator()(const Candidate& c);
@@ -79,7 +80,7 @@ class CandidateCheck {
  private:
   double ahead(int troop);
   const Battle& b_;
-  MayMove may_move_;
+  MayMove& may_move_;
   std::vector<double> ahead_;  // -1: not yet walked
 };
 

@@ -71,7 +71,12 @@ bool enemy_within_touch(const Battle& b, int troop) {
   return false;
 }
 
-bool in_front_contact(const Battle& b, int troop) {
+namespace {
+
+// Whether an enemy's front edge is against an edge of the element that `counts`, or an enemy is
+// side to side with it inside a trench (Trench Combat).
+template <class Counts>
+bool enemy_in_contact(const Battle& b, int troop, Counts counts) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return false;
   const core::Base& mine = t.base();
@@ -81,12 +86,21 @@ bool in_front_contact(const Battle& b, int troop) {
     if (o.side == t.side || far(o) || !o.present()) continue;
     const core::Base& theirs = o.base();
     if (plainly_apart(mine, theirs, kTouch)) continue;
-    if (front_against(theirs, mine) == Edge::kFront) return true;
-    // Trench Combat: side to side inside a trench.
+    if (const std::optional<Edge> against = front_against(theirs, mine); against && counts(*against)) return true;
     if (is_aerial(t.element) || is_aerial(o.element) || !side_against(mine, theirs)) continue;
     if (in_trench(b, mine) && in_trench(b, theirs)) return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool in_front_contact(const Battle& b, int troop) {
+  return enemy_in_contact(b, troop, [](Edge e) { return e == Edge::kFront; });
+}
+
+bool in_any_contact(const Battle& b, int troop) {
+  return enemy_in_contact(b, troop, [](Edge) { return true; });
 }
 
 std::array<int, 4> enemy_fronts_by_edge(const Battle& b, int troop, int except) {

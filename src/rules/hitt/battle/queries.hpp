@@ -45,6 +45,9 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e);
 bool enemy_within_touch(const Battle& b, int troop);
 // In close combat: front to front, or side to side in a trench.
 bool in_front_contact(const Battle& b, int troop);
+// In close combat or touched by an enemy's front on a flank or the rear: in_front_contact or
+// touched_on_flank_or_rear, in one pass over the table.
+bool in_any_contact(const Battle& b, int troop);
 // How many enemies (but `except`) have a front edge against each edge of the element,
 // indexed by Edge: one pass over the table for every edge.
 std::array<int, 4> enemy_fronts_by_edge(const Battle& b, int troop, int except = -1);
