@@ -33,11 +33,11 @@ double loss_value(const Troop& t, Effect e) {
   return 0;
 }
 
-// The attacker's expected gain from a fight, exactly over the 36 pairs of dice.
-double fight_value(const Battle& b, const Fight& f, OddsMemory& odds) {
+// The attacker's expected gain from a fight in situation `s`, exactly over the 36 pairs of dice.
+double fight_value(const Battle& b, const Fight& f, const Situation& s, OddsMemory& odds) {
   const int side = b.troop(f.attacker).side;
   double value = 0;
-  for (const OutcomeOdds& row : odds.odds(situation(b, f), b.rules.combat)) {
+  for (const OutcomeOdds& row : odds.odds(s, b.rules.combat)) {
     const double p = row.pairs / 36.0;
     const auto hurt = [&](int troop) {
       const double v = loss_value(b.troop(troop), row.outcome.effect);
@@ -68,6 +68,7 @@ class Valuer {
         odds_(odds),
         scratch_(scratch),
         holds_(static_cast<std::size_t>(b.count()), -1),
+        grounds_(static_cast<std::size_t>(b.count())),
         stays_(static_cast<std::size_t>(b.count()), -1),
         objective_(static_cast<std::size_t>(b.count()), -1) {}
 
@@ -77,7 +78,7 @@ class Valuer {
     switch (o.kind) {
       case OrderKind::kMove: return move_value(o);
       case OrderKind::kGroupAdvance: return group_value(o);
-      case OrderKind::kShoot: return fight_value(b_, {Mode::kShooting, o.troop, o.target, {}}, odds_);
+      case OrderKind::kShoot: return shot_value(o);
       case OrderKind::kRally: return b_.troop(o.troop).ap() / 3.0;
       case OrderKind::kCrossWire: return 1;
       case OrderKind::kDismount: return dismount_value(o);
@@ -169,6 +170,18 @@ class Valuer {
     return value;
   }
 
+  // ground_under the element where it stands, worked out once a decision.
+  const GroundUnder& ground(int troop) {
+    std::optional<GroundUnder>& known = grounds_[static_cast<std::size_t>(troop)];
+    if (!known) known = ground_under(b_, b_.troop(troop).base());
+    return *known;
+  }
+
+  double shot_value(const Order& o) {
+    const Fight shot{Mode::kShooting, o.troop, o.target, {}};
+    return fight_value(b_, shot, situation(b_, shot, ground(o.troop), ground(o.target)), odds_);
+  }
+
   double move_value(const Order& o) {
     const Troop& t = b_.troop(o.troop);
     if (o.target >= 0) {
@@ -195,7 +208,8 @@ class Valuer {
     mover.moved_into_contact = true;
     const Fight fight = close_fight(scratch_, o.troop, o.target);
     const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
-    const double v = contact ? fight_value(scratch_, fight, odds_) : -1;
+    // The defender has not moved, so its ground is the one it has in b_.
+    const double v = contact ? fight_value(scratch_, fight, situation(scratch_, fight, ground_under(scratch_, mover.base()), ground(o.target)), odds_) : -1;
     mover = before;
     return v > 0.2 ? v + 0.5 : -1;
   }
@@ -220,7 +234,8 @@ class Valuer {
     for (int j = 0; j < after.count(); ++j) {
       const Troop& e = after.troop(j);
       if (e.side != b_.active && e.present() && front_against(after.troop(o.troop).base(), e.base())) {
-        return fight_value(after, close_fight(after, o.troop, j), odds_) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
+        const Fight fight = close_fight(after, o.troop, j);
+        return fight_value(after, fight, situation(after, fight), odds_) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
       }
     }
     return 0;
@@ -241,6 +256,7 @@ class Valuer {
   Battle& scratch_;
   bool copied_ = false;  // scratch_ holds this decision's battle
   std::vector<signed char> holds_;  // -1: not yet asked
+  std::vector<std::optional<GroundUnder>> grounds_;
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side

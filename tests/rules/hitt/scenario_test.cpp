@@ -8,6 +8,8 @@
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/ai.hpp"
 #include "rules/hitt/battle/orders.hpp"
@@ -265,6 +267,33 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
       ++decisions;
     });
     EXPECT_GT(decisions, 50) << file;
+  }
+}
+
+// Tactical Factors: the AI values a move into contact on a copy of the battle with the element
+// moved, taking the defender's ground (bad going, cover, strongpoint, hill, trench) as it was
+// before the move, once a decision. Ground is the terrain under the defender's base, which the
+// attacker's move does not change: at every decision of a seeded AI battle of each shipped
+// scenario, every contact's situation agrees with asking the moved battle afresh.
+TEST(HittTacticalFactors, ADefendersGroundIsTheSameWhoeverMovesIntoContactWithIt) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int contacts = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      MayMove may_move(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+        if (c.check != Candidate::Check::kContact) continue;
+        Battle moved = b;
+        Troop& mover = moved.troop(c.order.troop);
+        mover.pose = c.order.to;
+        mover.moved_into_contact = true;
+        const Fight fight = close_fight(moved, c.order.troop, c.order.target);
+        const GroundUnder defender_before = ground_under(b, b.troop(c.order.target).base());
+        ASSERT_EQ(situation(moved, fight, ground_under(moved, mover.base()), defender_before), situation(moved, fight)) << file;
+        ++contacts;
+      }
+    });
+    EXPECT_GT(contacts, 50) << file;
   }
 }
 

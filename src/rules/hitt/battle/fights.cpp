@@ -65,17 +65,15 @@ FightFacing fight_facing(const Battle& b, const Fight& f, int self) {
   return {touching == Edge::kRight ? mine.right() : mine.right() * -1, far_side(touching), mine.width()};
 }
 
-Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far) {
+Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far, const GroundUnder& under) {
   const Troop& t = b.troop(self);
   const Troop& e = b.troop(enemy);
-  const core::Base& mine = t.base();
   const core::Base& theirs = e.base();
   const bool contact = mode == Mode::kCloseCombat;
   Side s;
   s.element = t.element;
   s.general = t.general;
   s.rear_support = contact && has_rear_support(b, self, far);
-  const GroundUnder under = ground_under(b, mine);
   s.uphill = contact && under.hill && !on_hill(b, theirs);
   s.bad_going = under.bad_going;
   s.in_trench = under.trench;
@@ -337,12 +335,16 @@ bool may_shoot_target(const Battle& b, int shooter, int target) {
 }
 
 Situation situation(const Battle& b, const Fight& f) {
+  return situation(b, f, ground_under(b, b.troop(f.attacker).base()), ground_under(b, b.troop(f.defender).base()));
+}
+
+Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground) {
   Situation s;
   s.mode = f.mode;
   const FightFacing a_facing = fight_facing(b, f, f.attacker);
   const FightFacing d_facing = fight_facing(b, f, f.defender);
-  s.attacker = side_of(b, f.attacker, f.defender, f.mode, a_facing.far);
-  s.defender = side_of(b, f.defender, f.attacker, f.mode, d_facing.far);
+  s.attacker = side_of(b, f.attacker, f.defender, f.mode, a_facing.far, attacker_ground);
+  s.defender = side_of(b, f.defender, f.attacker, f.mode, d_facing.far, defender_ground);
   const Troop& a = b.troop(f.attacker);
   const Troop& d = b.troop(f.defender);
   if (f.side_to_side) {

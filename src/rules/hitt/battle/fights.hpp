@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/ground.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -26,6 +27,9 @@ bool may_shoot_target(const Battle& b, int shooter, int target);
 
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);
+// The same, given the ground under the attacker's and the defender's bases (ground_under,
+// which reads only the terrain: the AI keeps an element's for a decision).
+Situation situation(const Battle& b, const Fight& fight, const GroundUnder& attacker_ground, const GroundUnder& defender_ground);
 
 // The close combat of the two as they stand: side to side when both are in a trench with
 // their side edges together, else front on.
