@@ -69,6 +69,7 @@ class Valuer {
         scratch_(scratch),
         holds_(static_cast<std::size_t>(b.count()), -1),
         grounds_(static_cast<std::size_t>(b.count())),
+        standings_(static_cast<std::size_t>(b.count())),
         stays_(static_cast<std::size_t>(b.count()), -1),
         objective_(static_cast<std::size_t>(b.count()), -1) {}
 
@@ -177,6 +178,14 @@ class Valuer {
     return *known;
   }
 
+  // What a close combat asks of the element as a defender where it stands, worked out once a
+  // decision.
+  const Standing& defender_standing(int troop) {
+    std::optional<Standing>& known = standings_[static_cast<std::size_t>(troop)];
+    if (!known) known = standing(b_, troop);
+    return *known;
+  }
+
   double shot_value(const Order& o) {
     const Fight shot{Mode::kShooting, o.troop, o.target, {}};
     return fight_value(b_, shot, situation(b_, shot, ground(o.troop), ground(o.target)), odds_);
@@ -198,7 +207,8 @@ class Valuer {
   }
 
   // The fight the move starts, worked out on a copy of the battle with the element moved
-  // there and back again (one copy for every contact of the decision).
+  // there and back again (one copy for every contact of the decision). Only the mover differs
+  // from b_, so the defender's standing is the one it has in b_.
   double contact_value(const Order& o) {
     if (!copied_) scratch_ = b_;
     copied_ = true;
@@ -208,8 +218,7 @@ class Valuer {
     mover.moved_into_contact = true;
     const Fight fight = close_fight(scratch_, o.troop, o.target);
     const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
-    // The defender has not moved, so its ground is the one it has in b_.
-    const double v = contact ? fight_value(scratch_, fight, situation(scratch_, fight, ground_under(scratch_, mover.base()), ground(o.target)), odds_) : -1;
+    const double v = contact ? fight_value(scratch_, fight, situation_after_contact(scratch_, fight, defender_standing(o.target), before.base()), odds_) : -1;
     mover = before;
     return v > 0.2 ? v + 0.5 : -1;
   }
@@ -257,6 +266,7 @@ class Valuer {
   bool copied_ = false;  // scratch_ holds this decision's battle
   std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<std::optional<GroundUnder>> grounds_;
+  std::vector<std::optional<Standing>> standings_;
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side

@@ -8,7 +8,6 @@
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/fights.hpp"
-#include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/ai.hpp"
@@ -271,11 +270,12 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
 }
 
 // Tactical Factors: the AI values a move into contact on a copy of the battle with the element
-// moved, taking the defender's ground (bad going, cover, strongpoint, hill, trench) as it was
-// before the move, once a decision. Ground is the terrain under the defender's base, which the
-// attacker's move does not change: at every decision of a seeded AI battle of each shipped
-// scenario, every contact's situation agrees with asking the moved battle afresh.
-TEST(HittTacticalFactors, ADefendersGroundIsTheSameWhoeverMovesIntoContactWithIt) {
+// moved, taking what the fight asks of the defender (the ground under it, its rear support, the
+// enemies on its flanks and rear but the attacker) from where it stood before the move, once a
+// decision (situation_after_contact). The attacker's move changes none of it but its own front:
+// at every decision of a seeded AI battle of each shipped scenario, every contact's situation
+// agrees with asking the moved battle afresh.
+TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMovesIntoContactWithIt) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int contacts = 0;
     each_step_of_an_ai_battle(file, [&](const Battle& b) {
@@ -288,14 +288,13 @@ TEST(HittTacticalFactors, ADefendersGroundIsTheSameWhoeverMovesIntoContactWithIt
         mover.pose = c.order.to;
         mover.moved_into_contact = true;
         const Fight fight = close_fight(moved, c.order.troop, c.order.target);
-        const GroundUnder defender_before = ground_under(b, b.troop(c.order.target).base());
-        ASSERT_EQ(situation(moved, fight, ground_under(moved, mover.base()), defender_before), situation(moved, fight)) << file;
+        const Standing before = standing(b, c.order.target);
+        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base()), situation(moved, fight)) << file;
         ++contacts;
       }
     });
     EXPECT_GT(contacts, 50) << file;
   }
 }
-
 }  // namespace
 }  // namespace sandtable::rules::hitt

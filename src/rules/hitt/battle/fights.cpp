@@ -65,7 +65,7 @@ FightFacing fight_facing(const Battle& b, const Fight& f, int self) {
   return {touching == Edge::kRight ? mine.right() : mine.right() * -1, far_side(touching), mine.width()};
 }
 
-Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far, const GroundUnder& under) {
+Side side_of(const Battle& b, int self, int enemy, Mode mode, const GroundUnder& under, bool rear_support) {
   const Troop& t = b.troop(self);
   const Troop& e = b.troop(enemy);
   const core::Base& theirs = e.base();
@@ -73,7 +73,7 @@ Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge
   Side s;
   s.element = t.element;
   s.general = t.general;
-  s.rear_support = contact && has_rear_support(b, self, far);
+  s.rear_support = contact && rear_support;
   s.uphill = contact && under.hill && !on_hill(b, theirs);
   s.bad_going = under.bad_going;
   s.in_trench = under.trench;
@@ -334,25 +334,35 @@ bool may_shoot_target(const Battle& b, int shooter, int target) {
   return may_shoot_at(b, shooter, target, beyond_range(b.troop(shooter)));
 }
 
-Situation situation(const Battle& b, const Fight& f) {
-  return situation(b, f, ground_under(b, b.troop(f.attacker).base()), ground_under(b, b.troop(f.defender).base()));
-}
+namespace {
 
-Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground) {
+// What a close combat front on asks of its defender by passes over the table: its rear support
+// and the enemies (but its attacker) with a front edge on its flanks and on its rear.
+struct DefenderContacts {
+  bool rear_support = false;
+  int flanks = 0;
+  int rear = 0;
+};
+
+// situation, with the defender's contacts given when `known` (a close combat front on only).
+Situation situation_of(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground,
+                       const DefenderContacts* known) {
+  const bool contact = f.mode == Mode::kCloseCombat;
   Situation s;
   s.mode = f.mode;
   const FightFacing a_facing = fight_facing(b, f, f.attacker);
   const FightFacing d_facing = fight_facing(b, f, f.defender);
-  s.attacker = side_of(b, f.attacker, f.defender, f.mode, a_facing.far, attacker_ground);
-  s.defender = side_of(b, f.defender, f.attacker, f.mode, d_facing.far, defender_ground);
+  const bool d_rear_support = contact && (known ? known->rear_support : has_rear_support(b, f.defender, d_facing.far));
+  s.attacker = side_of(b, f.attacker, f.defender, f.mode, attacker_ground, contact && has_rear_support(b, f.attacker, a_facing.far));
+  s.defender = side_of(b, f.defender, f.attacker, f.mode, defender_ground, d_rear_support);
   const Troop& a = b.troop(f.attacker);
   const Troop& d = b.troop(f.defender);
   if (f.side_to_side) {
     // Trench Combat: an enemy beside its far side is on its rear.
     s.attacker.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.attacker, *a_facing.far).size()));
     s.defender.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.defender, *d_facing.far).size()));
-  } else if (f.mode == Mode::kCloseCombat) {
-    const auto [d_flanks, d_rear] = flanks_and_rear(b, f.defender, f.attacker);
+  } else if (contact) {
+    const auto [d_flanks, d_rear] = known ? std::pair{known->flanks, known->rear} : flanks_and_rear(b, f.defender, f.attacker);
     const auto [a_flanks, a_rear] = flanks_and_rear(b, f.attacker, f.defender);
     s.defender.aided_against = std::min(2, d_flanks);
     s.defender.flank_rear = std::min(3, d_rear);
@@ -371,6 +381,31 @@ Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker
   }
   s.trench_suppression = true;  // RULINGS.md: infantry in a trench always chooses suppression
   return s;
+}
+
+}  // namespace
+
+Situation situation(const Battle& b, const Fight& f) {
+  return situation(b, f, ground_under(b, b.troop(f.attacker).base()), ground_under(b, b.troop(f.defender).base()));
+}
+
+Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground) {
+  return situation_of(b, f, attacker_ground, defender_ground, nullptr);
+}
+
+Standing standing(const Battle& b, int troop) {
+  return {ground_under(b, b.troop(troop).base()), has_rear_support(b, troop), enemy_fronts_by_edge(b, troop)};
+}
+
+Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was) {
+  const GroundUnder attacker_ground = ground_under(moved, moved.troop(f.attacker).base());
+  if (f.mode != Mode::kCloseCombat || f.side_to_side) return situation(moved, f, attacker_ground, defender.ground);
+  // The defender's enemy fronts but its attacker's: the attacker's own, where it was, taken off.
+  std::array<int, 4> fronts = defender.enemy_fronts;
+  if (const std::optional<Edge> was = front_against(attacker_was, moved.troop(f.defender).base())) --fronts[static_cast<std::size_t>(*was)];
+  const DefenderContacts known{defender.rear_support, fronts[static_cast<std::size_t>(Edge::kLeft)] + fronts[static_cast<std::size_t>(Edge::kRight)],
+                               fronts[static_cast<std::size_t>(Edge::kRear)]};
+  return situation_of(moved, f, attacker_ground, defender.ground, &known);
 }
 
 Fight close_fight(const Battle& b, int attacker, int defender) {
