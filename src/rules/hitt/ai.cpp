@@ -213,13 +213,14 @@ class Valuer {
     if (!copied_) scratch_ = b_;
     copied_ = true;
     Troop& mover = scratch_.troop(o.troop);
-    const Troop before = mover;
+    const Troop& before = b_.troop(o.troop);
     mover.pose = o.to;
     mover.moved_into_contact = true;
     const Fight fight = close_fight(scratch_, o.troop, o.target);
     const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
     const double v = contact ? fight_value(scratch_, fight, situation_after_contact(scratch_, fight, defender_standing(o.target), before.base()), odds_) : -1;
-    mover = before;
+    mover.pose = before.pose;
+    mover.moved_into_contact = before.moved_into_contact;
     return v > 0.2 ? v + 0.5 : -1;
   }
 
