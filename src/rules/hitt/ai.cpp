@@ -210,9 +210,7 @@ class Valuer {
   // there and back again (one copy for every contact of the decision). Only the mover differs
   // from b_, so the defender's standing is the one it has in b_.
   double contact_value(const Order& o) {
-    if (!copied_) scratch_ = b_;
-    copied_ = true;
-    Troop& mover = scratch_.troop(o.troop);
+    Troop& mover = copy().troop(o.troop);
     const Troop& before = b_.troop(o.troop);
     mover.pose = o.to;
     mover.moved_into_contact = true;
@@ -252,13 +250,23 @@ class Valuer {
   }
 
   // A piece is worth placing where it brings the table nearer the quarters the rules ask for
-  // (three with terrain, one with bad going); elsewhere the AI leaves it in the box.
-  double terrain_value(const Order& o) const {
+  // (three with terrain, one with bad going); elsewhere the AI leaves it in the box. Worked out
+  // on the copy of the battle with the piece placed there and taken up again.
+  double terrain_value(const Order& o) {
     const auto score = [](const Battle& b) { return std::min(3, quarters_with_terrain(b, false)) + std::min(1, quarters_with_terrain(b, true)); };
-    Battle after = b_;
+    Battle& after = copy();
     after.terrain.push_back(placed_piece(after.terrain_box[static_cast<std::size_t>(o.piece)], o.to.position));
     const int gained = score(after) - score(b_);
+    after.terrain.pop_back();
     return gained > 0 ? gained : -0.1;
+  }
+
+  // scratch_ holding this decision's battle, copied at the first call; each use puts it back
+  // as it found it.
+  Battle& copy() {
+    if (!copied_) scratch_ = b_;
+    copied_ = true;
+    return scratch_;
   }
 
   const Battle& b_;
