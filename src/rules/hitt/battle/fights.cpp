@@ -414,6 +414,27 @@ Fight close_fight(const Battle& b, int attacker, int defender) {
   return {Mode::kCloseCombat, attacker, defender, {}, std::find(beside.begin(), beside.end(), defender) != beside.end()};
 }
 
+namespace {
+
+// For each element of the active side on the table, the enemies within a touch of it, in the
+// battle's order (bases further apart neither face nor stand beside each other); found once for
+// the three passes of close_combats.
+std::vector<std::vector<int>> active_enemies_in_touch(const Battle& b) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(b.count()));
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != b.active || !t.present()) continue;
+    const PlainlyFar far(t.base(), kTouch);
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& e = b.troop(j);
+      if (e.side != t.side && !far(e) && e.present() && !plainly_apart(t.base(), e.base(), kTouch)) out[static_cast<std::size_t>(i)].push_back(j);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<Fight> close_combats(Battle& b) {
   // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
   for (int i = 0; i < b.count(); ++i) {
@@ -441,15 +462,14 @@ std::vector<Fight> close_combats(Battle& b) {
   // Front to front first, then side to side in a trench, then fronts on flanks and rears of
   // enemies left unfought.
   enum class Pass { kFront, kSideToSide, kFlankOrRear };
+  const std::vector<std::vector<int>> in_touch = active_enemies_in_touch(b);
   for (const Pass pass : {Pass::kFront, Pass::kSideToSide, Pass::kFlankOrRear}) {
     for (int i = 0; i < b.count(); ++i) {
+      if (in_touch[static_cast<std::size_t>(i)].empty() || fighting(i)) continue;
       const Troop& t = b.troop(i);
-      if (t.side != b.active || !t.present() || fighting(i)) continue;
-      const PlainlyFar far(t.base(), kTouch);
-      for (int j = 0; j < b.count(); ++j) {
+      for (const int j : in_touch[static_cast<std::size_t>(i)]) {
+        if (fighting(j)) continue;
         const Troop& e = b.troop(j);
-        // Bases further apart than a touch neither face nor stand beside each other.
-        if (e.side == t.side || far(e) || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
         bool fights_now = false;
         if (pass == Pass::kFront) {
           fights_now = front_against(t.base(), e.base()) == Edge::kFront || front_against(e.base(), t.base()) == Edge::kFront;
