@@ -33,11 +33,11 @@ double loss_value(const Troop& t, Effect e) {
   return 0;
 }
 
-// The attacker's expected gain from a fight, exactly over the 36 pairs of dice.
-double fight_value(const Battle& b, const Fight& f, OddsMemory& odds) {
+// The attacker's expected gain from a fight in situation `s`, exactly over the 36 pairs of dice.
+double fight_value(const Battle& b, const Fight& f, const Situation& s, OddsMemory& odds) {
   const int side = b.troop(f.attacker).side;
   double value = 0;
-  for (const OutcomeOdds& row : odds.odds(situation(b, f), b.rules.combat)) {
+  for (const OutcomeOdds& row : odds.odds(s, b.rules.combat)) {
     const double p = row.pairs / 36.0;
     const auto hurt = [&](int troop) {
       const double v = loss_value(b.troop(troop), row.outcome.effect);
@@ -68,6 +68,8 @@ class Valuer {
         odds_(odds),
         scratch_(scratch),
         holds_(static_cast<std::size_t>(b.count()), -1),
+        grounds_(static_cast<std::size_t>(b.count())),
+        standings_(static_cast<std::size_t>(b.count())),
         stays_(static_cast<std::size_t>(b.count()), -1),
         objective_(static_cast<std::size_t>(b.count()), -1) {}
 
@@ -77,7 +79,7 @@ class Valuer {
     switch (o.kind) {
       case OrderKind::kMove: return move_value(o);
       case OrderKind::kGroupAdvance: return group_value(o);
-      case OrderKind::kShoot: return fight_value(b_, {Mode::kShooting, o.troop, o.target, {}}, odds_);
+      case OrderKind::kShoot: return shot_value(o);
       case OrderKind::kRally: return b_.troop(o.troop).ap() / 3.0;
       case OrderKind::kCrossWire: return 1;
       case OrderKind::kDismount: return dismount_value(o);
@@ -169,6 +171,26 @@ class Valuer {
     return value;
   }
 
+  // ground_under the element where it stands, worked out once a decision.
+  const GroundUnder& ground(int troop) {
+    std::optional<GroundUnder>& known = grounds_[static_cast<std::size_t>(troop)];
+    if (!known) known = ground_under(b_, b_.troop(troop).base());
+    return *known;
+  }
+
+  // What a close combat asks of the element as a defender where it stands, worked out once a
+  // decision.
+  const Standing& defender_standing(int troop) {
+    std::optional<Standing>& known = standings_[static_cast<std::size_t>(troop)];
+    if (!known) known = standing(b_, troop);
+    return *known;
+  }
+
+  double shot_value(const Order& o) {
+    const Fight shot{Mode::kShooting, o.troop, o.target, {}};
+    return fight_value(b_, shot, situation(b_, shot, ground(o.troop), ground(o.target)), odds_);
+  }
+
   double move_value(const Order& o) {
     const Troop& t = b_.troop(o.troop);
     if (o.target >= 0) {
@@ -185,18 +207,18 @@ class Valuer {
   }
 
   // The fight the move starts, worked out on a copy of the battle with the element moved
-  // there and back again (one copy for every contact of the decision).
+  // there and back again (one copy for every contact of the decision). Only the mover differs
+  // from b_, so the defender's standing is the one it has in b_.
   double contact_value(const Order& o) {
-    if (!copied_) scratch_ = b_;
-    copied_ = true;
-    Troop& mover = scratch_.troop(o.troop);
-    const Troop before = mover;
+    Troop& mover = copy().troop(o.troop);
+    const Troop& before = b_.troop(o.troop);
     mover.pose = o.to;
     mover.moved_into_contact = true;
     const Fight fight = close_fight(scratch_, o.troop, o.target);
     const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
-    const double v = contact ? fight_value(scratch_, fight, odds_) : -1;
-    mover = before;
+    const double v = contact ? fight_value(scratch_, fight, situation_after_contact(scratch_, fight, defender_standing(o.target), before.base()), odds_) : -1;
+    mover.pose = before.pose;
+    mover.moved_into_contact = before.moved_into_contact;
     return v > 0.2 ? v + 0.5 : -1;
   }
 
@@ -220,20 +242,31 @@ class Valuer {
     for (int j = 0; j < after.count(); ++j) {
       const Troop& e = after.troop(j);
       if (e.side != b_.active && e.present() && front_against(after.troop(o.troop).base(), e.base())) {
-        return fight_value(after, close_fight(after, o.troop, j), odds_) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
+        const Fight fight = close_fight(after, o.troop, j);
+        return fight_value(after, fight, situation(after, fight), odds_) + (o.kind == OrderKind::kDeployBarrage ? 1 : 0.5);
       }
     }
     return 0;
   }
 
   // A piece is worth placing where it brings the table nearer the quarters the rules ask for
-  // (three with terrain, one with bad going); elsewhere the AI leaves it in the box.
-  double terrain_value(const Order& o) const {
+  // (three with terrain, one with bad going); elsewhere the AI leaves it in the box. Worked out
+  // on the copy of the battle with the piece placed there and taken up again.
+  double terrain_value(const Order& o) {
     const auto score = [](const Battle& b) { return std::min(3, quarters_with_terrain(b, false)) + std::min(1, quarters_with_terrain(b, true)); };
-    Battle after = b_;
+    Battle& after = copy();
     after.terrain.push_back(placed_piece(after.terrain_box[static_cast<std::size_t>(o.piece)], o.to.position));
     const int gained = score(after) - score(b_);
+    after.terrain.pop_back();
     return gained > 0 ? gained : -0.1;
+  }
+
+  // scratch_ holding this decision's battle, copied at the first call; each use puts it back
+  // as it found it.
+  Battle& copy() {
+    if (!copied_) scratch_ = b_;
+    copied_ = true;
+    return scratch_;
   }
 
   const Battle& b_;
@@ -241,6 +274,8 @@ class Valuer {
   Battle& scratch_;
   bool copied_ = false;  // scratch_ holds this decision's battle
   std::vector<signed char> holds_;  // -1: not yet asked
+  std::vector<std::optional<GroundUnder>> grounds_;
+  std::vector<std::optional<Standing>> standings_;
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side

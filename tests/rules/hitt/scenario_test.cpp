@@ -8,6 +8,7 @@
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/ai.hpp"
 #include "rules/hitt/battle/orders.hpp"
@@ -268,5 +269,32 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
   }
 }
 
+// Tactical Factors: the AI values a move into contact on a copy of the battle with the element
+// moved, taking what the fight asks of the defender (the ground under it, its rear support, the
+// enemies on its flanks and rear but the attacker) from where it stood before the move, once a
+// decision (situation_after_contact). The attacker's move changes none of it but its own front:
+// at every decision of a seeded AI battle of each shipped scenario, every contact's situation
+// agrees with asking the moved battle afresh.
+TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMovesIntoContactWithIt) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int contacts = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      MayMove may_move(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+        if (c.check != Candidate::Check::kContact) continue;
+        Battle moved = b;
+        Troop& mover = moved.troop(c.order.troop);
+        mover.pose = c.order.to;
+        mover.moved_into_contact = true;
+        const Fight fight = close_fight(moved, c.order.troop, c.order.target);
+        const Standing before = standing(b, c.order.target);
+        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base()), situation(moved, fight)) << file;
+        ++contacts;
+      }
+    });
+    EXPECT_GT(contacts, 50) << file;
+  }
+}
 }  // namespace
 }  // namespace sandtable::rules::hitt

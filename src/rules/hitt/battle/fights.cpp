@@ -65,17 +65,15 @@ FightFacing fight_facing(const Battle& b, const Fight& f, int self) {
   return {touching == Edge::kRight ? mine.right() : mine.right() * -1, far_side(touching), mine.width()};
 }
 
-Side side_of(const Battle& b, int self, int enemy, Mode mode, std::optional<Edge> far) {
+Side side_of(const Battle& b, int self, int enemy, Mode mode, const GroundUnder& under, bool rear_support) {
   const Troop& t = b.troop(self);
   const Troop& e = b.troop(enemy);
-  const core::Base& mine = t.base();
   const core::Base& theirs = e.base();
   const bool contact = mode == Mode::kCloseCombat;
   Side s;
   s.element = t.element;
   s.general = t.general;
-  s.rear_support = contact && has_rear_support(b, self, far);
-  const GroundUnder under = ground_under(b, mine);
+  s.rear_support = contact && rear_support;
   s.uphill = contact && under.hill && !on_hill(b, theirs);
   s.bad_going = under.bad_going;
   s.in_trench = under.trench;
@@ -336,21 +334,35 @@ bool may_shoot_target(const Battle& b, int shooter, int target) {
   return may_shoot_at(b, shooter, target, beyond_range(b.troop(shooter)));
 }
 
-Situation situation(const Battle& b, const Fight& f) {
+namespace {
+
+// What a close combat front on asks of its defender by passes over the table: its rear support
+// and the enemies (but its attacker) with a front edge on its flanks and on its rear.
+struct DefenderContacts {
+  bool rear_support = false;
+  int flanks = 0;
+  int rear = 0;
+};
+
+// situation, with the defender's contacts given when `known` (a close combat front on only).
+Situation situation_of(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground,
+                       const DefenderContacts* known) {
+  const bool contact = f.mode == Mode::kCloseCombat;
   Situation s;
   s.mode = f.mode;
   const FightFacing a_facing = fight_facing(b, f, f.attacker);
   const FightFacing d_facing = fight_facing(b, f, f.defender);
-  s.attacker = side_of(b, f.attacker, f.defender, f.mode, a_facing.far);
-  s.defender = side_of(b, f.defender, f.attacker, f.mode, d_facing.far);
+  const bool d_rear_support = contact && (known ? known->rear_support : has_rear_support(b, f.defender, d_facing.far));
+  s.attacker = side_of(b, f.attacker, f.defender, f.mode, attacker_ground, contact && has_rear_support(b, f.attacker, a_facing.far));
+  s.defender = side_of(b, f.defender, f.attacker, f.mode, defender_ground, d_rear_support);
   const Troop& a = b.troop(f.attacker);
   const Troop& d = b.troop(f.defender);
   if (f.side_to_side) {
     // Trench Combat: an enemy beside its far side is on its rear.
     s.attacker.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.attacker, *a_facing.far).size()));
     s.defender.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.defender, *d_facing.far).size()));
-  } else if (f.mode == Mode::kCloseCombat) {
-    const auto [d_flanks, d_rear] = flanks_and_rear(b, f.defender, f.attacker);
+  } else if (contact) {
+    const auto [d_flanks, d_rear] = known ? std::pair{known->flanks, known->rear} : flanks_and_rear(b, f.defender, f.attacker);
     const auto [a_flanks, a_rear] = flanks_and_rear(b, f.attacker, f.defender);
     s.defender.aided_against = std::min(2, d_flanks);
     s.defender.flank_rear = std::min(3, d_rear);
@@ -371,11 +383,57 @@ Situation situation(const Battle& b, const Fight& f) {
   return s;
 }
 
+}  // namespace
+
+Situation situation(const Battle& b, const Fight& f) {
+  return situation(b, f, ground_under(b, b.troop(f.attacker).base()), ground_under(b, b.troop(f.defender).base()));
+}
+
+Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground) {
+  return situation_of(b, f, attacker_ground, defender_ground, nullptr);
+}
+
+Standing standing(const Battle& b, int troop) {
+  return {ground_under(b, b.troop(troop).base()), has_rear_support(b, troop), enemy_fronts_by_edge(b, troop)};
+}
+
+Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was) {
+  const GroundUnder attacker_ground = ground_under(moved, moved.troop(f.attacker).base());
+  if (f.mode != Mode::kCloseCombat || f.side_to_side) return situation(moved, f, attacker_ground, defender.ground);
+  // The defender's enemy fronts but its attacker's: the attacker's own, where it was, taken off.
+  std::array<int, 4> fronts = defender.enemy_fronts;
+  if (const std::optional<Edge> was = front_against(attacker_was, moved.troop(f.defender).base())) --fronts[static_cast<std::size_t>(*was)];
+  const DefenderContacts known{defender.rear_support, fronts[static_cast<std::size_t>(Edge::kLeft)] + fronts[static_cast<std::size_t>(Edge::kRight)],
+                               fronts[static_cast<std::size_t>(Edge::kRear)]};
+  return situation_of(moved, f, attacker_ground, defender.ground, &known);
+}
+
 Fight close_fight(const Battle& b, int attacker, int defender) {
   const std::optional<Edge> side = side_against(b.troop(attacker).base(), b.troop(defender).base());
   const std::vector<int> beside = side ? enemies_beside(b, attacker, *side) : std::vector<int>{};
   return {Mode::kCloseCombat, attacker, defender, {}, std::find(beside.begin(), beside.end(), defender) != beside.end()};
 }
+
+namespace {
+
+// For each element of the active side on the table, the enemies within a touch of it, in the
+// battle's order (bases further apart neither face nor stand beside each other); found once for
+// the three passes of close_combats.
+std::vector<std::vector<int>> active_enemies_in_touch(const Battle& b) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(b.count()));
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != b.active || !t.present()) continue;
+    const PlainlyFar far(t.base(), kTouch);
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& e = b.troop(j);
+      if (e.side != t.side && !far(e) && e.present() && !plainly_apart(t.base(), e.base(), kTouch)) out[static_cast<std::size_t>(i)].push_back(j);
+    }
+  }
+  return out;
+}
+
+}  // namespace
 
 std::vector<Fight> close_combats(Battle& b) {
   // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
@@ -404,15 +462,14 @@ std::vector<Fight> close_combats(Battle& b) {
   // Front to front first, then side to side in a trench, then fronts on flanks and rears of
   // enemies left unfought.
   enum class Pass { kFront, kSideToSide, kFlankOrRear };
+  const std::vector<std::vector<int>> in_touch = active_enemies_in_touch(b);
   for (const Pass pass : {Pass::kFront, Pass::kSideToSide, Pass::kFlankOrRear}) {
     for (int i = 0; i < b.count(); ++i) {
+      if (in_touch[static_cast<std::size_t>(i)].empty() || fighting(i)) continue;
       const Troop& t = b.troop(i);
-      if (t.side != b.active || !t.present() || fighting(i)) continue;
-      const PlainlyFar far(t.base(), kTouch);
-      for (int j = 0; j < b.count(); ++j) {
+      for (const int j : in_touch[static_cast<std::size_t>(i)]) {
+        if (fighting(j)) continue;
         const Troop& e = b.troop(j);
-        // Bases further apart than a touch neither face nor stand beside each other.
-        if (e.side == t.side || far(e) || !e.present() || fighting(j) || plainly_apart(t.base(), e.base(), kTouch)) continue;
         bool fights_now = false;
         if (pass == Pass::kFront) {
           fights_now = front_against(t.base(), e.base()) == Edge::kFront || front_against(e.base(), t.base()) == Edge::kFront;

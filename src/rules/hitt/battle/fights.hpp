@@ -3,11 +3,13 @@
 // does to the elements: destroyed, flee, recoil, suppressed, pursuit.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/ground.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -26,6 +28,22 @@ bool may_shoot_target(const Battle& b, int shooter, int target);
 
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);
+// The same, given the ground under the attacker's and the defender's bases (ground_under,
+// which reads only the terrain: the AI keeps an element's for a decision).
+Situation situation(const Battle& b, const Fight& fight, const GroundUnder& attacker_ground, const GroundUnder& defender_ground);
+// What a close combat front on asks of its defender where it stands, whoever attacks it: the
+// ground under it, its rear support and how many enemies have a front edge against each of its
+// edges (indexed by Edge). The AI works it out once a decision for each element it values a
+// move into contact with.
+struct Standing {
+  GroundUnder ground;
+  bool rear_support = false;
+  std::array<int, 4> enemy_fronts{};
+};
+Standing standing(const Battle& b, int troop);
+// The situation of fight `f` in `moved`: the battle in which the defender's `standing` was
+// worked out, but with the attacker moved from `attacker_was` into contact with it.
+Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was);
 
 // The close combat of the two as they stand: side to side when both are in a trench with
 // their side edges together, else front on.

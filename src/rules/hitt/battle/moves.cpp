@@ -261,6 +261,9 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   Going worst = ground ? going_at(b, start) : Going::kGood;
   const bool free_of_zones = zoc && zone_at(zones, start) < 0;
   int entered = -1;  // the enemy whose zone of control the path enters
+  // POUT: what it may pass stops it only where the path ends, so it is measured only there.
+  std::vector<char> passes(near.size());
+  for (std::size_t n = 0; n < near.size(); ++n) passes[n] = may_pass(t, *near[n].troop);
   // Poses along a straight move share one facing, so one sine and cosine.
   double facing = poses[1].facing_deg;
   core::Vec2 forward = core::direction(facing);
@@ -294,9 +297,10 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
       worst = going_at(b, here, pieces, worst);
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
-    for (const Along::Near& o : near) {
-      if (overlapping(here, *o.base) && (k + 1 == poses.size() || !may_pass(t, *o.troop))) {
-        r.refused = fmt::format("{} is in the way of {}", o.troop->name, t.name);
+    const bool last = k + 1 == poses.size();
+    for (std::size_t n = 0; n < near.size(); ++n) {
+      if ((last || !passes[n]) && overlapping(here, *near[n].base)) {
+        r.refused = fmt::format("{} is in the way of {}", near[n].troop->name, t.name);
         return r;
       }
     }
