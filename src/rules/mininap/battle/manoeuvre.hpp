@@ -53,7 +53,7 @@ class StandingFacts {
   };
   // The allowance for a move of that kind, `work_out()` giving it on the first ask.
   template <class WorkOut>
-  const Checked<int>& allowance(const MoveKind& kind, WorkOut work_out) const {
+  Checked<int> allowance(const MoveKind& kind, WorkOut work_out) const {
     for (const auto& [k, a] : allowances_) {
       if (k == kind) return a;
     }

@@ -114,7 +114,7 @@ void remove_losses_phase(Battle& b) {
   for (int i = 0; i < n; ++i) {
     BattleUnit& u = b.unit(i);
     if (u.removed) continue;
-    const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran, false});
+    const LossesResult r = remove_losses({u.unit, u.start_sp, u.hits, contact[static_cast<std::size_t>(i)], u.veteran, /*explain=*/false});
     const bool recovers = r.hits_after_recovery < u.hits && r.fate != Fate::kBrokenNoStrength;  // a removal says it all
     if (recovers) tell(b, {Told::Kind::kRecovered, i, u.hits - r.hits_after_recovery, u.start_sp - r.hits_after_recovery});
     u.hits = r.hits_after_recovery;
@@ -136,7 +136,7 @@ void remove_losses_phase(Battle& b) {
       const int original = group_units(b, g, false);
       if (group.rank != rank || group.commander < 0 || b.unit(group.commander).removed || original == 0) continue;
       const int lost = group_units(b, g, true);
-      if (commander_removal({rank, original, lost, false}, b.rulings).removed) {
+      if (commander_removal({rank, original, lost, /*explain=*/false}, b.rulings).removed) {
         remove_unit(b, group.commander);
         tell(b, {Told::Kind::kCommandLost, group.commander, lost, original});
       }
