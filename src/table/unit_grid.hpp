@@ -59,24 +59,27 @@ class UnitGrid {
     int unit = -1;
     double cost = 0;
   };
-  // The unit of `side` whose cost is least (the lowest-numbered on a tie), if any counts:
-  // the nearest, the soonest able to strike. `cost(unit, best)` gives a unit's cost, or nullopt
-  // when it does not count or certainly cannot beat `best`. No unit's cost is below its
-  // position's distance from `centre` less `slack`, so the circle searched grows from
-  // `first_radius` until nothing beyond it could do better: to the best cost found and the
-  // slack, or to twice its size while none is found.
+  // The unit of `side` whose cost is least (the lowest-numbered on a tie), if any counts and
+  // costs at most `most`: the nearest, the soonest able to strike. `cost(unit, best)` gives a
+  // unit's cost, or nullopt when it does not count or certainly cannot beat `best`. No unit's
+  // cost is below its position's distance from `centre` less `slack`, so the circle searched
+  // grows from `first_radius` until nothing beyond it could do better: to the best cost found
+  // and the slack, or to twice its size while none is found, but never past `most` and the slack.
   template <class Cost>
-  std::optional<Least> least_cost(int side, core::Vec2 centre, double first_radius, double slack, Cost cost) const {
-    for (double radius = first_radius;;) {
+  std::optional<Least> least_cost(int side, core::Vec2 centre, double first_radius, double slack, Cost cost,
+                                  double most = std::numeric_limits<double>::infinity()) const {
+    const double farthest = most + slack;
+    for (double radius = std::min(first_radius, farthest);;) {
       const Items candidates = near(side, centre, radius);
       std::optional<Least> best;
       for (const int i : candidates) {
-        const std::optional<double> c = cost(i, best ? best->cost : std::numeric_limits<double>::infinity());
-        if (c && (!best || *c < best->cost)) best = Least{i, *c};
+        const std::optional<double> c = cost(i, best ? best->cost : most);
+        if (c && *c <= most && (!best || *c < best->cost)) best = Least{i, *c};
       }
       if (best && best->cost + slack <= radius) return best;
-      if (static_cast<int>(candidates.size()) == count(side)) return best;  // every unit of the side was looked at
-      radius = best && std::isfinite(best->cost) ? best->cost + slack : 2 * radius;
+      // Every unit of the side was looked at, or every one that could cost `most` or less.
+      if (static_cast<int>(candidates.size()) == count(side) || radius >= farthest) return best;
+      radius = best && std::isfinite(best->cost) ? best->cost + slack : std::min(2 * radius, farthest);
     }
   }
 

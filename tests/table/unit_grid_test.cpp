@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/random.hpp"
+
 namespace sandtable::table {
 namespace {
 
@@ -95,6 +97,47 @@ TEST(TableUnitGrid, TheLeastCostSearchFindsNoneWhenNoUnitCounts) {
   g.place(0, 1, {500, 0});
   EXPECT_FALSE(g.least_cost(1, {0, 0}, 10, 0, [](int, double) { return std::optional<double>(); }));
   EXPECT_FALSE(g.least_cost(0, {0, 0}, 10, 0, FromOrigin{g, 0})) << "no unit of the side";
+}
+
+TEST(TableUnitGrid, ABoundedLeastCostSearchFindsOnlyWhatCostsNoMore) {
+  UnitGrid<2> g{12};
+  g.place(0, 1, {100, 0});
+  g.place(1, 1, {0, 30});
+  EXPECT_EQ(g.least_cost(1, {0, 0}, 10, 0, FromOrigin{g, 1}, 30)->unit, 1) << "a cost of the bound itself counts";
+  EXPECT_FALSE(g.least_cost(1, {0, 0}, 10, 0, FromOrigin{g, 1}, 29.9));
+  int asked = 0;
+  const auto counted = [&](int unit, double best) {
+    ++asked;
+    return FromOrigin{g, 1}(unit, best);
+  };
+  EXPECT_FALSE(g.least_cost(1, {0, 0}, 10, 0, counted, 20));
+  EXPECT_EQ(asked, 0) << "no unit lies near enough to cost 20 or less";
+}
+
+// Against the unbounded search on random tables: bounded by `most`, the answer is the same
+// unit when that one costs at most `most`, and none when it costs more.
+TEST(TableUnitGrid, ABoundedLeastCostSearchAgreesWithTheUnboundedOne) {
+  core::Rng rng(19);
+  for (int table = 0; table < 200; ++table) {
+    UnitGrid<2> g{12};
+    const int units = 1 + static_cast<int>(rng.below(30));
+    for (int i = 0; i < units; ++i) {
+      g.place(i, static_cast<int>(rng.below(2)), {static_cast<double>(rng.below(2000)) / 10.0, static_cast<double>(rng.below(1200)) / 10.0});
+    }
+    const core::Vec2 centre{static_cast<double>(rng.below(2000)) / 10.0, static_cast<double>(rng.below(1200)) / 10.0};
+    const double most = static_cast<double>(rng.below(1500)) / 10.0;
+    for (int side = 0; side < 2; ++side) {
+      const auto cost = [&](int unit, double) { return std::optional<double>(core::distance(g.position(unit, side), centre)); };
+      const auto all = g.least_cost(side, centre, 10, 0, cost);
+      const auto bounded = g.least_cost(side, centre, 10, 0, cost, most);
+      if (all && all->cost <= most) {
+        ASSERT_TRUE(bounded) << "table " << table;
+        EXPECT_EQ(bounded->unit, all->unit) << "table " << table;
+      } else {
+        EXPECT_FALSE(bounded) << "table " << table;
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -257,7 +257,7 @@ AiChoice commander_move(const Battle& b, int unit, const StandingFacts& facts) {
   if (!o) return because(hold, Motive::kCommanderNoWay, -1, 0, 0, gap);
   BattleUnit moved = u;
   moved.pose = o->order.to;
-  const auto enemy = nearest_enemy(b, moved);
+  const auto enemy = nearest_enemy(b, moved, kAnyArm, kCommanderKeepsAwayCm);
   if (enemy && enemy->cm < kCommanderKeepsAwayCm) return because(hold, Motive::kCommanderKeepsAway, enemy->unit, 0, 0, gap);
   return because(*o, Motive::kFollowsTroops, -1, 0, 0, gap);
 }
@@ -439,8 +439,8 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const bool past_commander = traits.closes_until_a_shot && b.unit(nearest->unit).arm() == Category::kCommand;
   const auto fighting = past_commander ? nearest_enemy(b, u, kFightingArms) : nearest;
   const NearestEnemy* enemy = fighting ? &*fighting : &*nearest;
-  const auto cavalry = nearest_enemy(b, u, kCavalryOnly);
-  const bool threatened = cavalry && cavalry->cm <= square_in_advance_cm(b.rulings) &&
+  const auto cavalry = nearest_enemy(b, u, kCavalryOnly, square_in_advance_cm(b.rulings));
+  const bool threatened = cavalry &&
                           (u.arm() != Category::kInfantry || square_answers(b, unit, cavalry->unit, traits));
   if (traits.forms_square && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
     if (auto o = legal(b, unit, reform(u, Formation::kSquare), facts)) return because(*o, Motive::kSquareForms, cavalry->unit, 0, 0, cavalry->cm);

@@ -64,14 +64,14 @@ bool in_contact(const Battle& b, int unit) {
   return std::any_of(near.begin(), near.end(), [&](int i) { return touching(b, unit, i); });
 }
 
-std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms) {
+std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms, double most) {
   const Stands mine = unit_stands(me);
   // Any unit nearer than the one found has its pose within its distance and the reach of two units.
   return least_cost_enemy(b, me, 2 * kUnitReachCm, [&](int i, double best_cm) -> std::optional<double> {
     const BattleUnit& other = b.units[static_cast<std::size_t>(i)];
     if (!arms[static_cast<std::size_t>(other.arm())] || farther_than(me, other, best_cm)) return std::nullopt;
     return table::distance_within(mine, unit_stands(other), best_cm);
-  });
+  }, most);
 }
 
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {

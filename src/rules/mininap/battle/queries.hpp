@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -35,8 +36,9 @@ struct NearestEnemy {
   double cm = 0;
 };
 // The nearest enemy unit of those arms still on the table, the first in scenario order on a
-// tie, if any is left. `me` is one of b's units, or one of them moved.
-std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms = kAnyArm);
+// tie, if any is left within `most` cm. `me` is one of b's units, or one of them moved.
+std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms = kAnyArm,
+                                          double most = std::numeric_limits<double>::infinity());
 // Its distance from the unit (any arm, or only cavalry and commanders).
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only = false);
 // Distances to the unit's own commanders still on the table.
