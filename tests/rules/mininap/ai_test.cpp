@@ -475,6 +475,61 @@ TEST(MiniNapSimulate, TheAiManoeuvresAreCarriedOutAsTheRulesWouldCarryThemOut) {
   EXPECT_GT(checked_charges, 0);
 }
 
+// R11-R18 (moves), as the AI's trial moves ask them: a decision's trials share what is
+// found once where the unit stands (StandingFacts: contact, allowances, the units near), and
+// must be refused or allowed, and end, as a move checked on its own would be. Every
+// manoeuvre of a brigade action and a corps battle is tried in 8 directions, at both paces,
+// a quarter, half and all of the unit's longest move.
+TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
+  int allowed = 0;
+  int refused = 0;
+  for (const char* scenario : {"brigade-action", "corps-meeting"}) {
+    const std::uint64_t seed = 1;
+    const engine::Scenario s = engine::load_scenario(fmt::format("{}/data/scenarios/mininap/{}.yaml", SANDTABLE_SOURCE_DIR, scenario));
+    Battle b = battle_from_scenario(s, s.rulings);
+    core::Rng dice = core::Rng::stream(seed, 0);
+    core::Rng choices = core::Rng::stream(seed, 0, core::Purpose::kDecision);
+    for (int step = 0; step < 5000 && !b.over; ++step) {
+      const Need n = need(b);
+      if (const auto* roll = std::get_if<PendingRoll>(&n)) {
+        std::vector<int> faces(static_cast<std::size_t>(roll->dice));
+        for (int& f : faces) f = dice.d6();
+        apply_roll(b, faces);
+        continue;
+      }
+      const auto& asked = std::get<OrderNeeded>(n);
+      if (asked.context == OrderKind::kHold) {
+        const StandingFacts facts(b, asked.unit);
+        const BattleUnit& u = b.unit(asked.unit);
+        const MovementRow& row = movement_row_for(u.unit, u.limbered);
+        const double longest = row.double_time_cm.value_or(row.move_cm);
+        for (const MovePace pace : {MovePace::kMove, MovePace::kDoubleTime}) {
+          for (int eighth = 0; eighth < 8; ++eighth) {
+            for (const double cm : {longest / 4, longest / 2, longest}) {
+              Order o;
+              o.kind = OrderKind::kMove;
+              o.pace = pace;
+              const double heading = u.pose.facing_deg + 45.0 * eighth;
+              o.to = {u.pose.position + core::direction(heading) * cm, heading};
+              const auto shared = check_move(b, asked.unit, o, MoveCheck::kTrial, &facts);
+              const auto alone = check_move(b, asked.unit, o, MoveCheck::kTrial);
+              ASSERT_EQ(static_cast<bool>(shared), static_cast<bool>(alone)) << scenario << ", step " << step;
+              if (shared) {
+                EXPECT_EQ(shared->pose.position.x, alone->pose.position.x);
+                EXPECT_EQ(shared->pose.position.y, alone->pose.position.y);
+              }
+              (shared ? allowed : refused) += 1;
+            }
+          }
+        }
+      }
+      apply_order(b, choose_order(b, choices));
+    }
+  }
+  EXPECT_GT(allowed, 100);
+  EXPECT_GT(refused, 100);
+}
+
 #ifndef NDEBUG
 TEST(MiniNapSimulate, AManoeuvreCheckedToADifferentEndIsCaughtInTheTests) {
   Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90},

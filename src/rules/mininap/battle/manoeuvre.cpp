@@ -171,18 +171,28 @@ bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, con
   return false;
 }
 
+// The units within `radius` of `centre`, in increasing order (some beyond too): from the
+// decision's one search when `known` is given, else searched into `found`.
+const table::UnitGrid<2>::Items& units_near_from(const Battle& b, int unit, core::Vec2 centre, double radius, const StandingFacts* known,
+                                                 table::UnitGrid<2>::Items& found) {
+  // A hair wider, so that rounding never drops a unit at the very edge.
+  if (known) return known->units_near(core::distance(centre, b.unit(unit).pose.position) + radius + kEps);
+  return found = units_near(b, centre, radius);
+}
+
 // Why the unit's stands may not go along the path, if so: interpenetration, or for double
 // time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
 // on a step or while turning) and keeps the formation (no change of formation in that move).
 Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, const Order& order,
-                 bool limbered, bool explain = true) {
+                 bool limbered, bool explain = true, const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
   const bool double_time = order.pace == MovePace::kDoubleTime;
   const bool ahead = order.step == InfantryStep::kForward;
   const core::Vec2 a = path.poses.front().position;
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
-  for (const int i : units_near(b, (a + c) * 0.5, core::distance(a, c) / 2 + reach)) {
+  table::UnitGrid<2>::Items found;
+  for (const int i : units_near_from(b, unit, (a + c) * 0.5, core::distance(a, c) / 2 + reach, known, found)) {
     const BattleUnit& other = b.unit(i);
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
@@ -220,12 +230,14 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose, bool explain = true) {
+Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose, bool explain = true,
+                const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
   const auto mine = stands_at(me, formation, pose);
   // Units whose poses are further apart than this can neither overlap nor touch.
   constexpr double kApart = 2 * kUnitReachCm + kContactCm;
-  for (const int i : units_near(b, pose.position, kApart)) {
+  table::UnitGrid<2>::Items found;
+  for (const int i : units_near_from(b, unit, pose.position, kApart, known, found)) {
     const BattleUnit& other = b.unit(i);
     const core::Vec2 d = other.pose.position - pose.position;
     if (i == unit || d.dot(d) > kApart * kApart) continue;
@@ -315,6 +327,16 @@ std::optional<double> StandingFacts::nearest_enemy_cm() const {
   return *nearest_enemy_cm_;
 }
 
+const table::UnitGrid<2>::Items& StandingFacts::units_near(double radius) const {
+  // Searched again only for a trial reaching further than any before (measured: searching
+  // wider at first, to spare those, costs more than it saves).
+  if (radius > near_radius_) {
+    near_radius_ = radius;
+    near_ = mininap::units_near(b_, b_.unit(unit_).pose.position, radius);
+  }
+  return near_;
+}
+
 Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, MoveCheck asker, const StandingFacts* known) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = b.unit(unit);
@@ -379,7 +401,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     end_checked = asker == MoveCheck::kTrial && !order.formation;
     if (end_checked) {
       if (!table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
-      if (Why why = end_refusal(b, unit, plan.formation, end, explain)) return Refusal{*why};
+      if (Why why = end_refusal(b, unit, plan.formation, end, explain, known)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
@@ -406,14 +428,14 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.leaves_table = true;
   }
   if (!plan.leaves_table) {
-    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose, explain)) return Refusal{*why};
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose, explain, known)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
   }
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return Refusal{*going.closed};
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
-    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain)) return Refusal{*why};
+    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain, known)) return Refusal{*why};
   }
   return plan;
 }

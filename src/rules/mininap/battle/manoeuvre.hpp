@@ -41,6 +41,9 @@ class StandingFacts {
   StandingFacts(const Battle& b, int unit) : b_(b), unit_(unit) {}
   bool in_contact() const;
   std::optional<double> nearest_enemy_cm() const;
+  // Every unit whose pose lies within `radius` of this one's (and perhaps some beyond), in
+  // increasing order: one search of the grid serves all the trial moves of a decision.
+  const table::UnitGrid<2>::Items& units_near(double radius) const;
 
   // What the allowance of a move depends on besides where the unit stands.
   struct MoveKind {
@@ -66,6 +69,8 @@ class StandingFacts {
   mutable std::optional<bool> in_contact_;
   mutable std::optional<std::optional<double>> nearest_enemy_cm_;
   mutable std::vector<std::pair<MoveKind, Checked<int>>> allowances_;
+  mutable double near_radius_ = -1;
+  mutable table::UnitGrid<2>::Items near_;
 };
 
 // Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
