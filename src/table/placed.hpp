@@ -23,17 +23,23 @@ class PlacedFootprint {
   template <class LayoutOf>
   const Footprint<N>& at(const Key& key, const core::Pose& pose, LayoutOf layout) {
     const auto same = [](double a, double b) { return core::bits_of(a) == core::bits_of(b); };
-    if (!placed_ || !(key == key_) || !same(pose.position.x, pose_.position.x) || !same(pose.position.y, pose_.position.y) ||
-        !same(pose.facing_deg, pose_.facing_deg)) {
-      footprint_ = place(layout(), pose);
-      placed_ = true;
-      key_ = key;
-      pose_ = pose;
+    if (placed_ && key == key_ && same(pose.position.x, pose_.position.x) && same(pose.position.y, pose_.position.y) &&
+        same(pose.facing_deg, pose_.facing_deg)) {
+      return footprint_;
     }
-    return footprint_;
+    return place_anew(key, pose, layout());
   }
 
  private:
+  // Out of line, so that asking again for a footprint already placed is inlined and cheap.
+  [[gnu::noinline]] const Footprint<N>& place_anew(const Key& key, const core::Pose& pose, const Layout<N>& layout) {
+    footprint_ = place(layout, pose);
+    placed_ = true;
+    key_ = key;
+    pose_ = pose;
+    return footprint_;
+  }
+
   bool placed_ = false;
   Key key_{};
   core::Pose pose_;
