@@ -6,8 +6,6 @@
 
 namespace sandtable::core {
 
-double distance(Vec2 a, Vec2 b) { return (a - b).length(); }
-
 double degrees_to_radians(double degrees) { return degrees * std::numbers::pi / 180.0; }
 
 double normalize_degrees(double degrees) {

@@ -29,7 +29,7 @@ struct Vec2 {
   double length() const { return std::sqrt(dot(*this)); }
 };
 
-double distance(Vec2 a, Vec2 b);
+inline double distance(Vec2 a, Vec2 b) { return (a - b).length(); }
 double degrees_to_radians(double degrees);
 // The angle in (-180, 180] equivalent to `degrees`.
 double normalize_degrees(double degrees);

@@ -39,7 +39,22 @@ struct Unit {
   bool lancer = false;  // light cavalry only: lancers may not skirmish
 };
 
-Category category(UnitType type);
+// Asked for every unit in every search, so inlined.
+inline Category category(UnitType type) {
+  switch (type) {
+    case UnitType::kLineInfantry:
+    case UnitType::kLightInfantry:
+      return Category::kInfantry;
+    case UnitType::kLightCavalry:
+    case UnitType::kMediumCavalry:
+    case UnitType::kHeavyCavalry:
+      return Category::kCavalry;
+    case UnitType::kCommand:
+      return Category::kCommand;
+    default:
+      return Category::kArtillery;
+  }
+}
 bool is_infantry(UnitType type);
 bool is_cavalry(UnitType type);
 bool is_artillery(UnitType type);
