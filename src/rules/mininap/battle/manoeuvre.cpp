@@ -230,10 +230,9 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-Why end_refusal(const Battle& b, int unit, Formation formation, const core::Pose& pose, bool explain = true,
+Why end_refusal(const Battle& b, int unit, const Stands& mine, const core::Pose& pose, bool explain = true,
                 const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
-  const auto mine = stands_at(me, formation, pose);
   // Units whose poses are further apart than this can neither overlap nor touch.
   constexpr double kApart = 2 * kUnitReachCm + kContactCm;
   table::UnitGrid<2>::Items found;
@@ -400,8 +399,9 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
     end_checked = asker == MoveCheck::kTrial && !order.formation;
     if (end_checked) {
-      if (!table::on_table(stands_at(u, plan.formation, end), b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
-      if (Why why = end_refusal(b, unit, plan.formation, end, explain, known)) return Refusal{*why};
+      const Stands at_end = stands_at(u, plan.formation, end);
+      if (!table::on_table(at_end, b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
+      if (Why why = end_refusal(b, unit, at_end, end, explain, known)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
@@ -428,8 +428,9 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     plan.leaves_table = true;
   }
   if (!plan.leaves_table) {
-    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, plan.pose, explain, known)) return Refusal{*why};
-    if (Why why = closed_terrain(b, u, stands_at(u, plan.formation, plan.pose))) return Refusal{*why};
+    const Stands at_end = stands_at(u, plan.formation, plan.pose);
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, at_end, plan.pose, explain, known)) return Refusal{*why};
+    if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   }
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
@@ -461,8 +462,9 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u, u.unit.formation), false);
   const StandsAlong along(stands_layout(u.unit.type, u.unit.formation), path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
-  if (Why why = end_refusal(b, unit, u.unit.formation, turn.to)) return Refusal{*why};
-  if (Why why = closed_terrain(b, u, stands_at(u, u.unit.formation, turn.to))) return Refusal{*why};
+  const Stands at_end = stands_at(u, u.unit.formation, turn.to);
+  if (Why why = end_refusal(b, unit, at_end, turn.to)) return Refusal{*why};
+  if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   if (Why why = path_refusal(b, unit, path, along, turn, u.limbered)) return Refusal{*why};
   return turn.to;
 }
