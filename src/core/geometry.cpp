@@ -30,20 +30,6 @@ Vec2 direction(double facing_degrees) {
 
 Base::Base(double width, double depth, const Pose& pose) : Base(width, depth, pose, pose.forward()) {}
 
-Base::Base(double width, double depth, const Pose& pose, Vec2 forward)
-    : width_(width),
-      depth_(depth),
-      pose_(pose),
-      forward_(forward),
-      centre_(pose.position - forward * (depth / 2)),
-      radius_(Vec2{width, depth}.length() / 2) {
-  const Vec2 half_across = right() * (width / 2);
-  const Vec2 back = forward * (-depth);
-  const Vec2 fl = pose.position - half_across;
-  const Vec2 fr = pose.position + half_across;
-  corners_ = {fl, fr, fr + back, fl + back};
-}
-
 bool Base::contains(Vec2 p) const {
   const Vec2 rel = p - pose_.position;
   const double ahead = rel.dot(forward_);
