@@ -27,7 +27,9 @@ struct Going {
 //   double cost_per_unit(const PiecesNear<Kind>&, const Footprint<N>&) const;
 //       what each unit of distance gone with the footprint there costs (1 in the open);
 //   std::optional<double> toll(const PiecesNear<Kind>&, const Footprint<N>&) const;
-//       a cost paid once by a move that takes the footprint there (crossing a stream), if any.
+//       a cost paid once by a move that takes the footprint there (crossing a stream), if any;
+//   void keep_what_matters(PiecesNear<Kind>&) const;
+//       drops the pieces near a path that change none of the three answers for this mover.
 
 // Every point of a footprint whose bases lie within `reach` of its pose lies in this box at
 // every pose of the path.
@@ -74,7 +76,8 @@ template <class Kind, std::size_t N, class Rules>
 Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along,
                   double reach, const Rules& rules) {
   Going g;
-  const PiecesNear<Kind> pieces = pieces_near(terrain, path_box(poses, reach));
+  PiecesNear<Kind> pieces = pieces_near(terrain, path_box(poses, reach));
+  rules.keep_what_matters(pieces);
   if (pieces.empty()) return g;
   std::optional<double> toll;
   PiecesNear<Kind> under;

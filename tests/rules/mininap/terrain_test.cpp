@@ -195,6 +195,18 @@ TEST(MiniNapTerrainR20, ARoadThroughTheWoodIsOpenGoing) {
   EXPECT_EQ(refusal(b, 0, move_to(50, 55, 90)), "(allowed)");
 }
 
+// R20 lists what slows a move; a hill, a village (to infantry), a road and a bridge with no
+// river are not among it: the column's whole 5 cm across all four.
+TEST(MiniNapTerrainR20, HillsVillagesRoadsAndBridgesCostAMoveNothing) {
+  Battle b = column();
+  add_area(b, TerrainKind::kHill, "Galgenberg", box(40, 44, 60, 70));
+  add_area(b, TerrainKind::kVillage, "Hausen", box(49, 52, 60, 60));
+  add_line(b, TerrainKind::kRoad, "Vienna road", {{30, 53}, {70, 53}}, 1);
+  add_line(b, TerrainKind::kBridge, "Old bridge", {{30, 54}, {70, 54}}, 1);
+  EXPECT_EQ(refusal(b, 0, move_to(50, 55, 90)), "(allowed)");
+  EXPECT_EQ(refusal(b, 0, move_to(50, 55.5, 90)), "the move needs 5.5 cm with its turns; Blue has 5 cm");
+}
+
 TEST(MiniNapTerrainR20, GoingIntoAStreamCostsTwoCentimetresMore) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90);  // moves 4 cm

@@ -82,6 +82,20 @@ struct TerrainGoing {
     if (!touches_stream(pieces, stands)) return std::nullopt;
     return b.rulings.stream_crossing_cm;
   }
+  // A hill, or a village to infantry, changes nothing; a road only excuses rough going or lets
+  // guns through closed ground, and a ford or bridge only opens a closed river.
+  void keep_what_matters(Pieces& pieces) const {
+    const auto any = [&](auto wanted) { return std::any_of(pieces.begin(), pieces.end(), [&](const TerrainPiece* p) { return wanted(p->kind); }); };
+    const auto closed = [&](TerrainKind k) { return closed_to(k, u.arm(), b.rulings); };
+    const bool rough = any(rough_going);
+    const bool closed_river = any([&](TerrainKind k) { return k == TerrainKind::kRiver && closed(k); });
+    const bool guns_closed_out = u.arm() == Category::kArtillery && any(closed);
+    const auto matters = [&](const TerrainPiece* p) {
+      return rough_going(p->kind) || closed(p->kind) || is_stream(p->kind) || (is_crossing(p->kind) && closed_river) ||
+             (is_road(p->kind) && (rough || guns_closed_out));
+    };
+    pieces.erase(std::remove_if(pieces.begin(), pieces.end(), [&](const TerrainPiece* p) { return !matters(p); }), pieces.end());
+  }
 };
 
 }  // namespace
