@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <span>
 #include <stdexcept>
 
 #include "rules/mininap/battle/manoeuvre.hpp"
@@ -232,18 +233,50 @@ std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
   return zones;
 }
 
+// The enemies that may be within the unit's weapon range.
+table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
+  const BattleUnit& u = b.unit(unit);
+  return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
+}
+
 namespace {
+
+using KnownRanges = std::span<const std::pair<int, std::optional<double>>>;
+
+KnownRanges ranges_of(const FireRanges& f, int firer) {
+  const auto at = static_cast<std::size_t>(firer);
+  return KnownRanges(f.ranges).subspan(static_cast<std::size_t>(f.from[at]), static_cast<std::size_t>(f.from[at + 1] - f.from[at]));
+}
+
+// The firer's targets and ranges in the firing phase's FireRanges, if they are known.
+std::optional<KnownRanges> known_ranges(const Battle& b, int firer) {
+  if (!b.fire_ranges.valid || b.phase != Phase::kFiring) return std::nullopt;
+  return ranges_of(b.fire_ranges, firer);
+}
 
 // What the firing phase's FireRanges hold for the pair, if they hold it.
 const std::optional<double>* known_range(const Battle& b, int firer, int target) {
-  const FireRanges& f = b.fire_ranges;
-  if (!f.valid || b.phase != Phase::kFiring) return nullptr;
-  const auto at = static_cast<std::size_t>(firer);
-  for (auto k = static_cast<std::size_t>(f.from[at]); k < static_cast<std::size_t>(f.from[at + 1]); ++k) {
-    if (f.ranges[k].first == target) return &f.ranges[k].second;
-  }
-  return nullptr;
+  const auto known = known_ranges(b, firer);
+  if (!known) return nullptr;
+  const auto it = std::find_if(known->begin(), known->end(), [&](const auto& t) { return t.first == target; });
+  return it == known->end() ? nullptr : &it->second;
 }
+
+// Appends the firer's targets (the enemies that may be within its reach) and its ranges to them.
+void add_ranges(const Battle& b, int firer, std::vector<std::pair<int, std::optional<double>>>& out) {
+  for (const int t : in_reach(b, firer)) out.emplace_back(t, range_from(b, b.unit(firer), firer, t, -1));
+}
+
+#ifndef NDEBUG
+// The tests insist that the firer's known ranges are those working them out again gives.
+void check_known(const Battle& b, int firer, KnownRanges known) {
+  std::vector<std::pair<int, std::optional<double>>> fresh;
+  if (may_fire(b, firer)) add_ranges(b, firer, fresh);
+  if (!std::equal(fresh.begin(), fresh.end(), known.begin(), known.end())) {
+    throw std::logic_error(fmt::format("the firing phase's ranges from {} are stale", b.unit(firer).name));
+  }
+}
+#endif
 
 }  // namespace
 
@@ -262,16 +295,17 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
   return range_from(b, b.unit(firer), firer, target, ignore);
 }
 
-// The enemies that may be within the unit's weapon range.
-table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
-  const BattleUnit& u = b.unit(unit);
-  return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
-}
-
 bool has_fire_target(const Battle& b, int unit) {
   if (!may_fire(b, unit)) return false;
-  const table::UnitGrid<2>::Items near = in_reach(b, unit);
-  return std::any_of(near.begin(), near.end(), [&](int t) { return eligible_range(b, unit, t).has_value(); });
+  const auto known = known_ranges(b, unit);
+  if (!known) {
+    const table::UnitGrid<2>::Items near = in_reach(b, unit);
+    return std::any_of(near.begin(), near.end(), [&](int t) { return range_from(b, b.unit(unit), unit, t, -1).has_value(); });
+  }
+#ifndef NDEBUG
+  check_known(b, unit, *known);
+#endif
+  return std::any_of(known->begin(), known->end(), [](const auto& t) { return t.second.has_value(); });
 }
 
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
@@ -353,30 +387,32 @@ std::string fire_refusal(const Battle& b, int unit, const Order& order, bool rea
 
 void work_out_fire_ranges(Battle& b) {
   FireRanges& f = b.fire_ranges;
-  f.valid = false;
   f.from.assign(b.units.size() + 1, 0);
   f.ranges.clear();
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
     f.from[static_cast<std::size_t>(e)] = static_cast<int>(f.ranges.size());
-    if (!may_fire(b, e)) continue;
-    for (const int t : in_reach(b, e)) f.ranges.emplace_back(t, range_from(b, b.unit(e), e, t, -1));
+    if (may_fire(b, e)) add_ranges(b, e, f.ranges);
   }
   f.from.back() = static_cast<int>(f.ranges.size());
   f.valid = true;
 }
 
 void mark_suppression(Battle& b) {
+  if (!b.fire_ranges.valid) work_out_fire_ranges(b);
   for (BattleUnit& u : b.units) u.suppressed = false;
   // Each unit that may fire suppresses the enemies it could fire at (artillery at close range
-  // only): asked from the firer's side, each looks at its neighbours alone.
+  // only): the FireRanges list, for each, the enemies near it and its ranges to them.
+  const FireRanges& f = b.fire_ranges;
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
-    if (!may_fire(b, e)) continue;
-    const BattleUnit& enemy = b.unit(e);
-    for (const int i : in_reach(b, e)) {
-      BattleUnit& u = b.units[static_cast<std::size_t>(i)];
-      if (u.suppressed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
-      const auto r = eligible_range(b, e, i);
-      u.suppressed = r && (is_infantry(enemy.unit.type) || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose);
+    const bool infantry = is_infantry(b.unit(e).unit.type);
+    const KnownRanges known = ranges_of(f, e);
+#ifndef NDEBUG
+    check_known(b, e, known);
+#endif
+    for (const auto& [i, r] : known) {
+      BattleUnit& u = b.unit(i);
+      if (u.arm() == Category::kCavalry || u.arm() == Category::kCommand || !r) continue;
+      if (infantry || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose) u.suppressed = true;
     }
   }
 }

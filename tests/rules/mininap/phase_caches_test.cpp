@@ -1,0 +1,76 @@
+// What the rules work out once a phase and keep (issue 19) must answer as asking the table
+// afresh would, at every step of whole battles the AI plays.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <functional>
+
+#include "engine/scenario.hpp"
+#include "rules/mininap/ai.hpp"
+#include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/setup.hpp"
+#include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/range.hpp"
+
+namespace sandtable::rules::mininap {
+namespace {
+
+// Plays brigade actions with the AI, calling `check` before every order and roll.
+void at_every_step(const std::function<void(const Battle&)>& check) {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/mininap/brigade-action.yaml");
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    Battle b = battle_from_scenario(s, s.rulings);
+    core::Rng dice = core::Rng::stream(seed, 0);
+    core::Rng choices = core::Rng::stream(seed, 0, core::Purpose::kDecision);
+    for (int step = 0; step < 5000 && !b.over; ++step) {
+      check(b);
+      const Need n = need(b);
+      if (const auto* roll = std::get_if<PendingRoll>(&n)) {
+        std::vector<int> faces(static_cast<std::size_t>(roll->dice));
+        for (int& f : faces) f = dice.d6();
+        apply_roll(b, faces);
+      } else {
+        const AiChoice c = choose_with_reason(b, choices);
+        apply_order(b, c.order, c.checked);
+      }
+    }
+    ASSERT_TRUE(b.over) << "seed " << seed;
+  }
+}
+
+// Whether an enemy able to fire has the unit in its sights: a musket at any range, guns only
+// with canister (R: suppression), asked of the table afresh.
+bool suppressed_afresh(const Battle& afresh, int unit) {
+  const BattleUnit& u = afresh.unit(unit);
+  if (u.removed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) return false;
+  for (int e = 0; e < static_cast<int>(afresh.units.size()); ++e) {
+    if (afresh.unit(e).side == u.side || !may_fire(afresh, e)) continue;
+    const auto r = eligible_range(afresh, e, unit);
+    if (r && (is_infantry(afresh.unit(e).unit.type) || range_band(*r, afresh.rulings.range_boundary) <= RangeBand::kClose)) return true;
+  }
+  return false;
+}
+
+TEST(MiniNapFiringPhase, ItsRangesTellWhoHasATargetAndWhoIsSuppressedAsTheTableDoes) {
+  int firing_steps = 0;
+  int phases = 0;
+  Phase last = Phase::kVictory;
+  at_every_step([&](const Battle& b) {
+    const bool phase_begins = b.phase == Phase::kFiring && last != Phase::kFiring;
+    last = b.phase;
+    if (b.phase != Phase::kFiring || !b.fire_ranges.valid) return;
+    Battle afresh = b;
+    afresh.fire_ranges.valid = false;
+    for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+      ASSERT_EQ(has_fire_target(b, i), has_fire_target(afresh, i)) << b.unit(i).name << ", turn " << b.turn;
+      if (phase_begins) ASSERT_EQ(b.unit(i).suppressed, suppressed_afresh(afresh, i)) << b.unit(i).name << ", turn " << b.turn;
+    }
+    ++firing_steps;
+    phases += phase_begins ? 1 : 0;
+  });
+  EXPECT_GT(firing_steps, 50);
+  EXPECT_GT(phases, 10);
+}
+
+}  // namespace
+}  // namespace sandtable::rules::mininap
