@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +61,9 @@ struct BattleUnit {
   int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
   bool suppressed = false;    // this firing phase
   mutable PlacedStands placed;  // where its stands stand, remembered (see unit_stands)
+  // Whether an enemy touches it, remembered at the battle's count of table changes (in_contact).
+  mutable std::uint64_t contact_known_at = 0;
+  mutable bool contact = false;
 
   int sp() const { return start_sp - hits; }
   Category arm() const { return category(unit.type); }
@@ -169,6 +173,9 @@ struct Battle {
   table::UnitGrid<2> grid{kGridCellCm};
   // Kept by begin_phase, place_unit and remove_unit, never assigned directly.
   FireRanges fire_ranges;
+  // Counts place_unit, remove_unit and index_units: what was remembered of the table at one
+  // count is stale at the next.
+  std::uint64_t table_changes = 1;
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

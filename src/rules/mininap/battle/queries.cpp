@@ -1,6 +1,9 @@
 #include "rules/mininap/battle/queries.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 #include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/stands.hpp"
@@ -59,9 +62,28 @@ std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   return out;
 }
 
-bool in_contact(const Battle& b, int unit) {
+namespace {
+
+bool touches_an_enemy(const Battle& b, int unit) {
   const table::UnitGrid<2>::Items near = enemies_that_may_touch(b, unit);
   return std::any_of(near.begin(), near.end(), [&](int i) { return touching(b, unit, i); });
+}
+
+}  // namespace
+
+bool in_contact(const Battle& b, int unit) {
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  if (me.contact_known_at != b.table_changes) {
+    me.contact = touches_an_enemy(b, unit);
+    me.contact_known_at = b.table_changes;
+  }
+#ifndef NDEBUG
+  // The tests insist that nothing about the table changed unseen since it was remembered.
+  else if (me.contact != touches_an_enemy(b, unit)) {
+    throw std::logic_error(fmt::format("{}'s contact was remembered wrongly: the table changed without place_unit()", me.name));
+  }
+#endif
+  return me.contact;
 }
 
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms) {

@@ -30,18 +30,21 @@ void check_grid(const Battle& b) {
 
 void place_unit(Battle& b, int unit, const core::Pose& pose) {
   b.fire_ranges.valid = false;
+  ++b.table_changes;
   b.unit(unit).pose = pose;
   if (!b.unit(unit).removed) b.grid.place(unit, b.unit(unit).side, pose.position);
 }
 
 void remove_unit(Battle& b, int unit) {
   b.fire_ranges.valid = false;
+  ++b.table_changes;
   b.unit(unit).removed = true;
   b.grid.remove(unit, b.unit(unit).side);
 }
 
 void index_units(Battle& b) {
   b.fire_ranges.valid = false;
+  ++b.table_changes;
   b.grid.clear();
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     if (!b.unit(i).removed) b.grid.place(i, b.unit(i).side, b.unit(i).pose.position);

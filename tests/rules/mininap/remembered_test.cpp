@@ -1,5 +1,6 @@
-// What the rules work out once a phase and keep (issue 19) must answer as asking the table
-// afresh would, at every step of whole battles the AI plays.
+// What the rules remember rather than ask the table again (issue 19): the firing phase's ranges,
+// each unit's contact. It must answer as asking the table afresh would, at every step of whole
+// battles the AI plays.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -8,8 +9,10 @@
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/turn.hpp"
+#include "rules/mininap/battle/unit_grid.hpp"
 #include "rules/mininap/range.hpp"
 
 namespace sandtable::rules::mininap {
@@ -70,6 +73,21 @@ TEST(MiniNapFiringPhase, ItsRangesTellWhoHasATargetAndWhoIsSuppressedAsTheTableD
   });
   EXPECT_GT(firing_steps, 50);
   EXPECT_GT(phases, 10);
+}
+
+TEST(MiniNapContact, AUnitsRememberedContactIsItsContactOnTheTableNow) {
+  int in_contact_seen = 0;
+  at_every_step([&](const Battle& b) {
+    Battle afresh = b;
+    index_units(afresh);  // a new count of table changes: nothing remembered holds
+    for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+      if (b.unit(i).removed) continue;
+      const bool remembered = b.unit(i).contact_known_at == b.table_changes;
+      ASSERT_EQ(in_contact(b, i), in_contact(afresh, i)) << b.unit(i).name << ", turn " << b.turn << (remembered ? ", remembered" : "");
+      in_contact_seen += in_contact(b, i) ? 1 : 0;
+    }
+  });
+  EXPECT_GT(in_contact_seen, 100);
 }
 
 }  // namespace
