@@ -54,7 +54,7 @@ bool suppressed_afresh(const Battle& afresh, int unit) {
   return false;
 }
 
-TEST(MiniNapFiringPhase, ItsRangesTellWhoHasATargetAndWhoIsSuppressedAsTheTableDoes) {
+TEST(MiniNapFiringPhase, ItsRangesTellWhoHasATargetWhoIsSuppressedAndHowFarEachFireIsAsTheTableDoes) {
   int firing_steps = 0;
   int phases = 0;
   Phase last = Phase::kVictory;
@@ -67,6 +67,15 @@ TEST(MiniNapFiringPhase, ItsRangesTellWhoHasATargetAndWhoIsSuppressedAsTheTableD
     for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
       ASSERT_EQ(has_fire_target(b, i), has_fire_target(afresh, i)) << b.unit(i).name << ", turn " << b.turn;
       if (phase_begins) ASSERT_EQ(b.unit(i).suppressed, suppressed_afresh(afresh, i)) << b.unit(i).name << ", turn " << b.turn;
+    }
+    // The fire each order asks for, as the order is carried out.
+    const Need n = need(b);
+    if (const auto* due = std::get_if<OrderNeeded>(&n)) {
+      for (const FireOption& f : fire_options(afresh, due->unit)) {
+        const auto kept = fire_option(b, due->unit, f.order);
+        ASSERT_TRUE(kept.has_value()) << b.unit(due->unit).name << ", turn " << b.turn;
+        ASSERT_EQ(kept->range_cm, fire_option(afresh, due->unit, f.order)->range_cm) << b.unit(due->unit).name << ", turn " << b.turn;
+      }
     }
     ++firing_steps;
     phases += phase_begins ? 1 : 0;

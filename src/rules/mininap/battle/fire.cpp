@@ -346,7 +346,8 @@ std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& or
   }
   const BattleUnit& u = turned ? *turned : b.unit(unit);
   if (order.kind == OrderKind::kFire) {
-    const auto r = order.second_target == -1 ? range_from(b, u, unit, order.target, -1) : std::nullopt;
+    std::optional<double> r;
+    if (order.second_target == -1) r = turned ? range_from(b, u, unit, order.target, -1) : eligible_range(b, unit, order.target);
     return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction, order.pivot_deg)) : std::nullopt;
   }
   if (order.kind != OrderKind::kSplitFire || !may_split(u, reaction) || !is_unit(order.second_target) ||
