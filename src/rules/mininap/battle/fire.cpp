@@ -96,16 +96,17 @@ double depth_to_near_side(const core::Base& face, const core::Base& target, doub
   return std::isfinite(deepest) ? std::max(nearest, deepest) : nearest;
 }
 
-// The nearest range from one face to a target stand it may shoot (any stand, friend or foe).
-std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target,
-                                 int ignore) {
+// The nearest range from one face to a target stand it may shoot (any stand, friend or foe), if
+// below `below`: a stand no nearer than that is not looked at further.
+std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target, int ignore,
+                                 double below = std::numeric_limits<double>::infinity()) {
   std::optional<double> best;
   for (const core::Base& ts : unit_stands(b.unit(target))) {
     const double d = core::distance(face, ts);
-    if (d <= 0 || d > reach || !core::in_zone_ahead(face, reach, ts)) continue;
+    if (d <= 0 || d > reach || d >= best.value_or(below) || !core::in_zone_ahead(face, reach, ts)) continue;
     const double between = b.rulings.zone_clear_to_near_side ? depth_to_near_side(face, ts, d) : d;
     if (!zone_clear(b, face, between, firer, target, ignore) || terrain_blocks_fire(b, face, d, ts)) continue;
-    if (!best || d < *best) best = d;
+    best = d;
   }
   return best;
 }
@@ -167,8 +168,7 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach)) return std::nullopt;
   std::optional<double> best;
   for (const core::Base& face : firing_faces(u)) {
-    const auto r = face_range(b, face, reach, firer, target, ignore);
-    if (r && (!best || *r < *best)) best = r;
+    if (const auto r = face_range(b, face, reach, firer, target, ignore, best.value_or(std::numeric_limits<double>::infinity()))) best = r;
   }
   // No firing into a melee: asked last, as most targets are out of sight.
   if (best && in_melee_with_side(b, target, u.side)) return std::nullopt;
