@@ -154,8 +154,10 @@ inline constexpr double kGridCellCm = 12;
 // worked out as the firing phase begins, while nobody has moved: the suppression, the firing
 // queue and the AI all ask for the same pairs (battle/fire.hpp).
 struct FireRanges {
-  bool valid = false;     // dropped as soon as any unit moves or leaves
-  std::vector<int> from;  // by firer: where its targets begin in `ranges`, and one past the last
+  bool valid = false;  // dropped as soon as any unit moves or leaves
+  // By firer: where its targets begin in `ranges` and one past the last; (-1, -1) once a unit
+  // turned near it to fire (its ranges are measured afresh).
+  std::vector<std::pair<int, int>> of;
   std::vector<std::pair<int, std::optional<double>>> ranges;  // target, range
 };
 

@@ -243,9 +243,10 @@ namespace {
 
 using KnownRanges = std::span<const std::pair<int, std::optional<double>>>;
 
-KnownRanges ranges_of(const FireRanges& f, int firer) {
-  const auto at = static_cast<std::size_t>(firer);
-  return KnownRanges(f.ranges).subspan(static_cast<std::size_t>(f.from[at]), static_cast<std::size_t>(f.from[at + 1] - f.from[at]));
+std::optional<KnownRanges> ranges_of(const FireRanges& f, int firer) {
+  const auto [begin, end] = f.of[static_cast<std::size_t>(firer)];
+  if (begin < 0) return std::nullopt;
+  return KnownRanges(f.ranges).subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin));
 }
 
 // The firer's targets and ranges in the firing phase's FireRanges, if they are known.
@@ -388,25 +389,42 @@ std::string fire_refusal(const Battle& b, int unit, const Order& order, bool rea
 
 void work_out_fire_ranges(Battle& b) {
   FireRanges& f = b.fire_ranges;
-  f.from.assign(b.units.size() + 1, 0);
+  f.of.assign(b.units.size(), {0, 0});
   f.ranges.clear();
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
-    f.from[static_cast<std::size_t>(e)] = static_cast<int>(f.ranges.size());
+    const auto begin = static_cast<int>(f.ranges.size());
     if (may_fire(b, e)) add_ranges(b, e, f.ranges);
+    f.of[static_cast<std::size_t>(e)] = {begin, static_cast<int>(f.ranges.size())};
   }
-  f.from.back() = static_cast<int>(f.ranges.size());
   f.valid = true;
 }
 
+void pivot_to_fire(Battle& b, int unit, const core::Pose& pose) {
+  const bool known = b.fire_ranges.valid && pose.position == b.unit(unit).pose.position;
+  place_unit(b, unit, pose);
+  if (!known) return;
+  // What the turn changes for a firer (its contact, whether a target's zone is clear, whether a
+  // target is in a melee) lies within its weapon's reach and a contact, and two units' reach,
+  // of the turning unit's stands: the firers nearer than that are measured afresh.
+  const BattleUnit& turned = b.unit(unit);
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+    const BattleUnit& firer = b.unit(e);
+    if (!farther_than(firer, turned, weapon_range(b, firer) + 2 * kUnitReachCm + kContactCm + 1)) {
+      b.fire_ranges.of[static_cast<std::size_t>(e)] = {-1, -1};
+    }
+  }
+  b.fire_ranges.valid = true;
+}
+
 void mark_suppression(Battle& b) {
-  if (!b.fire_ranges.valid) work_out_fire_ranges(b);
+  const FireRanges& f = b.fire_ranges;
+  if (!f.valid || std::any_of(f.of.begin(), f.of.end(), [](const auto& at) { return at.first < 0; })) work_out_fire_ranges(b);
   for (BattleUnit& u : b.units) u.suppressed = false;
   // Each unit that may fire suppresses the enemies it could fire at (artillery at close range
   // only): the FireRanges list, for each, the enemies near it and its ranges to them.
-  const FireRanges& f = b.fire_ranges;
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
     const bool infantry = is_infantry(b.unit(e).unit.type);
-    const KnownRanges known = ranges_of(f, e);
+    const KnownRanges known = *ranges_of(f, e);
 #ifndef NDEBUG
     check_known(b, e, known);
 #endif

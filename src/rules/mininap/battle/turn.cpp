@@ -330,7 +330,7 @@ void apply_fire(Battle& b, int unit, const Order& order) {
   if (order.pivot_deg) turned = check_pivot(b, unit, *order.pivot_deg).value_or_throw();
   const std::optional<FireOption> fire = fire_option(b, unit, order);
   if (!fire) throw IllegalOrder(fire_refusal(b, unit, order));
-  if (turned) place_unit(b, unit, *turned);
+  if (turned) pivot_to_fire(b, unit, *turned);
   b.unit(unit).fired = true;
   for (std::size_t k = 0; k < fire->fire.size(); ++k) {
     if (fire->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, fire->targets[k], fire->fire[k], fire->range_cm[k], RollKind::kFire));
