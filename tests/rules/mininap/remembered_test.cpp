@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fire.hpp"
@@ -82,6 +83,38 @@ TEST(MiniNapFiringPhase, ItsRangesTellWhoHasATargetWhoIsSuppressedAndHowFarEachF
   });
   EXPECT_GT(firing_steps, 50);
   EXPECT_GT(phases, 10);
+}
+
+// Blue's line turns 41.6 degrees to fire at Red's column off its right front (R24): Red's line
+// straight ahead of it is measured afresh, as the turn brings Blue's right stand nearer; a pair
+// of lines 46 cm off keep the ranges worked out as the phase began.
+TEST(MiniNapFiringPhase, AUnitTurningToFireIsMeasuredAfreshByTheFirersNearItAlone) {
+  using testing::add_unit;
+  Battle b = testing::duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, 90},
+                           {"Red column", UnitType::kLineInfantry, Formation::kColumn, 4, 54, 52.5, -90});
+  const int ahead = add_unit(b, "Red ahead", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 56, -90);
+  const int blue_far = add_unit(b, "Blue far", 0, UnitType::kLineInfantry, Formation::kLine, 4, 96, 50, 90);
+  const int red_far = add_unit(b, "Red far", 1, UnitType::kLineInfantry, Formation::kLine, 4, 96, 56, -90);
+  b.phase = Phase::kFiring;
+  work_out_fire_ranges(b);
+  b.queue = {0};
+  const std::optional<double> ahead_before = eligible_range(b, ahead, 0);
+  std::optional<Order> turn;
+  for (const FireOption& f : fire_options(b, 0)) {
+    if (f.order.pivot_deg && f.order.target == 1) turn = f.order;
+  }
+  ASSERT_TRUE(turn.has_value());
+  apply_order(b, *turn);
+  ASSERT_TRUE(b.fire_ranges.valid);
+  EXPECT_GE(b.fire_ranges.of[static_cast<std::size_t>(blue_far)].first, 0) << "the far line keeps its ranges";
+  EXPECT_LT(b.fire_ranges.of[static_cast<std::size_t>(ahead)].first, 0) << "the line ahead is measured afresh";
+  Battle afresh = b;
+  afresh.fire_ranges.valid = false;
+  EXPECT_NE(eligible_range(afresh, ahead, 0), ahead_before) << "the turn changed the range from the line ahead to Blue";
+  for (const auto& [firer, target] : {std::pair{ahead, 0}, std::pair{blue_far, red_far}, std::pair{red_far, blue_far}}) {
+    EXPECT_EQ(eligible_range(b, firer, target), eligible_range(afresh, firer, target)) << firer << " at " << target;
+    EXPECT_EQ(has_fire_target(b, firer), has_fire_target(afresh, firer)) << firer;
+  }
 }
 
 TEST(MiniNapContact, AUnitsRememberedContactIsItsContactOnTheTableNow) {
