@@ -130,11 +130,18 @@ int fighting_units_lost(const Battle& b, int side) {
   }));
 }
 
-int group_units(const Battle& b, int group, bool lost_only) {
-  const auto rank = static_cast<std::size_t>(b.groups[static_cast<std::size_t>(group)].rank);
-  return static_cast<int>(std::count_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) {
-    return u.command[rank] == group && u.arm() != Category::kCommand && (!lost_only || u.removed);
-  }));
+std::vector<GroupUnits> group_units(const Battle& b) {
+  std::vector<GroupUnits> out(b.groups.size());
+  for (const BattleUnit& u : b.units) {
+    if (u.arm() == Category::kCommand) continue;
+    for (std::size_t rank = 0; rank < u.command.size(); ++rank) {
+      const int g = u.command[rank];
+      if (g < 0 || static_cast<std::size_t>(b.groups[static_cast<std::size_t>(g)].rank) != rank) continue;
+      ++out[static_cast<std::size_t>(g)].all;
+      out[static_cast<std::size_t>(g)].lost += u.removed ? 1 : 0;
+    }
+  }
+  return out;
 }
 
 std::vector<int> units_of(const Battle& b, int side) {

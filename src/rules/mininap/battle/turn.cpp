@@ -130,12 +130,13 @@ void remove_losses_phase(Battle& b) {
       tell(b, {Told::Kind::kRemovedInContact, i, 0, b.unit(i).sp()});
     }
   }
+  // Counted once: removing a commander changes no group's count of units.
+  const std::vector<GroupUnits> count = group_units(b);
   for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
     for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
       const CommandGroup& group = b.groups[static_cast<std::size_t>(g)];
-      const int original = group_units(b, g, false);
+      const auto [original, lost] = count[static_cast<std::size_t>(g)];
       if (group.rank != rank || group.commander < 0 || b.unit(group.commander).removed || original == 0) continue;
-      const int lost = group_units(b, g, true);
       if (commander_removal({rank, original, lost, /*explain=*/false}, b.rulings).removed) {
         remove_unit(b, group.commander);
         tell(b, {Told::Kind::kCommandLost, group.commander, lost, original});
