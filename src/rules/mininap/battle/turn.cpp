@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <stdexcept>
 
@@ -49,9 +50,12 @@ void take_hits(Battle& b, int unit, int hits, Told::Kind kind = Told::Kind::kHit
 
 PendingRoll initiative_roll(const Battle& b, int side) {
   // Every turn's throw is the same (no adjustments on the table), so it is worked out once.
-  static const InitiativeResult r = resolve_initiative();
+  static const std::array<core::Dist, 2> totals = [] {
+    const InitiativeResult r = resolve_initiative();
+    return std::array{to_dist(r.side_a_total), to_dist(r.side_b_total)};
+  }();
   return {RollKind::kInitiative, side, -1, -1, 2, 0, fmt::format("{} initiative: 2d6, the lower total wins", b.sides[side]),
-          to_dist(side == 0 ? r.side_a_total : r.side_b_total)};
+          totals[static_cast<std::size_t>(side)]};
 }
 
 PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f, double range, RollKind kind) {
