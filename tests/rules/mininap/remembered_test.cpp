@@ -124,7 +124,7 @@ TEST(MiniNapContact, AUnitsRememberedContactIsItsContactOnTheTableNow) {
     index_units(afresh);  // a new count of table changes: nothing remembered holds
     for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
       if (b.unit(i).removed) continue;
-      const bool remembered = b.unit(i).contact_known_at == b.table_changes;
+      const bool remembered = b.unit(i).contact_known_at == b.table_changes[static_cast<std::size_t>(1 - b.unit(i).side)];
       ASSERT_EQ(in_contact(b, i), in_contact(afresh, i)) << b.unit(i).name << ", turn " << b.turn << (remembered ? ", remembered" : "");
       in_contact_seen += in_contact(b, i) ? 1 : 0;
     }

@@ -61,7 +61,8 @@ struct BattleUnit {
   int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
   bool suppressed = false;    // this firing phase
   mutable PlacedStands placed;  // where its stands stand, remembered (see unit_stands)
-  // Whether an enemy touches it, remembered at the battle's count of table changes (in_contact).
+  // Whether an enemy touches it, remembered at the count of the enemy side's table changes
+  // (in_contact); 0 once it moves.
   mutable std::uint64_t contact_known_at = 0;
   mutable bool contact = false;
 
@@ -175,9 +176,9 @@ struct Battle {
   table::UnitGrid<2> grid{kGridCellCm};
   // Kept by begin_phase, place_unit and remove_unit, never assigned directly.
   FireRanges fire_ranges;
-  // Counts place_unit, remove_unit and index_units: what was remembered of the table at one
-  // count is stale at the next.
-  std::uint64_t table_changes = 1;
+  // By side, counts place_unit and remove_unit of its units, and index_units: what was
+  // remembered of a side's units at one count is stale at the next.
+  std::array<std::uint64_t, 2> table_changes{1, 1};
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

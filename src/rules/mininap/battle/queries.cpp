@@ -73,9 +73,11 @@ bool touches_an_enemy(const Battle& b, int unit) {
 
 bool in_contact(const Battle& b, int unit) {
   const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
-  if (me.contact_known_at != b.table_changes) {
+  // Only the unit itself and its enemies change its contact (see place_unit).
+  const std::uint64_t enemy_changes = b.table_changes[static_cast<std::size_t>(1 - me.side)];
+  if (me.contact_known_at != enemy_changes) {
     me.contact = touches_an_enemy(b, unit);
-    me.contact_known_at = b.table_changes;
+    me.contact_known_at = enemy_changes;
   }
 #ifndef NDEBUG
   // The tests insist that nothing about the table changed unseen since it was remembered.
