@@ -53,9 +53,10 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   if (length <= 0) return true;
   const core::Quad zone = table::clear_zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
-  // Stands whose circles are plainly apart from the zone's are not in it.
+  // Stands whose circles are plainly apart from the zone's are not in it, nor units whose poses
+  // are farther from it than the reach of one unit.
   const double zone_radius = core::Vec2{face.width(), length}.length() / 2 + kPlainlyApartCm;
-  for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
+  for (const int i : units_near(b, middle, zone_radius + kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
     for (const core::Base& s : unit_stands(b.unit(i))) {
       const core::Vec2 gap = s.centre() - middle;
