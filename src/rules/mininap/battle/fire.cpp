@@ -103,6 +103,10 @@ std::optional<double> face_range(const Battle& b, const core::Base& face, double
                                  double below = std::numeric_limits<double>::infinity()) {
   std::optional<double> best;
   for (const core::Base& ts : unit_stands(b.unit(target))) {
+    // A stand whose circle is plainly beyond the reach (or the best) is beyond it.
+    const core::Vec2 apart = face.centre() - ts.centre();
+    const double most = face.radius() + ts.radius() + std::min(reach, best.value_or(below)) + kPlainlyApartCm;
+    if (apart.dot(apart) > most * most) continue;
     const double d = core::distance(face, ts);
     if (d <= 0 || d > reach || d >= best.value_or(below) || !core::in_zone_ahead(face, reach, ts)) continue;
     const double between = b.rulings.zone_clear_to_near_side ? depth_to_near_side(face, ts, d) : d;
