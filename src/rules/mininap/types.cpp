@@ -55,25 +55,6 @@ constexpr IdTable<Formation, 6> kFormationWords{{
 
 }  // namespace
 
-Category category(UnitType type) {
-  switch (type) {
-    case UnitType::kLineInfantry:
-    case UnitType::kLightInfantry:
-      return Category::kInfantry;
-    case UnitType::kLightCavalry:
-    case UnitType::kMediumCavalry:
-    case UnitType::kHeavyCavalry:
-      return Category::kCavalry;
-    case UnitType::kCommand:
-      return Category::kCommand;
-    default:
-      return Category::kArtillery;
-  }
-}
-
-bool is_infantry(UnitType type) { return category(type) == Category::kInfantry; }
-bool is_cavalry(UnitType type) { return category(type) == Category::kCavalry; }
-bool is_artillery(UnitType type) { return category(type) == Category::kArtillery; }
 bool is_horse_artillery(UnitType type) {
   return type == UnitType::kLightHorseArtillery || type == UnitType::kMediumHorseArtillery;
 }

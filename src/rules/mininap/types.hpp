@@ -39,10 +39,25 @@ struct Unit {
   bool lancer = false;  // light cavalry only: lancers may not skirmish
 };
 
-Category category(UnitType type);
-bool is_infantry(UnitType type);
-bool is_cavalry(UnitType type);
-bool is_artillery(UnitType type);
+// Inline: every phase and every trial of the AI asks them.
+constexpr Category category(UnitType type) {
+  switch (type) {
+    case UnitType::kLineInfantry:
+    case UnitType::kLightInfantry:
+      return Category::kInfantry;
+    case UnitType::kLightCavalry:
+    case UnitType::kMediumCavalry:
+    case UnitType::kHeavyCavalry:
+      return Category::kCavalry;
+    case UnitType::kCommand:
+      return Category::kCommand;
+    default:
+      return Category::kArtillery;
+  }
+}
+constexpr bool is_infantry(UnitType type) { return category(type) == Category::kInfantry; }
+constexpr bool is_cavalry(UnitType type) { return category(type) == Category::kCavalry; }
+constexpr bool is_artillery(UnitType type) { return category(type) == Category::kArtillery; }
 bool is_horse_artillery(UnitType type);
 // The calibre of an artillery type; throws ImpossibleSituation for any other type.
 Calibre calibre(UnitType type);
