@@ -21,8 +21,6 @@ std::string_view arm_id(Category arm) {
   return "";
 }
 
-const Stands& unit_stands(const BattleUnit& u) { return u.placed.at(u.unit.type, u.unit.formation, u.pose); }
-
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm) {
   const core::Vec2 d = a.pose.position - b.pose.position;
   const double reach = cm + 2 * kUnitReachCm;

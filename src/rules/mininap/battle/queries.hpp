@@ -14,7 +14,7 @@ namespace sandtable::rules::mininap {
 std::string_view arm_id(Category arm);
 
 // The unit's stands where it stands now; the reference holds until the unit moves or reforms.
-const Stands& unit_stands(const BattleUnit& u);
+inline const Stands& unit_stands(const BattleUnit& u) { return u.placed.at(u.unit.type, u.unit.formation, u.pose); }
 // True when the two units are certainly more than `cm` apart (their poses alone show it).
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);

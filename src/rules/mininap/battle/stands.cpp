@@ -47,10 +47,6 @@ StandsLayout stands_layout(UnitType type, Formation formation) {
 
 Stands stands(UnitType type, Formation formation, const core::Pose& pose) { return table::place(stands_layout(type, formation), pose); }
 
-const Stands& PlacedStands::at(UnitType type, Formation formation, const core::Pose& pose) {
-  return placed_.at({type, formation}, pose, [&] { return stands_layout(type, formation); });
-}
-
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept) {
   return table::pose_keeping_base(stands_layout(type, formation), index, kept);
 }

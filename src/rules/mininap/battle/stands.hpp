@@ -44,7 +44,10 @@ using StandsAlong = table::FootprintsAlong<2>;
 // A unit's stands remembered with the type, formation and pose they were placed from.
 class PlacedStands {
  public:
-  const Stands& at(UnitType type, Formation formation, const core::Pose& pose);
+  // Inline: asked of every unit in every question of where it stands.
+  const Stands& at(UnitType type, Formation formation, const core::Pose& pose) {
+    return placed_.at({type, formation}, pose, [&] { return stands_layout(type, formation); });
+  }
 
  private:
   table::PlacedFootprint<std::tuple<UnitType, Formation>, 2> placed_;
