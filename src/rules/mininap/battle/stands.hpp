@@ -33,7 +33,7 @@ using StandsLayout = table::Layout<2>;
 // formation: a line or skirmish line has its stands side by side, a column and a square one
 // behind the other (the square's rear stand facing the rear), a bent form has its stands
 // turned back 30 degrees about the front corners they share. Artillery and commanders are one stand.
-StandsLayout stands_layout(UnitType type, Formation formation);
+const StandsLayout& stands_layout(UnitType type, Formation formation);
 
 // The unit's stands at `pose`.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
