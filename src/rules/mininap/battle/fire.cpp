@@ -116,12 +116,8 @@ std::optional<double> face_range(const Battle& b, const core::Base& face, double
   return best;
 }
 
-bool in_melee_with_side(const Battle& b, int unit, int side) {
-  for (int e : enemies_in_contact(b, unit)) {
-    if (b.unit(e).side == side) return true;
-  }
-  return false;
-}
+// With two sides, every enemy touching the unit is of the other side: its remembered contact.
+bool in_melee_with_side(const Battle& b, int unit, int side) { return b.unit(unit).side != side && in_contact(b, unit); }
 
 bool in_line(Formation f) {
   return f == Formation::kLine || f == Formation::kSkirmish || f == Formation::kBentLine || f == Formation::kBentSkirmish;
