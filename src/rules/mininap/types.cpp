@@ -55,9 +55,6 @@ constexpr IdTable<Formation, 6> kFormationWords{{
 
 }  // namespace
 
-bool is_infantry(UnitType type) { return category(type) == Category::kInfantry; }
-bool is_cavalry(UnitType type) { return category(type) == Category::kCavalry; }
-bool is_artillery(UnitType type) { return category(type) == Category::kArtillery; }
 bool is_horse_artillery(UnitType type) {
   return type == UnitType::kLightHorseArtillery || type == UnitType::kMediumHorseArtillery;
 }

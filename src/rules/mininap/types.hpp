@@ -39,8 +39,8 @@ struct Unit {
   bool lancer = false;  // light cavalry only: lancers may not skirmish
 };
 
-// Asked for every unit in every search, so inlined.
-inline Category category(UnitType type) {
+// Inline: every phase and every trial of the AI asks them.
+constexpr Category category(UnitType type) {
   switch (type) {
     case UnitType::kLineInfantry:
     case UnitType::kLightInfantry:
@@ -55,9 +55,9 @@ inline Category category(UnitType type) {
       return Category::kArtillery;
   }
 }
-bool is_infantry(UnitType type);
-bool is_cavalry(UnitType type);
-bool is_artillery(UnitType type);
+constexpr bool is_infantry(UnitType type) { return category(type) == Category::kInfantry; }
+constexpr bool is_cavalry(UnitType type) { return category(type) == Category::kCavalry; }
+constexpr bool is_artillery(UnitType type) { return category(type) == Category::kArtillery; }
 bool is_horse_artillery(UnitType type);
 // The calibre of an artillery type; throws ImpossibleSituation for any other type.
 Calibre calibre(UnitType type);

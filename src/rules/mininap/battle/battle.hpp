@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +61,10 @@ struct BattleUnit {
   int phase_sp = 0;           // SP when the phase began: fire and attacks are simultaneous
   bool suppressed = false;    // this firing phase
   mutable PlacedStands placed;  // where its stands stand, remembered (see unit_stands)
+  // Whether an enemy touches it, remembered at the count of the enemy side's table changes
+  // (in_contact); 0 once it moves.
+  mutable std::uint64_t contact_known_at = 0;
+  mutable bool contact = false;
 
   int sp() const { return start_sp - hits; }
   Category arm() const { return category(unit.type); }
@@ -151,8 +156,10 @@ inline constexpr double kGridCellCm = 18;
 // worked out as the firing phase begins, while nobody has moved: the suppression, the firing
 // queue and the AI all ask for the same pairs (battle/fire.hpp).
 struct FireRanges {
-  bool valid = false;     // dropped as soon as any unit moves or leaves
-  std::vector<int> from;  // by firer: where its targets begin in `ranges`, and one past the last
+  bool valid = false;  // dropped as soon as any unit moves or leaves
+  // By firer: where its targets begin in `ranges` and one past the last; (-1, -1) once a unit
+  // turned near it to fire (its ranges are measured afresh).
+  std::vector<std::pair<int, int>> of;
   std::vector<std::pair<int, std::optional<double>>> ranges;  // target, range
 };
 
@@ -170,6 +177,9 @@ struct Battle {
   table::UnitGrid<2> grid{kGridCellCm};
   // Kept by begin_phase, place_unit and remove_unit, never assigned directly.
   FireRanges fire_ranges;
+  // By side, counts place_unit and remove_unit of its units, and index_units: what was
+  // remembered of a side's units at one count is stale at the next.
+  std::array<std::uint64_t, 2> table_changes{1, 1};
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

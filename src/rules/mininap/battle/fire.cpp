@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <span>
 #include <stdexcept>
 
 #include "rules/mininap/battle/manoeuvre.hpp"
@@ -52,9 +53,10 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   if (length <= 0) return true;
   const core::Quad zone = table::clear_zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
-  // Stands whose circles are plainly apart from the zone's are not in it.
+  // Stands whose circles are plainly apart from the zone's are not in it, nor units whose poses
+  // are farther from it than the reach of one unit.
   const double zone_radius = core::Vec2{face.width(), length}.length() / 2 + kPlainlyApartCm;
-  for (const int i : units_near(b, middle, length / 2 + face.width() / 2 + 2 * kUnitReachCm)) {
+  for (const int i : units_near(b, middle, zone_radius + kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
     for (const core::Base& s : unit_stands(b.unit(i))) {
       const core::Vec2 gap = s.centre() - middle;
@@ -95,26 +97,27 @@ double depth_to_near_side(const core::Base& face, const core::Base& target, doub
   return std::isfinite(deepest) ? std::max(nearest, deepest) : nearest;
 }
 
-// The nearest range from one face to a target stand it may shoot (any stand, friend or foe).
-std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target,
-                                 int ignore) {
+// The nearest range from one face to a target stand it may shoot (any stand, friend or foe), if
+// below `below`: a stand no nearer than that is not looked at further.
+std::optional<double> face_range(const Battle& b, const core::Base& face, double reach, int firer, int target, int ignore,
+                                 double below = std::numeric_limits<double>::infinity()) {
   std::optional<double> best;
   for (const core::Base& ts : unit_stands(b.unit(target))) {
+    // A stand whose circle is plainly beyond the reach (or the best) is beyond it.
+    const core::Vec2 apart = face.centre() - ts.centre();
+    const double most = face.radius() + ts.radius() + std::min(reach, best.value_or(below)) + kPlainlyApartCm;
+    if (apart.dot(apart) > most * most) continue;
     const double d = core::distance(face, ts);
-    if (d <= 0 || d > reach || !core::in_zone_ahead(face, reach, ts)) continue;
+    if (d <= 0 || d > reach || d >= best.value_or(below) || !core::in_zone_ahead(face, reach, ts)) continue;
     const double between = b.rulings.zone_clear_to_near_side ? depth_to_near_side(face, ts, d) : d;
     if (!zone_clear(b, face, between, firer, target, ignore) || terrain_blocks_fire(b, face, d, ts)) continue;
-    if (!best || d < *best) best = d;
+    best = d;
   }
   return best;
 }
 
-bool in_melee_with_side(const Battle& b, int unit, int side) {
-  for (int e : enemies_in_contact(b, unit)) {
-    if (b.unit(e).side == side) return true;
-  }
-  return false;
-}
+// With two sides, every enemy touching the unit is of the other side: its remembered contact.
+bool in_melee_with_side(const Battle& b, int unit, int side) { return b.unit(unit).side != side && in_contact(b, unit); }
 
 bool in_line(Formation f) {
   return f == Formation::kLine || f == Formation::kSkirmish || f == Formation::kBentLine || f == Formation::kBentSkirmish;
@@ -166,8 +169,7 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach)) return std::nullopt;
   std::optional<double> best;
   for (const core::Base& face : firing_faces(u)) {
-    const auto r = face_range(b, face, reach, firer, target, ignore);
-    if (r && (!best || *r < *best)) best = r;
+    if (const auto r = face_range(b, face, reach, firer, target, ignore, best.value_or(std::numeric_limits<double>::infinity()))) best = r;
   }
   // No firing into a melee: asked last, as most targets are out of sight.
   if (best && in_melee_with_side(b, target, u.side)) return std::nullopt;
@@ -232,18 +234,51 @@ std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
   return zones;
 }
 
+// The enemies that may be within the unit's weapon range.
+table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
+  const BattleUnit& u = b.unit(unit);
+  return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
+}
+
 namespace {
+
+using KnownRanges = std::span<const std::pair<int, std::optional<double>>>;
+
+std::optional<KnownRanges> ranges_of(const FireRanges& f, int firer) {
+  const auto [begin, end] = f.of[static_cast<std::size_t>(firer)];
+  if (begin < 0) return std::nullopt;
+  return KnownRanges(f.ranges).subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin));
+}
+
+// The firer's targets and ranges in the firing phase's FireRanges, if they are known.
+std::optional<KnownRanges> known_ranges(const Battle& b, int firer) {
+  if (!b.fire_ranges.valid || b.phase != Phase::kFiring) return std::nullopt;
+  return ranges_of(b.fire_ranges, firer);
+}
 
 // What the firing phase's FireRanges hold for the pair, if they hold it.
 const std::optional<double>* known_range(const Battle& b, int firer, int target) {
-  const FireRanges& f = b.fire_ranges;
-  if (!f.valid || b.phase != Phase::kFiring) return nullptr;
-  const auto at = static_cast<std::size_t>(firer);
-  for (auto k = static_cast<std::size_t>(f.from[at]); k < static_cast<std::size_t>(f.from[at + 1]); ++k) {
-    if (f.ranges[k].first == target) return &f.ranges[k].second;
-  }
-  return nullptr;
+  const auto known = known_ranges(b, firer);
+  if (!known) return nullptr;
+  const auto it = std::find_if(known->begin(), known->end(), [&](const auto& t) { return t.first == target; });
+  return it == known->end() ? nullptr : &it->second;
 }
+
+// Appends the firer's targets (the enemies that may be within its reach) and its ranges to them.
+void add_ranges(const Battle& b, int firer, std::vector<std::pair<int, std::optional<double>>>& out) {
+  for (const int t : in_reach(b, firer)) out.emplace_back(t, range_from(b, b.unit(firer), firer, t, -1));
+}
+
+#ifndef NDEBUG
+// The tests insist that the firer's known ranges are those working them out again gives.
+void check_known(const Battle& b, int firer, KnownRanges known) {
+  std::vector<std::pair<int, std::optional<double>>> fresh;
+  if (may_fire(b, firer)) add_ranges(b, firer, fresh);
+  if (!std::equal(fresh.begin(), fresh.end(), known.begin(), known.end())) {
+    throw std::logic_error(fmt::format("the firing phase's ranges from {} are stale", b.unit(firer).name));
+  }
+}
+#endif
 
 }  // namespace
 
@@ -262,16 +297,17 @@ std::optional<double> eligible_range(const Battle& b, int firer, int target, int
   return range_from(b, b.unit(firer), firer, target, ignore);
 }
 
-// The enemies that may be within the unit's weapon range.
-table::UnitGrid<2>::Items in_reach(const Battle& b, int unit) {
-  const BattleUnit& u = b.unit(unit);
-  return enemies_near(b, u.side, u.pose.position, weapon_range(b, u) + 2 * kUnitReachCm);
-}
-
 bool has_fire_target(const Battle& b, int unit) {
   if (!may_fire(b, unit)) return false;
-  const table::UnitGrid<2>::Items near = in_reach(b, unit);
-  return std::any_of(near.begin(), near.end(), [&](int t) { return eligible_range(b, unit, t).has_value(); });
+  const auto known = known_ranges(b, unit);
+  if (!known) {
+    const table::UnitGrid<2>::Items near = in_reach(b, unit);
+    return std::any_of(near.begin(), near.end(), [&](int t) { return range_from(b, b.unit(unit), unit, t, -1).has_value(); });
+  }
+#ifndef NDEBUG
+  check_known(b, unit, *known);
+#endif
+  return std::any_of(known->begin(), known->end(), [](const auto& t) { return t.second.has_value(); });
 }
 
 std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
@@ -312,7 +348,8 @@ std::optional<FireOption> fire_option(const Battle& b, int unit, const Order& or
   }
   const BattleUnit& u = turned ? *turned : b.unit(unit);
   if (order.kind == OrderKind::kFire) {
-    const auto r = order.second_target == -1 ? range_from(b, u, unit, order.target, -1) : std::nullopt;
+    std::optional<double> r;
+    if (order.second_target == -1) r = turned ? range_from(b, u, unit, order.target, -1) : eligible_range(b, unit, order.target);
     return r ? std::optional<FireOption>(single_fire(b, unit, order.target, *r, reaction, order.pivot_deg)) : std::nullopt;
   }
   if (order.kind != OrderKind::kSplitFire || !may_split(u, reaction) || !is_unit(order.second_target) ||
@@ -353,30 +390,49 @@ std::string fire_refusal(const Battle& b, int unit, const Order& order, bool rea
 
 void work_out_fire_ranges(Battle& b) {
   FireRanges& f = b.fire_ranges;
-  f.valid = false;
-  f.from.assign(b.units.size() + 1, 0);
+  f.of.assign(b.units.size(), {0, 0});
   f.ranges.clear();
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
-    f.from[static_cast<std::size_t>(e)] = static_cast<int>(f.ranges.size());
-    if (!may_fire(b, e)) continue;
-    for (const int t : in_reach(b, e)) f.ranges.emplace_back(t, range_from(b, b.unit(e), e, t, -1));
+    const auto begin = static_cast<int>(f.ranges.size());
+    if (may_fire(b, e)) add_ranges(b, e, f.ranges);
+    f.of[static_cast<std::size_t>(e)] = {begin, static_cast<int>(f.ranges.size())};
   }
-  f.from.back() = static_cast<int>(f.ranges.size());
   f.valid = true;
 }
 
+void pivot_to_fire(Battle& b, int unit, const core::Pose& pose) {
+  const bool known = b.fire_ranges.valid && pose.position == b.unit(unit).pose.position;
+  place_unit(b, unit, pose);
+  if (!known) return;
+  // What the turn changes for a firer (its contact, whether a target's zone is clear, whether a
+  // target is in a melee) lies within its weapon's reach and a contact, and two units' reach,
+  // of the turning unit's stands: the firers nearer than that are measured afresh.
+  const BattleUnit& turned = b.unit(unit);
+  for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+    const BattleUnit& firer = b.unit(e);
+    if (!farther_than(firer, turned, weapon_range(b, firer) + 2 * kUnitReachCm + kContactCm + 1)) {
+      b.fire_ranges.of[static_cast<std::size_t>(e)] = {-1, -1};
+    }
+  }
+  b.fire_ranges.valid = true;
+}
+
 void mark_suppression(Battle& b) {
+  const FireRanges& f = b.fire_ranges;
+  if (!f.valid || std::any_of(f.of.begin(), f.of.end(), [](const auto& at) { return at.first < 0; })) work_out_fire_ranges(b);
   for (BattleUnit& u : b.units) u.suppressed = false;
   // Each unit that may fire suppresses the enemies it could fire at (artillery at close range
-  // only): asked from the firer's side, each looks at its neighbours alone.
+  // only): the FireRanges list, for each, the enemies near it and its ranges to them.
   for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
-    if (!may_fire(b, e)) continue;
-    const BattleUnit& enemy = b.unit(e);
-    for (const int i : in_reach(b, e)) {
-      BattleUnit& u = b.units[static_cast<std::size_t>(i)];
-      if (u.suppressed || u.arm() == Category::kCavalry || u.arm() == Category::kCommand) continue;
-      const auto r = eligible_range(b, e, i);
-      u.suppressed = r && (is_infantry(enemy.unit.type) || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose);
+    const bool infantry = is_infantry(b.unit(e).unit.type);
+    const KnownRanges known = *ranges_of(f, e);
+#ifndef NDEBUG
+    check_known(b, e, known);
+#endif
+    for (const auto& [i, r] : known) {
+      BattleUnit& u = b.unit(i);
+      if (u.arm() == Category::kCavalry || u.arm() == Category::kCommand || !r) continue;
+      if (infantry || range_band(*r, b.rulings.range_boundary) <= RangeBand::kClose) u.suppressed = true;
     }
   }
 }

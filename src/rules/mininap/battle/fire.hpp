@@ -41,6 +41,9 @@ std::string fire_refusal(const Battle& b, int unit, const Order& order, bool rea
 // Works out the battle's FireRanges as the firing phase begins: eligible_range then answers
 // from them until a unit moves.
 void work_out_fire_ranges(Battle& b);
+// Turns the unit where it stands to fire (R24) with place_unit, keeping the firing phase's
+// FireRanges: only the firers near enough for the turn to matter are worked out again.
+void pivot_to_fire(Battle& b, int unit, const core::Pose& pose);
 // Marks every infantry and artillery unit that an enemy musket or canister could hit.
 void mark_suppression(Battle& b);
 // The next closest unit, friend or foe, at medium range straight ahead of a battery that

@@ -37,7 +37,7 @@ std::optional<Advance> join_in_move(const Battle& b, int unit) {
   const BattleUnit& u = b.unit(unit);
   if (u.removed || !may_join(u) || in_contact(b, unit)) return std::nullopt;
   for (const int e : enemies_near(b, u.side, u.pose.position, kJoinInDistanceCm + 2 * kUnitReachCm)) {
-    if (!units_within(b, unit, e, kJoinInDistanceCm) || enemies_in_contact(b, e).empty()) continue;
+    if (!in_contact(b, e) || !units_within(b, unit, e, kJoinInDistanceCm)) continue;
     const Advance a = advance_until(b, unit, u.pose, e, kJoinInDistanceCm);
     if (a.contact) return a;
   }

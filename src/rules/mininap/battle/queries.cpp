@@ -1,6 +1,9 @@
 #include "rules/mininap/battle/queries.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 #include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/stands.hpp"
@@ -17,7 +20,6 @@ std::string_view arm_id(Category arm) {
   }
   return "";
 }
-
 
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm) {
   const core::Vec2 d = a.pose.position - b.pose.position;
@@ -58,9 +60,30 @@ std::vector<int> enemies_in_contact(const Battle& b, int unit) {
   return out;
 }
 
-bool in_contact(const Battle& b, int unit) {
+namespace {
+
+bool touches_an_enemy(const Battle& b, int unit) {
   const table::UnitGrid<2>::Items near = enemies_that_may_touch(b, unit);
   return std::any_of(near.begin(), near.end(), [&](int i) { return touching(b, unit, i); });
+}
+
+}  // namespace
+
+bool in_contact(const Battle& b, int unit) {
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  // Only the unit itself and its enemies change its contact (see place_unit).
+  const std::uint64_t enemy_changes = b.table_changes[static_cast<std::size_t>(1 - me.side)];
+  if (me.contact_known_at != enemy_changes) {
+    me.contact = touches_an_enemy(b, unit);
+    me.contact_known_at = enemy_changes;
+  }
+#ifndef NDEBUG
+  // The tests insist that nothing about the table changed unseen since it was remembered.
+  else if (me.contact != touches_an_enemy(b, unit)) {
+    throw std::logic_error(fmt::format("{}'s contact was remembered wrongly: the table changed without place_unit()", me.name));
+  }
+#endif
+  return me.contact;
 }
 
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms, double most) {
@@ -107,11 +130,18 @@ int fighting_units_lost(const Battle& b, int side) {
   }));
 }
 
-int group_units(const Battle& b, int group, bool lost_only) {
-  const auto rank = static_cast<std::size_t>(b.groups[static_cast<std::size_t>(group)].rank);
-  return static_cast<int>(std::count_if(b.units.begin(), b.units.end(), [&](const BattleUnit& u) {
-    return u.command[rank] == group && u.arm() != Category::kCommand && (!lost_only || u.removed);
-  }));
+std::vector<GroupUnits> group_units(const Battle& b) {
+  std::vector<GroupUnits> out(b.groups.size());
+  for (const BattleUnit& u : b.units) {
+    if (u.arm() == Category::kCommand) continue;
+    for (std::size_t rank = 0; rank < u.command.size(); ++rank) {
+      const int g = u.command[rank];
+      if (g < 0 || static_cast<std::size_t>(b.groups[static_cast<std::size_t>(g)].rank) != rank) continue;
+      ++out[static_cast<std::size_t>(g)].all;
+      out[static_cast<std::size_t>(g)].lost += u.removed ? 1 : 0;
+    }
+  }
+  return out;
 }
 
 std::vector<int> units_of(const Battle& b, int side) {

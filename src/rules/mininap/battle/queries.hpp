@@ -47,8 +47,12 @@ CommandStatus unit_command_status(const Battle& b, int unit);
 // Infantry, cavalry and artillery units (not commanders) of a side: all, and those removed.
 int fighting_units(const Battle& b, int side);
 int fighting_units_lost(const Battle& b, int side);
-// The units of a group (all ranks below it too), commanders not counted.
-int group_units(const Battle& b, int group, bool lost_only);
+// The units of each group (all ranks below it too), commanders not counted: all, and those lost.
+struct GroupUnits {
+  int all = 0;
+  int lost = 0;
+};
+std::vector<GroupUnits> group_units(const Battle& b);
 // Indices of the units of `side` still on the table.
 std::vector<int> units_of(const Battle& b, int side);
 

@@ -1,5 +1,6 @@
 #include "rules/mininap/battle/stands.hpp"
 
+#include <array>
 #include <cmath>
 
 namespace sandtable::rules::mininap {
@@ -12,19 +13,7 @@ const core::Vec2 kBendLeft{std::sqrt(3.0) / 2, 0.5};
 const core::Vec2 kBendRight{std::sqrt(3.0) / 2, -0.5};
 constexpr double kBendDeg = 30;
 
-}  // namespace
-
-StandSize stand_size(UnitType type) {
-  switch (category(type)) {
-    case Category::kInfantry: return {2.5, 2};
-    case Category::kCavalry: return {2.5, 4};
-    case Category::kArtillery: return {3, 3};
-    case Category::kCommand: return {2.5, 2.5};
-  }
-  return {};
-}
-
-StandsLayout stands_layout(UnitType type, Formation formation) {
+StandsLayout layout_of(UnitType type, Formation formation) {
   using table::Slot;
   const StandSize s = stand_size(type);
   if (category(type) == Category::kArtillery || category(type) == Category::kCommand) return {s.width, s.depth, {Slot{}}};
@@ -43,6 +32,32 @@ StandsLayout stands_layout(UnitType type, Formation formation) {
                Slot{table::turned({s.width / 2, 0}, kBendRight), -kBendDeg, kBendRight}}};
   }
   return {s.width, s.depth, {}};
+}
+
+}  // namespace
+
+StandSize stand_size(UnitType type) {
+  switch (category(type)) {
+    case Category::kInfantry: return {2.5, 2};
+    case Category::kCavalry: return {2.5, 4};
+    case Category::kArtillery: return {3, 3};
+    case Category::kCommand: return {2.5, 2.5};
+  }
+  return {};
+}
+
+const StandsLayout& stands_layout(UnitType type, Formation formation) {
+  // Worked out once for every type and formation: asked for at every placing of stands.
+  constexpr std::size_t kTypes = static_cast<std::size_t>(UnitType::kCommand) + 1;
+  constexpr std::size_t kFormations = static_cast<std::size_t>(Formation::kBentSkirmish) + 1;
+  static const auto layouts = [] {
+    std::array<std::array<StandsLayout, kFormations>, kTypes> all;
+    for (std::size_t t = 0; t < kTypes; ++t) {
+      for (std::size_t f = 0; f < kFormations; ++f) all[t][f] = layout_of(static_cast<UnitType>(t), static_cast<Formation>(f));
+    }
+    return all;
+  }();
+  return layouts[static_cast<std::size_t>(type)][static_cast<std::size_t>(formation)];
 }
 
 Stands stands(UnitType type, Formation formation, const core::Pose& pose) { return table::place(stands_layout(type, formation), pose); }

@@ -33,7 +33,7 @@ using StandsLayout = table::Layout<2>;
 // formation: a line or skirmish line has its stands side by side, a column and a square one
 // behind the other (the square's rear stand facing the rear), a bent form has its stands
 // turned back 30 degrees about the front corners they share. Artillery and commanders are one stand.
-StandsLayout stands_layout(UnitType type, Formation formation);
+const StandsLayout& stands_layout(UnitType type, Formation formation);
 
 // The unit's stands at `pose`.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
@@ -44,6 +44,7 @@ using StandsAlong = table::FootprintsAlong<2>;
 // A unit's stands remembered with the type, formation and pose they were placed from.
 class PlacedStands {
  public:
+  // Inline: asked of every unit in every question of where it stands.
   const Stands& at(UnitType type, Formation formation, const core::Pose& pose) {
     return placed_.at({type, formation}, pose, [&] { return stands_layout(type, formation); });
   }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <stdexcept>
 
@@ -49,9 +50,12 @@ void take_hits(Battle& b, int unit, int hits, Told::Kind kind = Told::Kind::kHit
 
 PendingRoll initiative_roll(const Battle& b, int side) {
   // Every turn's throw is the same (no adjustments on the table), so it is worked out once.
-  static const InitiativeResult r = resolve_initiative();
+  static const std::array<core::Dist, 2> totals = [] {
+    const InitiativeResult r = resolve_initiative();
+    return std::array{to_dist(r.side_a_total), to_dist(r.side_b_total)};
+  }();
   return {RollKind::kInitiative, side, -1, -1, 2, 0, fmt::format("{} initiative: 2d6, the lower total wins", b.sides[side]),
-          to_dist(side == 0 ? r.side_a_total : r.side_b_total)};
+          totals[static_cast<std::size_t>(side)]};
 }
 
 PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f, double range, RollKind kind) {
@@ -130,12 +134,13 @@ void remove_losses_phase(Battle& b) {
       tell(b, {Told::Kind::kRemovedInContact, i, 0, b.unit(i).sp()});
     }
   }
+  // Counted once: removing a commander changes no group's count of units.
+  const std::vector<GroupUnits> count = group_units(b);
   for (const CommanderRank rank : {CommanderRank::kBrigade, CommanderRank::kDivision, CommanderRank::kCorps}) {
     for (int g = 0; g < static_cast<int>(b.groups.size()); ++g) {
       const CommandGroup& group = b.groups[static_cast<std::size_t>(g)];
-      const int original = group_units(b, g, false);
+      const auto [original, lost] = count[static_cast<std::size_t>(g)];
       if (group.rank != rank || group.commander < 0 || b.unit(group.commander).removed || original == 0) continue;
-      const int lost = group_units(b, g, true);
       if (commander_removal({rank, original, lost, /*explain=*/false}, b.rulings).removed) {
         remove_unit(b, group.commander);
         tell(b, {Told::Kind::kCommandLost, group.commander, lost, original});
@@ -330,7 +335,7 @@ void apply_fire(Battle& b, int unit, const Order& order) {
   if (order.pivot_deg) turned = check_pivot(b, unit, *order.pivot_deg).value_or_throw();
   const std::optional<FireOption> fire = fire_option(b, unit, order);
   if (!fire) throw IllegalOrder(fire_refusal(b, unit, order));
-  if (turned) place_unit(b, unit, *turned);
+  if (turned) pivot_to_fire(b, unit, *turned);
   b.unit(unit).fired = true;
   for (std::size_t k = 0; k < fire->fire.size(); ++k) {
     if (fire->fire[k].dice > 0) b.rolls.push_back(fire_roll(b, unit, fire->targets[k], fire->fire[k], fire->range_cm[k], RollKind::kFire));

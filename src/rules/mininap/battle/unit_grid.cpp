@@ -8,6 +8,12 @@ namespace sandtable::rules::mininap {
 
 namespace {
 
+// What was remembered of the unit, and of its side for its enemies, is stale.
+void changed(Battle& b, int unit) {
+  b.fire_ranges.valid = false;
+  ++b.table_changes[static_cast<std::size_t>(b.unit(unit).side)];
+  b.unit(unit).contact_known_at = 0;
+}
 
 #ifndef NDEBUG
 // A unit moved or removed by a plain assignment would be missed by searches: debug builds
@@ -29,19 +35,20 @@ void check_grid(const Battle& b) {
 }  // namespace
 
 void place_unit(Battle& b, int unit, const core::Pose& pose) {
-  b.fire_ranges.valid = false;
+  changed(b, unit);
   b.unit(unit).pose = pose;
   if (!b.unit(unit).removed) b.grid.place(unit, b.unit(unit).side, pose.position);
 }
 
 void remove_unit(Battle& b, int unit) {
-  b.fire_ranges.valid = false;
+  changed(b, unit);
   b.unit(unit).removed = true;
   b.grid.remove(unit, b.unit(unit).side);
 }
 
 void index_units(Battle& b) {
   b.fire_ranges.valid = false;
+  for (std::uint64_t& n : b.table_changes) ++n;
   b.grid.clear();
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     if (!b.unit(i).removed) b.grid.place(i, b.unit(i).side, b.unit(i).pose.position);
