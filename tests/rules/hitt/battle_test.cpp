@@ -183,6 +183,30 @@ TEST(HittBarbedWire, TheDefendersOwnWireDoesNotStopHim) {
   EXPECT_TRUE(r.ok() && !r.stopped_at_wire) << r.refused;
 }
 
+// A walk's step asks its wire, trench and going in one pass over the pieces: a piece that
+// answers one question (the river, the worst going, first) does not end the pass before the
+// others are answered.
+TEST(HittBarbedWire, AStepsWireTrenchAndGoingInOnePassAreEachAsAskedAlone) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1000}, kUp});  // its base 881.9 to 1000 up
+  add_line(b, Ground::kRiver, "Stream", {800, 900}, {1200, 900}, 20);
+  add_line(b, Ground::kTrench, "Trench", {800, 941}, {1200, 941}, 40);
+  add_line(b, Ground::kWire, "Wire", {800, 990}, {1200, 990}, 4);
+  add_line(b, Ground::kWire, "More wire", {800, 950}, {1200, 950}, 4);
+  const core::Base here = b.troop(rifles).base();
+  const StepGround all = step_ground(b, here, {.wire_of = 0, .trench = true, .going = true});
+  EXPECT_EQ(all.wire, 2);
+  EXPECT_EQ(all.wire, wire_touched(b, here, 0));
+  EXPECT_TRUE(all.trench);
+  EXPECT_EQ(all.trench, in_trench(b, here));
+  EXPECT_EQ(all.going, Going::kRiver);
+  EXPECT_EQ(all.going, going_at(b, here));
+  EXPECT_FALSE(step_ground(b, here, {.wire_of = 0, .going = true}).trench) << "the trench not asked";
+  EXPECT_EQ(step_ground(b, here, {.wire_of = 1, .trench = true, .going = true}).wire, -1) << "the defender's own wire";
+  b.terrain[0].shape.shape = core::Polyline{{{800, 1200}, {1200, 1200}}, 20};
+  EXPECT_EQ(step_ground(b, here, {.wire_of = 0, .trench = true, .going = true, .at_least = Going::kBad}).going, Going::kBad);
+}
+
 TEST(HittTrenchMovement, AnElementEnteringATrenchStopsInIt) {
   Battle b = empty_table();
   const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1000}, kUp});

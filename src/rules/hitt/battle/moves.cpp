@@ -275,7 +275,8 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
       return r;
     }
     if (terrain) {
-      const int wire = wire_touched(b, here, t.side, pieces);
+      const StepGround under = step_ground(b, here, {t.side, !started_in_trench, true, worst}, pieces);
+      const int wire = under.wire;
       if (wire >= 0 && tank) {
         if (std::find(r.wire_cut.begin(), r.wire_cut.end(), wire) == r.wire_cut.end()) r.wire_cut.push_back(wire);
         worst = std::max(worst, Going::kBad);
@@ -285,7 +286,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
         r.stopped_at_wire = true;
         break;
       }
-      if (!started_in_trench && in_trench(b, here, pieces)) {
+      if (under.trench) {
         if (tank) {
           worst = std::max(worst, Going::kBad);
         } else {
@@ -294,7 +295,8 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
           break;
         }
       }
-      worst = going_at(b, here, pieces, worst);
+      // As going_at from the worst with a tank's wire or trench counted: roads then no longer matter.
+      worst = std::max(worst, under.going);
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
     const bool last = k + 1 == poses.size();
@@ -394,11 +396,11 @@ double furthest_clear(const Battle& b, int troop) {
   for (double d = std::min(kStep, most);; d = std::min(d + kStep, most)) {
     const core::Base here = base_at(d);
     if (ground) {
-      const bool wire = wire_touched(b, here, t.side, pieces) >= 0;
-      const bool trench = !started_in_trench && in_trench(b, here, pieces);
-      if (!tank && ((wire && !t.at_wire) || trench)) return most;
-      if (tank && (wire || trench)) going = std::max(going, Going::kBad);
-      going = going_at(b, here, pieces, going);
+      const StepGround under = step_ground(b, here, {t.side, !started_in_trench, true, going}, pieces);
+      const bool wire = under.wire >= 0;
+      if (!tank && ((wire && !t.at_wire) || under.trench)) return most;
+      if (tank && (wire || under.trench)) going = std::max(going, Going::kBad);
+      going = std::max(going, under.going);
     }
     const std::optional<double> allowed = move_distance(t, going);
     if (!allowed) return clear;
