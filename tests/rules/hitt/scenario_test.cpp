@@ -269,6 +269,51 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
   }
 }
 
+// Tactical Moves: a walk asks only about what is near its ground (along); a decision finds what
+// is near each element's walk straight ahead once (along_ahead) and walks every later path of
+// the element within that walk's ground with it. At every decision of a seeded AI battle of
+// each shipped scenario, every candidate's path and the walk ahead to a quarter, half and all
+// of its move come out the same so walked as walked alone, and a path beyond that ground is
+// not so walked.
+TEST(HittTacticalMoves, APathWithinTheWalkAheadMeetsWhatItWouldMeetAlone) {
+  const auto same = [](const MoveResult& a, const MoveResult& b) {
+    return a.end == b.end && a.length == b.length && a.stopped_at_wire == b.stopped_at_wire && a.wire_cut == b.wire_cut && a.refused == b.refused;
+  };
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int covered = 0;
+    int beyond = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      MayMove may_move(b);
+      std::vector<std::optional<Along>> ahead(static_cast<std::size_t>(b.count()));
+      const auto walk = [&](int troop, const core::Pose& to) {
+        if (!may_move(troop)) return;
+        std::optional<Along>& known = ahead[static_cast<std::size_t>(troop)];
+        if (!known) known = along_ahead(b, troop);
+        const Troop& t = b.troop(troop);
+        if (!known->covers(t.pose.position, to.position)) {
+          ++beyond;
+          return;
+        }
+        ++covered;
+        ASSERT_TRUE(same(check_path(b, troop, to, 0, &*known), check_path(b, troop, to))) << file << ": " << t.name;
+      };
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+        if (c.order.kind != OrderKind::kMove) continue;
+        const Troop& t = b.troop(c.order.troop);
+        if (c.check != Candidate::Check::kAhead) {
+          walk(c.order.troop, c.order.to);
+          continue;
+        }
+        const double most = move_distance(t, Going::kRoad).value_or(0);
+        for (const double part : {0.25, 0.5, 1.0}) walk(c.order.troop, {t.pose.position + t.pose.forward() * (most * part), t.pose.facing_deg});
+      }
+    });
+    EXPECT_GT(covered, 100) << file;
+    EXPECT_GT(beyond, 100) << file;
+  }
+}
+
 // Tactical Factors: the AI values a move into contact on a copy of the battle with the element
 // moved, taking what the fight asks of the defender (the ground under it, its rear support, the
 // enemies on its flanks and rear but the attacker) from where it stood before the move, once a

@@ -105,53 +105,6 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
   return touching;
 }
 
-// What the steps of a straight walk from `from` to `to` (front-edge positions, turning on the
-// way or not) can meet. No base of the walk reaches beyond `area`, the positions' box grown
-// by a base's width and depth, so a step asks only about the terrain pieces and elements whose
-// boxes overlap it, and the zones of control that reach into it: a walk in the open asks
-// about nothing but the table's edge.
-struct Along {
-  core::Box area;
-  std::vector<int> pieces;  // indices into b.terrain
-  // Other elements, each with its base (looked up once for the walk).
-  struct Near {
-    const Troop* troop;
-    const core::Base* base;
-  };
-  std::vector<Near> near;
-  std::vector<Zone> zones;  // of enemies the mover heeds
-};
-
-Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
-  Along a;
-  a.area.add(from);
-  a.area.add(to);
-  a.area = a.area.grown(kBaseWidth + depth);
-  a.pieces = pieces_near(b, a.area);
-  // The other elements near the path (within path_reach) whose zones of control may reach
-  // `area`, and those of them in `area`, which can be in its way. An element whose circle
-  // grown by its zones' reach misses `area` is neither.
-  const core::Box wide = path_reach(from, to);
-  // An element whose pose lies outside this is neither (a thousandth of a pace to spare).
-  const core::Box poses_reaching = a.area.grown(zone_reach_from_pose() + 1e-3);
-  std::vector<int> reach;
-  reach.reserve(static_cast<std::size_t>(b.count()));
-  a.near.reserve(static_cast<std::size_t>(b.count()));
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& o = b.troop(j);
-    if (j == troop || !poses_reaching.overlaps({o.pose.position, o.pose.position}) || !o.present()) continue;
-    const core::Base& theirs = o.base();
-    const double zone = zone_reach(theirs);
-    if (!a.area.overlaps({theirs.centre() - core::Vec2{zone, zone}, theirs.centre() + core::Vec2{zone, zone}})) continue;
-    const core::Box box = bounds_of(theirs);
-    if (!wide.overlaps(box)) continue;
-    reach.push_back(j);
-    if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
-  }
-  if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
-  return a;
-}
-
 }  // namespace
 
 core::Box path_reach(core::Vec2 from, core::Vec2 to) {
@@ -234,7 +187,7 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   return check_path(b, troop, to, extra);
 }
 
-MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra) {
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra, const Along* known) {
   MoveResult r;
   r.end = to;
   const Troop& t = b.troop(troop);
@@ -252,7 +205,10 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   const bool started_in_trench = in_trench(b, start);
   const std::vector<core::Pose> poses = path(t.pose, to, depth);
   const bool zoc = heeds_zones(b, t);
-  const Along along_it = along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench);
+  std::optional<Along> own;
+  const Along& along_it = known && known->covers(t.pose.position, to.position)
+                              ? *known
+                              : own.emplace(along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench));
   const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
@@ -364,9 +320,9 @@ std::vector<int> line_group(const Battle& b, int troop) {
   return group;
 }
 
-double furthest_ahead(const Battle& b, int troop) { return cannot_move(b, troop) ? 0 : furthest_clear(b, troop); }
+double furthest_ahead(const Battle& b, int troop) { return cannot_move(b, troop) ? 0 : furthest_clear(b, troop, along_ahead(b, troop)); }
 
-double furthest_clear(const Battle& b, int troop) {
+double furthest_clear(const Battle& b, int troop, const Along& along_it) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double most = move_distance(t, Going::kRoad).value_or(0);
@@ -375,7 +331,6 @@ double furthest_clear(const Battle& b, int troop) {
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
-  const Along along_it = along(b, troop, t.pose.position, t.pose.position + ahead * most, start.depth(), heeds_zones(b, t), started_in_trench);
   const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};

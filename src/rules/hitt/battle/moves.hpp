@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/box.hpp"
+#include "rules/hitt/battle/along.hpp"
 #include "rules/hitt/battle/battle.hpp"
 #include "rules/hitt/battle/ground.hpp"
 
@@ -57,16 +58,17 @@ struct MoveResult {
 };
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
-// check_move for an element that cannot_move lets move: the move itself.
-MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0);
+// check_move for an element that cannot_move lets move: the move itself. `known`: what is near
+// a larger walk of the element (along_ahead), used where it covers this one.
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move
 // where enemy wire or a trench would stop it (check_move then says where). 0 when it may not
 // move ahead at all.
 double furthest_ahead(const Battle& b, int troop);
-// furthest_ahead for an element that cannot_move lets move.
-double furthest_clear(const Battle& b, int troop);
+// furthest_ahead for an element that cannot_move lets move, with along_ahead for it.
+double furthest_clear(const Battle& b, int troop, const Along& ahead);
 
 // Whether each element may make a tactical move (cannot_move says nothing), asked once for each
 // element of one battle: a decision asks it for every candidate of an element.

@@ -254,8 +254,14 @@ core::Box check_reach(const Battle& b, const Candidate& c) {
 
 double CandidateCheck::ahead(int troop) {
   double& d = ahead_[static_cast<std::size_t>(troop)];
-  if (d < 0) d = may_move_(troop) ? furthest_clear(b_, troop) : 0;
+  if (d < 0) d = may_move_(troop) ? furthest_clear(b_, troop, along_of(troop)) : 0;
   return d;
+}
+
+const Along& CandidateCheck::along_of(int troop) {
+  std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
+  if (!known) known = along_ahead(b_, troop);
+  return *known;
 }
 
 std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
@@ -265,7 +271,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
   // goes nowhere).
   if (c.check != kNone && !may_move_(o.troop)) return std::nullopt;
   const auto placed = [&](const core::Pose& to) -> std::optional<Order> {
-    const MoveResult r = check_path(b_, o.troop, to);
+    const MoveResult r = path(o.troop, to);
     if (!r.ok()) return std::nullopt;
     o.to = r.end;  // where the move really ends: short of wire, in a trench
     return o;
@@ -280,9 +286,9 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       return placed({t.pose.position + t.pose.forward() * d, t.pose.facing_deg});
     }
     case kContact: {
-      const MoveResult r = check_path(b_, o.troop, o.to);
+      const MoveResult r = path(o.troop, o.to);
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
-      o.sturm_extra = !r.ok() && extra > 0 && check_path(b_, o.troop, o.to, extra).ok();
+      o.sturm_extra = !r.ok() && extra > 0 && path(o.troop, o.to, extra).ok();
       // Only moves that reach the enemy are contacts (wire stops some).
       if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
       return std::nullopt;
@@ -296,7 +302,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       // Each stands clear that far (one may be halfway through a friend another stops short of).
       for (const int m : group) {
         const Troop& t = b_.troop(m);
-        if (!check_path(b_, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
+        if (!path(m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
       }
       o.distance = d;
       return o;

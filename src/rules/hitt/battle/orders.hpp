@@ -69,19 +69,29 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
 // the same. An empty box for a candidate that needs no check.
 core::Box check_reach(const Battle& b, const Candidate& c);
 
-// Checks candidates against one battle, walking each element's path straight ahead once.
+// Checks candidates against one battle, walking each element's path straight ahead once and
+// finding what is near it once (along_ahead), for that walk and every later path of the
+// element within its ground.
 class CandidateCheck {
  public:
-  CandidateCheck(const Battle& b, MayMove& may_move) : b_(b), may_move_(may_move), ahead_(static_cast<std::size_t>(b.count()), -1) {}
+  CandidateCheck(const Battle& b, MayMove& may_move)
+      : b_(b), may_move_(may_move), ahead_(static_cast<std::size_t>(b.count()), -1), along_(static_cast<std::size_t>(b.count())) {}
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<Order> operator()(const Candidate& c);
 
  private:
   double ahead(int troop);
+  const Along& along_of(int troop);
+  // check_path with what is near the element's walk ahead, where that has been found.
+  MoveResult path(int troop, const core::Pose& to, double extra = 0) {
+    const std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
+    return check_path(b_, troop, to, extra, known ? &*known : nullptr);
+  }
   const Battle& b_;
   MayMove& may_move_;
   std::vector<double> ahead_;  // -1: not yet walked
+  std::vector<std::optional<Along>> along_;
 };
 
 // A label for people: "1st Rifles closes with Bunker (front), 1 PIP".
