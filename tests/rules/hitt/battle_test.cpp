@@ -126,6 +126,27 @@ TEST(HittTacticalMoves, APointFarBeyondAnyMoveIsRefusedAtOnce) {
   EXPECT_NE(r.refused.find("at most 400p"), std::string::npos) << r.refused;
 }
 
+// The AI reads only whether a path is refused (check_path without its words) and whether an
+// element may move at all (MayMove, from stuck): the same refusals, without the words.
+TEST(HittTacticalMoves, ARefusalWithoutItsWordsRefusesTheSame) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  const int gun = add(b, "Gun", 0, kFieldArtillery, {{1000, 750}, kUp});
+  const MoveResult said = check_path(b, rifles, {{1000, 800}, kUp});
+  const MoveResult quiet = check_path(b, rifles, {{1000, 800}, kUp}, 0, nullptr, false);
+  EXPECT_FALSE(quiet.ok());
+  EXPECT_EQ(quiet.refused, "refused");
+  EXPECT_EQ(said.refused, "Gun is in the way of Rifles");
+  EXPECT_EQ(quiet.end, said.end);
+  EXPECT_FALSE(check_path(b, rifles, {{1000, 801}, kUp}, 0, nullptr, false).ok()) << "beyond its 300p";
+  EXPECT_TRUE(check_path(b, rifles, {{1000, 400}, kUp}, 0, nullptr, false).ok());
+  b.troop(gun).moved = true;
+  EXPECT_EQ(stuck(b, gun), Stuck::kMoved);
+  EXPECT_EQ(cannot_move(b, gun), "Gun has moved this bound");
+  EXPECT_FALSE(MayMove(b)(gun));
+  EXPECT_TRUE(MayMove(b)(rifles));
+}
+
 TEST(HittPout, RiflesPassThroughRiflesButNotThroughGuns) {
   Battle b = empty_table();
   const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});

@@ -160,14 +160,28 @@ bool PipCosts::out_of_sight(int troop) {
   return known != 0;
 }
 
-std::optional<std::string> cannot_move(const Battle& b, int troop) {
+Stuck stuck(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
-  if (!t.present()) return fmt::format("{} is not on the table", t.name);
-  if (t.side != b.active && t.element != kGas) return fmt::format("{} is the enemy's", t.name);
-  if (t.moved) return fmt::format("{} has moved this bound", t.name);
-  if (t.suppressed) return fmt::format("{} is suppressed: 1 PIP brings it back first", t.name);
-  if (!move_distance(t, Going::kRoad)) return fmt::format("{} cannot move", t.name);
-  if (in_front_contact(b, troop)) return fmt::format("{} is in close combat", t.name);
+  if (!t.present()) return Stuck::kAbsent;
+  if (t.side != b.active && t.element != kGas) return Stuck::kEnemys;
+  if (t.moved) return Stuck::kMoved;
+  if (t.suppressed) return Stuck::kSuppressed;
+  if (!move_distance(t, Going::kRoad)) return Stuck::kImmobile;
+  if (in_front_contact(b, troop)) return Stuck::kInCombat;
+  return Stuck::kFree;
+}
+
+std::optional<std::string> cannot_move(const Battle& b, int troop) {
+  const std::string& name = b.troop(troop).name;
+  switch (stuck(b, troop)) {
+    case Stuck::kFree: return std::nullopt;
+    case Stuck::kAbsent: return fmt::format("{} is not on the table", name);
+    case Stuck::kEnemys: return fmt::format("{} is the enemy's", name);
+    case Stuck::kMoved: return fmt::format("{} has moved this bound", name);
+    case Stuck::kSuppressed: return fmt::format("{} is suppressed: 1 PIP brings it back first", name);
+    case Stuck::kImmobile: return fmt::format("{} cannot move", name);
+    case Stuck::kInCombat: return fmt::format("{} is in close combat", name);
+  }
   return std::nullopt;
 }
 
@@ -187,18 +201,21 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   return check_path(b, troop, to, extra);
 }
 
-MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra, const Along* known) {
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra, const Along* known, bool say_why) {
   MoveResult r;
   r.end = to;
   const Troop& t = b.troop(troop);
+  const auto refuse = [&](auto words) -> MoveResult& {
+    r.refused = say_why ? words() : "refused";
+    return r;
+  };
   const core::Base start = t.base();
   const double depth = start.depth();
   // No move goes further than its best going allows, so a far point is refused before its
   // path is walked (a point a million paces off would be a long walk).
   const double longest = move_distance(t, Going::kRoad).value_or(0) + extra;
   if (core::distance(t.pose.position, to.position) > longest + kBaseWidth + depth) {
-    r.refused = fmt::format("{} moves at most {:.0f}p", t.name, longest);
-    return r;
+    return refuse([&] { return fmt::format("{} moves at most {:.0f}p", t.name, longest); });
   }
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
@@ -227,8 +244,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
     if (poses[k].facing_deg != facing) forward = core::direction(facing = poses[k].facing_deg);
     const core::Base here(kBaseWidth, depth, poses[k], forward);
     if (!table::on_table(here, b.width, b.depth)) {
-      r.refused = fmt::format("{} would leave the table", t.name);
-      return r;
+      return refuse([&] { return fmt::format("{} would leave the table", t.name); });
     }
     if (terrain) {
       const StepGround under = step_ground(b, here, {t.side, !started_in_trench, true, worst}, pieces);
@@ -258,16 +274,14 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
     const bool last = k + 1 == poses.size();
     for (std::size_t n = 0; n < near.size(); ++n) {
       if ((last || !passes[n]) && overlapping(here, *near[n].base)) {
-        r.refused = fmt::format("{} is in the way of {}", near[n].troop->name, t.name);
-        return r;
+        return refuse([&] { return fmt::format("{} is in the way of {}", near[n].troop->name, t.name); });
       }
     }
   }
   const core::Base end(kBaseWidth, depth, r.end);
   for (const Along::Near& o : near) {
     if (overlapping(end, *o.base)) {
-      r.refused = fmt::format("{} would end on {}", t.name, o.troop->name);
-      return r;
+      return refuse([&] { return fmt::format("{} would end on {}", t.name, o.troop->name); });
     }
   }
   if (zoc) {
@@ -278,15 +292,14 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   }
   // Deploying Snipers and Minefields: they may not leave the bad going they hold.
   if ((t.element == kSniper || t.element == kMinefield) && in_bad_going(b, start) && !in_bad_going(b, end)) {
-    r.refused = fmt::format("{} may not leave its bad going", t.name);
-    return r;
+    return refuse([&] { return fmt::format("{} may not leave its bad going", t.name); });
   }
   const std::optional<double> allowed = move_distance(t, worst);
   r.length = move_length(start, end);
   if (!allowed) {
-    r.refused = fmt::format("{} may not enter bad going", t.name);
+    refuse([&] { return fmt::format("{} may not enter bad going", t.name); });
   } else if (r.length > *allowed + extra + 1e-6) {
-    r.refused = fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length);
+    refuse([&] { return fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length); });
   }
   return r;
 }

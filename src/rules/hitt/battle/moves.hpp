@@ -45,6 +45,9 @@ class PipCosts {
 // Why the element may make no tactical move this bound, if it may not (moved already,
 // suppressed, immobile, held back).
 std::optional<std::string> cannot_move(const Battle& b, int troop);
+// cannot_move's answer without its words (kFree: it may move).
+enum class Stuck { kFree, kAbsent, kEnemys, kMoved, kSuppressed, kImmobile, kInCombat };
+Stuck stuck(const Battle& b, int troop);
 
 // What a move to `to` comes to: where it ends (short of `to` when enemy wire or a trench
 // stops it), or why it may not be made.
@@ -53,14 +56,16 @@ struct MoveResult {
   double length = 0;           // paces, by the corner that moves furthest
   bool stopped_at_wire = false;
   std::vector<int> wire_cut;   // wire a tank drove through
-  std::string refused;         // empty when the move may be made
+  std::string refused;         // empty when the move may be made; "refused" when not asked why
   bool ok() const { return refused.empty(); }
 };
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
 // check_move for an element that cannot_move lets move: the move itself. `known`: what is near
-// a larger walk of the element (along_ahead), used where it covers this one.
-MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr);
+// a larger walk of the element (along_ahead), used where it covers this one. `say_why`: false
+// where only ok() is read (the AI), sparing the refusal's words.
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr,
+                      bool say_why = true);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move
@@ -77,7 +82,7 @@ class MayMove {
   explicit MayMove(const Battle& b) : b_(b), known_(static_cast<std::size_t>(b.count()), -1) {}
   bool operator()(int troop) {
     signed char& known = known_[static_cast<std::size_t>(troop)];
-    if (known < 0) known = !cannot_move(b_, troop);
+    if (known < 0) known = stuck(b_, troop) == Stuck::kFree;
     return known != 0;
   }
 

@@ -83,10 +83,11 @@ class CandidateCheck {
  private:
   double ahead(int troop);
   const Along& along_of(int troop);
-  // check_path with what is near the element's walk ahead, where that has been found.
+  // check_path with what is near the element's walk ahead, where that has been found, and no
+  // words for a refusal (a check reads only whether the path is refused).
   MoveResult path(int troop, const core::Pose& to, double extra = 0) {
     const std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
-    return check_path(b_, troop, to, extra, known ? &*known : nullptr);
+    return check_path(b_, troop, to, extra, known ? &*known : nullptr, false);
   }
   const Battle& b_;
   MayMove& may_move_;
