@@ -8,6 +8,7 @@
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/ai.hpp"
@@ -274,7 +275,7 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
 // the element within that walk's ground with it. At every decision of a seeded AI battle of
 // each shipped scenario, every candidate's path and the walk ahead to a quarter, half and all
 // of its move come out the same so walked as walked alone, and a path beyond that ground is
-// not so walked.
+// not so walked. The going where the element stands is that of the pieces near its walk.
 TEST(HittTacticalMoves, APathWithinTheWalkAheadMeetsWhatItWouldMeetAlone) {
   const auto same = [](const MoveResult& a, const MoveResult& b) {
     return a.end == b.end && a.length == b.length && a.stopped_at_wire == b.stopped_at_wire && a.wire_cut == b.wire_cut && a.refused == b.refused;
@@ -289,8 +290,11 @@ TEST(HittTacticalMoves, APathWithinTheWalkAheadMeetsWhatItWouldMeetAlone) {
       const auto walk = [&](int troop, const core::Pose& to) {
         if (!may_move(troop)) return;
         std::optional<Along>& known = ahead[static_cast<std::size_t>(troop)];
-        if (!known) known = along_ahead(b, troop);
         const Troop& t = b.troop(troop);
+        if (!known) {
+          known = along_ahead(b, troop);
+          ASSERT_EQ(going_at(b, t.base(), {&known->pieces}), going_at(b, t.base())) << file << ": " << t.name;
+        }
         if (!known->covers(t.pose.position, to.position)) {
           ++beyond;
           return;

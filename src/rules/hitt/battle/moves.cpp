@@ -231,7 +231,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   const Pieces pieces{&along_it.pieces};
   // In the open (no terrain near the path) the going is good all the way.
   const bool terrain = ground && !along_it.pieces.empty();
-  Going worst = ground ? going_at(b, start) : Going::kGood;
+  Going worst = ground ? going_at(b, start, pieces) : Going::kGood;
   const bool free_of_zones = zoc && zone_at(zones, start) < 0;
   int entered = -1;  // the enemy whose zone of control the path enters
   // POUT: what it may pass stops it only where the path ends, so it is measured only there.
@@ -359,7 +359,7 @@ double furthest_clear(const Battle& b, int troop, const Along& along_it) {
     }
     return worst;
   };
-  Going going = ground ? going_at(b, start) : Going::kGood;
+  Going going = ground ? going_at(b, start, pieces) : Going::kGood;
   double clear = 0;
   for (double d = std::min(kStep, most);; d = std::min(d + kStep, most)) {
     const core::Base here = base_at(d);
