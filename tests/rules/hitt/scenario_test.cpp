@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
@@ -11,6 +12,7 @@
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/zones.hpp"
 #include "rules/hitt/ai.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/game.hpp"
@@ -315,6 +317,30 @@ TEST(HittTacticalMoves, APathWithinTheWalkAheadMeetsWhatItWouldMeetAlone) {
     });
     EXPECT_GT(covered, 100) << file;
     EXPECT_GT(beyond, 100) << file;
+  }
+}
+
+// Zones of Control: one that starts in an enemy's zone may only close with it or fall straight
+// back. A path finds the zones it starts in among the zones near it (along); at every decision
+// of a seeded AI battle of each shipped scenario, for every element that heeds zones, they are
+// those found among every enemy's zones.
+TEST(HittZonesOfControl, TheZonesAnElementStartsInAreFoundAmongThoseNearItsPath) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int held = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      std::vector<int> every(static_cast<std::size_t>(b.count()));
+      std::iota(every.begin(), every.end(), 0);
+      for (int i = 0; i < b.count(); ++i) {
+        const Troop& t = b.troop(i);
+        if (t.side != b.active || !t.present() || !heeds_zones(b, t)) continue;
+        const core::Base start = t.base();
+        const std::vector<int> near = zone_owners(along_ahead(b, i).zones, start);
+        ASSERT_EQ(near, zone_owners(zones_among(b, i, every, in_trench(b, start), bounds_of(start)), start)) << file << ": " << t.name;
+        held += near.empty() ? 0 : 1;
+      }
+    });
+    EXPECT_GT(held, 10) << file;
   }
 }
 

@@ -232,7 +232,8 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   // In the open (no terrain near the path) the going is good all the way.
   const bool terrain = ground && !along_it.pieces.empty();
   Going worst = ground ? going_at(b, start, pieces) : Going::kGood;
-  const bool free_of_zones = zoc && zone_at(zones, start) < 0;
+  const std::vector<int> holding = zoc ? zone_owners(zones, start) : std::vector<int>{};
+  const bool free_of_zones = zoc && holding.empty();
   int entered = -1;  // the enemy whose zone of control the path enters
   // POUT: what it may pass stops it only where the path ends, so it is measured only there.
   std::vector<char> passes(near.size());
@@ -285,7 +286,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
     }
   }
   if (zoc) {
-    if (const auto why = zone_refusal(b, troop, end, entered)) {
+    if (const auto why = zone_refusal(b, troop, end, entered, holding)) {
       r.refused = *why;
       return r;
     }
