@@ -44,11 +44,15 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
   return a;
 }
 
+Along along_to(const Battle& b, int troop, core::Vec2 to) {
+  const Troop& t = b.troop(troop);
+  const core::Base& start = t.base();
+  return along(b, troop, t.pose.position, to, start.depth(), heeds_zones(b, t), in_trench(b, start));
+}
+
 Along along_ahead(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
-  const core::Base start = t.base();
-  const double most = move_distance(t, Going::kRoad).value_or(0);
-  return along(b, troop, t.pose.position, t.pose.position + t.pose.forward() * most, start.depth(), heeds_zones(b, t), in_trench(b, start));
+  return along_to(b, troop, t.pose.position + t.pose.forward() * move_distance(t, Going::kRoad).value_or(0));
 }
 
 }  // namespace sandtable::rules::hitt

@@ -34,7 +34,9 @@ struct Along {
 // `zoc`: the mover heeds zones of control; `in_trench`: it starts in a trench.
 Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench);
 
-// along for the element's walk straight ahead as far as its move on a road.
+// along for the element's walk from where it stands to `to`.
+Along along_to(const Battle& b, int troop, core::Vec2 to);
+// along_to for its walk straight ahead as far as its move on a road.
 Along along_ahead(const Battle& b, int troop);
 
 }  // namespace sandtable::rules::hitt

@@ -254,13 +254,17 @@ core::Box check_reach(const Battle& b, const Candidate& c) {
 
 double CandidateCheck::ahead(int troop) {
   double& d = ahead_[static_cast<std::size_t>(troop)];
-  if (d < 0) d = may_move_(troop) ? furthest_clear(b_, troop, along_of(troop)) : 0;
+  if (d < 0 && !may_move_(troop)) d = 0;
+  if (d < 0) {
+    const Troop& t = b_.troop(troop);
+    d = furthest_clear(b_, troop, along_for(troop, t.pose.position + t.pose.forward() * move_distance(t, Going::kRoad).value_or(0)));
+  }
   return d;
 }
 
-const Along& CandidateCheck::along_of(int troop) {
+const Along& CandidateCheck::along_for(int troop, core::Vec2 to) {
   std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
-  if (!known) known = along_ahead(b_, troop);
+  if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to);
   return *known;
 }
 

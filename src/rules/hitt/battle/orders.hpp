@@ -69,9 +69,9 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
 // the same. An empty box for a candidate that needs no check.
 core::Box check_reach(const Battle& b, const Candidate& c);
 
-// Checks candidates against one battle, walking each element's path straight ahead once and
-// finding what is near it once (along_ahead), for that walk and every later path of the
-// element within its ground.
+// Checks candidates against one battle, walking each element's path straight ahead once. What
+// is near a path (along) is found once for an element's paths in a decision: kept from the
+// path that found it for every later path of the element within its ground.
 class CandidateCheck {
  public:
   CandidateCheck(const Battle& b, MayMove& may_move)
@@ -82,12 +82,12 @@ class CandidateCheck {
 
  private:
   double ahead(int troop);
-  const Along& along_of(int troop);
-  // check_path with what is near the element's walk ahead, where that has been found, and no
-  // words for a refusal (a check reads only whether the path is refused).
+  // What is near the element's path to `to`: the kept one where it covers the path, else found
+  // for this path and kept.
+  const Along& along_for(int troop, core::Vec2 to);
+  // check_path with no words for a refusal (a check reads only whether the path is refused).
   MoveResult path(int troop, const core::Pose& to, double extra = 0) {
-    const std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
-    return check_path(b_, troop, to, extra, known ? &*known : nullptr, false);
+    return check_path(b_, troop, to, extra, &along_for(troop, to.position), false);
   }
   const Battle& b_;
   MayMove& may_move_;
