@@ -67,6 +67,7 @@ class Valuer {
       : b_(b),
         odds_(odds),
         scratch_(scratch),
+        groups_(b),
         holds_(static_cast<std::size_t>(b.count()), -1),
         grounds_(static_cast<std::size_t>(b.count())),
         standings_(static_cast<std::size_t>(b.count())),
@@ -99,6 +100,9 @@ class Valuer {
     }
     return 0;
   }
+
+  // The decision's line groups, found once for each element.
+  LineGroups& line_groups() { return groups_; }
 
   // holds_ground, asked once for each element of the decision.
   bool holds_ground(int troop) {
@@ -163,7 +167,7 @@ class Valuer {
 
   double group_value(const Order& o) {
     double value = 0;
-    for (const int m : line_group(b_, o.troop)) {
+    for (const int m : groups_(o.troop)) {
       if (stays(m)) return -1;
       const Troop& t = b_.troop(m);
       value += progress(m, {t.pose.position + t.pose.forward() * o.distance, t.pose.facing_deg});
@@ -273,6 +277,7 @@ class Valuer {
   OddsMemory& odds_;
   Battle& scratch_;
   bool copied_ = false;  // scratch_ holds this decision's battle
+  LineGroups groups_;
   std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<std::optional<GroundUnder>> grounds_;
   std::vector<std::optional<Standing>> standings_;
@@ -291,7 +296,8 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   using enum Candidate::Check;
   Valuer valuer(b, odds, scratch);
   MayMove may_move(b);
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move);
+  LineGroups& groups = valuer.line_groups();
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups);
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -302,17 +308,17 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   std::priority_queue<Ranked> queue;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
-    const double v = c.check == kContact ? memory.contact_value(b, c, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
+    const double v = c.check == kContact ? memory.contact_value(b, c, groups, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, std::nullopt});
   }
-  CandidateCheck check(b, may_move);
+  CandidateCheck check(b, may_move, groups);
   while (!queue.empty()) {
     Ranked top = queue.top();
     queue.pop();
     if (top.checked) return *top.checked;
     const Candidate& c = candidates[top.index];
     const std::optional<Order> o = memory.checked(b, c, check);
-    if (!o || order_cost(b, *o) > b.pips) continue;
+    if (!o || order_cost(b, *o, groups) > b.pips) continue;
     const double v = c.check == kContact ? top.value : valuer.value(*o);
     if (v > 0) queue.push({v, top.index, o});
   }

@@ -53,18 +53,18 @@ void CandidateMemory::look(const Battle& b) {
   }
 }
 
-CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c) {
+CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c, LineGroups& groups) {
   std::vector<Remembered>& known = by_troop_[static_cast<std::size_t>(c.order.troop)];
   for (Remembered& r : known) {
     if (r.candidate == c) return r;
   }
-  known.push_back({c, check_reach(b, c), std::nullopt, std::nullopt});
+  known.push_back({c, check_reach(b, c, groups), std::nullopt, std::nullopt});
   return known.back();
 }
 
 std::optional<Order> CandidateMemory::checked(const Battle& b, const Candidate& c, CandidateCheck& check) {
   if (c.check == Candidate::Check::kNone) return check(c);
-  Remembered& r = remembered(b, c);
+  Remembered& r = remembered(b, c, check.line_groups());
   if (!r.check) r.check = check(c);
   return *r.check;
 }

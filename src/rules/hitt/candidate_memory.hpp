@@ -25,9 +25,9 @@ class CandidateMemory {
   // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
   // barrage's contacts are valued anew each time.
   template <class Value>
-  double contact_value(const Battle& b, const Candidate& c, Value value) {
+  double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
-    Remembered& r = remembered(b, c);
+    Remembered& r = remembered(b, c, groups);
     if (!r.value) r.value = value();
     return *r.value;
   }
@@ -39,7 +39,7 @@ class CandidateMemory {
     std::optional<std::optional<Order>> check;
     std::optional<double> value;
   };
-  Remembered& remembered(const Battle& b, const Candidate& c);
+  Remembered& remembered(const Battle& b, const Candidate& c, LineGroups& groups);
   void forget_all(const Battle& b);
 
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered

@@ -288,6 +288,7 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
     each_step_of_an_ai_battle(file, [&](const Battle& b) {
       if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
       MayMove may_move(b);
+      LineGroups groups(b);
       std::vector<std::optional<Along>> kept(static_cast<std::size_t>(b.count()));
       const auto walk = [&](int troop, const core::Pose& to) {
         if (!may_move(troop)) return;
@@ -302,7 +303,7 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
         }
         ASSERT_TRUE(same(check_path(b, troop, to, 0, &*known), check_path(b, troop, to))) << file << ": " << t.name;
       };
-      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.order.kind != OrderKind::kMove) continue;
         const Troop& t = b.troop(c.order.troop);
         if (c.check != Candidate::Check::kAhead) {
@@ -315,6 +316,30 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
     });
     EXPECT_GT(covered, 100) << file;
     EXPECT_GT(beyond, 100) << file;
+  }
+}
+
+// Group Moves: a decision finds each line once (LineGroups) for listing, valuing, costing and
+// checking its advance. At every decision of a seeded AI battle of each shipped scenario, each
+// element's line so found, asked in any order and again, is line_group's, and an advance costs
+// what order_cost asks afresh.
+TEST(HittGroupMoves, ALineFoundOnceForADecisionIsTheLineOfEachElement) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int lines = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      LineGroups groups(b);
+      for (int pass = 0; pass < 2; ++pass) {
+        for (int i = b.count() - 1; i >= 0; --i) {
+          const std::vector<int>& group = groups(i);
+          ASSERT_EQ(group, line_group(b, i)) << file << ": " << b.troop(i).name;
+          const Order advance = Order::of(OrderKind::kGroupAdvance, i);
+          ASSERT_EQ(order_cost(b, advance, groups), order_cost(b, advance)) << file;
+          lines += group.size() > 1 ? 1 : 0;
+        }
+      }
+    });
+    EXPECT_GT(lines, 100) << file;
   }
 }
 
@@ -354,7 +379,8 @@ TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMoves
     each_step_of_an_ai_battle(file, [&](const Battle& b) {
       if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
       MayMove may_move(b);
-      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.check != Candidate::Check::kContact) continue;
         Battle moved = b;
         Troop& mover = moved.troop(c.order.troop);

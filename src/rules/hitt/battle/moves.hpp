@@ -95,6 +95,23 @@ class MayMove {
 // included, in the order of the battle.
 std::vector<int> line_group(const Battle& b, int troop);
 
+// line_group for the elements of one battle, found once for each element asked about: a
+// decision asks for a line when listing, valuing, costing and checking its advance.
+class LineGroups {
+ public:
+  explicit LineGroups(const Battle& b) : b_(b) {}
+  const std::vector<int>& operator()(int troop) {
+    if (known_.empty()) known_.resize(static_cast<std::size_t>(b_.count()));
+    std::optional<std::vector<int>>& known = known_[static_cast<std::size_t>(troop)];
+    if (!known) known = line_group(b_, troop);
+    return *known;
+  }
+
+ private:
+  const Battle& b_;
+  std::vector<std::optional<std::vector<int>>> known_;  // sized at the first question
+};
+
 // The ground where what stands can matter to a move straight from `from` to `to` (positions,
 // a turn on the way included): an element wholly outside it is never in the way, and its zone
 // of control never reaches the path.

@@ -183,10 +183,15 @@ OrderKind parse_order_kind(std::string_view text) {
 }
 
 int order_cost(const Battle& b, const Order& o) {
+  LineGroups groups(b);
+  return order_cost(b, o, groups);
+}
+
+int order_cost(const Battle& b, const Order& o, LineGroups& groups) {
   switch (o.kind) {
     case OrderKind::kMove:
     case OrderKind::kCrossWire: return pip_cost(b, {o.troop}) + (o.sturm_extra ? 1 : 0);
-    case OrderKind::kGroupAdvance: return pip_cost(b, line_group(b, o.troop));
+    case OrderKind::kGroupAdvance: return pip_cost(b, groups(o.troop));
     case OrderKind::kBombingRun: return pip_cost(b, {o.troop});
     case OrderKind::kMount:
     case OrderKind::kDismount:
@@ -204,7 +209,8 @@ int order_cost(const Battle& b, const Order& o) {
   return 0;
 }
 
-std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move) {
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
+                                        LineGroups& groups) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
@@ -223,7 +229,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (pip_costs(std::span(&i, 1)) <= b.pips) add_move_candidates(b, i, may_move, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
-    const std::vector<int> group = line_group(b, i);
+    const std::vector<int>& group = groups(i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
     if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_costs(group) <= b.pips) add_line_candidate(b, group, may_move, all);
   }
@@ -231,7 +237,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   return all;
 }
 
-core::Box check_reach(const Battle& b, const Candidate& c) {
+core::Box check_reach(const Battle& b, const Candidate& c, LineGroups& groups) {
   using enum Candidate::Check;
   const Troop& t = b.troop(std::max(c.order.troop, 0));
   core::Box reach;
@@ -246,7 +252,7 @@ core::Box check_reach(const Battle& b, const Candidate& c) {
     case kContact: reach = path_reach(t.pose.position, c.order.to.position); break;
     case kAhead: add_ahead(t); break;
     case kLineAhead:
-      for (const int m : line_group(b, c.order.troop)) add_ahead(b.troop(m));
+      for (const int m : groups(c.order.troop)) add_ahead(b.troop(m));
       break;
   }
   return reach;
@@ -298,7 +304,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       return std::nullopt;
     }
     case kLineAhead: {
-      const std::vector<int> group = line_group(b_, o.troop);
+      const std::vector<int>& group = groups_(o.troop);
       double d = 1e18;
       for (const int m : group) d = std::min(d, ahead(m));
       d = std::floor(d);
@@ -338,10 +344,11 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   if (b.stage != Stage::kMoves) return out;
   complete = false;
   MayMove may_move(b);
-  CandidateCheck check(b, may_move);
-  for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+  LineGroups groups(b);
+  CandidateCheck check(b, may_move, groups);
+  for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
     const std::optional<Order> o = check(c);
-    if (o && order_cost(b, *o) <= b.pips) out.push_back(*o);
+    if (o && order_cost(b, *o, groups) <= b.pips) out.push_back(*o);
   }
   out.push_back(Order::of(OrderKind::kEndMoves));
   return out;
