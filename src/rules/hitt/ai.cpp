@@ -220,7 +220,7 @@ class Valuer {
     mover.moved_into_contact = true;
     const Fight fight = close_fight(scratch_, o.troop, o.target);
     const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
-    const double v = contact ? fight_value(scratch_, fight, situation_after_contact(scratch_, fight, defender_standing(o.target), before.base()), odds_) : -1;
+    const double v = contact ? fight_value(scratch_, fight, situation_after_contact(scratch_, fight, defender_standing(o.target), before.base(), places_(scratch_, fight)), odds_) : -1;
     mover.pose = before.pose;
     mover.moved_into_contact = before.moved_into_contact;
     return v > 0.2 ? v + 0.5 : -1;
@@ -281,6 +281,7 @@ class Valuer {
   std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<std::optional<GroundUnder>> grounds_;
   std::vector<std::optional<Standing>> standings_;
+  PlacedMemory places_;  // where contacts put their attackers
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side

@@ -388,11 +388,46 @@ TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMoves
         mover.moved_into_contact = true;
         const Fight fight = close_fight(moved, c.order.troop, c.order.target);
         const Standing before = standing(b, c.order.target);
-        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base()), situation(moved, fight)) << file;
+        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base(), attacker_placed(moved, fight)), situation(moved, fight))
+            << file;
         ++contacts;
       }
     });
     EXPECT_GT(contacts, 50) << file;
+  }
+}
+
+// Tactical Factors: what a fight asks of its attacker where it moves into contact, but its rear
+// support (the ground under it, the enemies on its flanks and rear), depends only on where it
+// stands, its side and its base's size: the AI works it out once a decision for each such place
+// (PlacedMemory). At every decision of a seeded AI battle of each shipped scenario, every
+// contact's situation so found agrees with asking the moved battle afresh, for places shared by
+// several elements too.
+TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMovedToItsPlace) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int shared = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      MayMove may_move(b);
+      LineGroups groups(b);
+      PlacedMemory places;
+      std::vector<std::pair<int, core::Pose>> seen;
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.check != Candidate::Check::kContact) continue;
+        Battle moved = b;
+        Troop& mover = moved.troop(c.order.troop);
+        mover.pose = c.order.to;
+        mover.moved_into_contact = true;
+        const Fight fight = close_fight(moved, c.order.troop, c.order.target);
+        const Standing before = standing(b, c.order.target);
+        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base(), places(moved, fight)), situation(moved, fight))
+            << file;
+        const std::pair<int, core::Pose> place{c.order.target, c.order.to};
+        shared += std::find(seen.begin(), seen.end(), place) != seen.end() ? 1 : 0;
+        seen.push_back(place);
+      }
+    });
+    EXPECT_GT(shared, 50) << file;
   }
 }
 }  // namespace

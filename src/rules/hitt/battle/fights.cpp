@@ -346,7 +346,7 @@ struct DefenderContacts {
 
 // situation, with the defender's contacts given when `known` (a close combat front on only).
 Situation situation_of(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground,
-                       const DefenderContacts* known) {
+                       const DefenderContacts* known, const Placed* placed) {
   const bool contact = f.mode == Mode::kCloseCombat;
   Situation s;
   s.mode = f.mode;
@@ -363,7 +363,7 @@ Situation situation_of(const Battle& b, const Fight& f, const GroundUnder& attac
     s.defender.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.defender, *d_facing.far).size()));
   } else if (contact) {
     const auto [d_flanks, d_rear] = known ? std::pair{known->flanks, known->rear} : flanks_and_rear(b, f.defender, f.attacker);
-    const auto [a_flanks, a_rear] = flanks_and_rear(b, f.attacker, f.defender);
+    const auto [a_flanks, a_rear] = placed ? std::pair{placed->flanks, placed->rear} : flanks_and_rear(b, f.attacker, f.defender);
     s.defender.aided_against = std::min(2, d_flanks);
     s.defender.flank_rear = std::min(3, d_rear);
     s.attacker.aided_against = std::min(2, a_flanks);
@@ -390,22 +390,40 @@ Situation situation(const Battle& b, const Fight& f) {
 }
 
 Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground) {
-  return situation_of(b, f, attacker_ground, defender_ground, nullptr);
+  return situation_of(b, f, attacker_ground, defender_ground, nullptr, nullptr);
 }
 
 Standing standing(const Battle& b, int troop) {
   return {ground_under(b, b.troop(troop).base()), has_rear_support(b, troop), enemy_fronts_by_edge(b, troop)};
 }
 
-Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was) {
-  const GroundUnder attacker_ground = ground_under(moved, moved.troop(f.attacker).base());
+Placed attacker_placed(const Battle& moved, const Fight& f) {
+  const auto [flanks, rear] = flanks_and_rear(moved, f.attacker, f.defender);
+  return {ground_under(moved, moved.troop(f.attacker).base()), flanks, rear};
+}
+
+Placed PlacedMemory::operator()(const Battle& moved, const Fight& f) {
+  if (by_defender_.empty()) by_defender_.resize(static_cast<std::size_t>(moved.count()));
+  std::vector<Known>& known = by_defender_[static_cast<std::size_t>(f.defender)];
+  const Troop& a = moved.troop(f.attacker);
+  const core::Base& base = a.base();
+  for (const Known& k : known) {
+    if (k.side == a.side && k.pose == a.pose && k.width == base.width() && k.depth == base.depth()) return k.placed;
+  }
+  known.push_back({a.side, a.pose, base.width(), base.depth(), attacker_placed(moved, f)});
+  return known.back().placed;
+}
+
+Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was,
+                                  const Placed& placed) {
+  const GroundUnder& attacker_ground = placed.ground;
   if (f.mode != Mode::kCloseCombat || f.side_to_side) return situation(moved, f, attacker_ground, defender.ground);
   // The defender's enemy fronts but its attacker's: the attacker's own, where it was, taken off.
   std::array<int, 4> fronts = defender.enemy_fronts;
   if (const std::optional<Edge> was = front_against(attacker_was, moved.troop(f.defender).base())) --fronts[static_cast<std::size_t>(*was)];
   const DefenderContacts known{defender.rear_support, fronts[static_cast<std::size_t>(Edge::kLeft)] + fronts[static_cast<std::size_t>(Edge::kRight)],
                                fronts[static_cast<std::size_t>(Edge::kRear)]};
-  return situation_of(moved, f, attacker_ground, defender.ground, &known);
+  return situation_of(moved, f, attacker_ground, defender.ground, &known, &placed);
 }
 
 Fight close_fight(const Battle& b, int attacker, int defender) {

@@ -41,9 +41,36 @@ struct Standing {
   std::array<int, 4> enemy_fronts{};
 };
 Standing standing(const Battle& b, int troop);
+// What a close combat front on asks of its attacker where it has moved, but its rear support:
+// the ground under it and how many enemies (its defender aside) have a front edge against its
+// flanks and its rear. It is the same for every element of one side whose base stands there.
+struct Placed {
+  GroundUnder ground;
+  int flanks = 0;
+  int rear = 0;
+};
+Placed attacker_placed(const Battle& moved, const Fight& f);
+// attacker_placed, worked out once for each place of one battle that elements of a side move
+// into contact at: the defender, the pose and the size of the base. The AI keeps one for a
+// decision, where only the element moved differs between its contacts' battles.
+class PlacedMemory {
+ public:
+  Placed operator()(const Battle& moved, const Fight& f);
+
+ private:
+  struct Known {
+    int side;
+    core::Pose pose;
+    double width, depth;
+    Placed placed;
+  };
+  std::vector<std::vector<Known>> by_defender_;
+};
 // The situation of fight `f` in `moved`: the battle in which the defender's `standing` was
-// worked out, but with the attacker moved from `attacker_was` into contact with it.
-Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was);
+// worked out, but with the attacker moved from `attacker_was` into contact with it, where it
+// finds itself `placed`.
+Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was,
+                                  const Placed& placed);
 
 // The close combat of the two as they stand: side to side when both are in a trench with
 // their side edges together, else front on.
