@@ -211,9 +211,10 @@ void each_step_of_an_ai_battle(const char* file, AtStep at_step) {
 }
 
 // Distant Shooting: a shot is accepted by asking of its one target (may_shoot_target) what
-// listing every target asks of each, and whether a shooter has a choice by listing two; at
-// every shooting step of a seeded AI battle of each shipped scenario they agree with the whole
-// list for every element as shooter and every target.
+// listing every target asks of each (the list asks its first question inline), whether a
+// shooter has a choice by listing two, and whether it shoots at all by finding one; at every
+// shooting step of a seeded AI battle of each shipped scenario they agree with the whole list
+// for every element as shooter and every target.
 TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int shots_listed = 0;
@@ -224,6 +225,7 @@ TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
         shots_listed += static_cast<int>(listed.size());
         const std::vector<int> first_two(listed.begin(), listed.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, listed.size())));
         ASSERT_EQ(shooting_targets(b, shooter, 2), first_two) << file << ": " << shooter;
+        ASSERT_EQ(has_shooting_target(b, shooter), !listed.empty()) << file << ": " << shooter;
         for (int target = -1; target <= b.count(); ++target) {
           const bool is_listed = std::find(listed.begin(), listed.end(), target) != listed.end();
           ASSERT_EQ(may_shoot_target(b, shooter, target), is_listed) << file << ": " << shooter << " at " << target;

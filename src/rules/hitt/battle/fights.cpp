@@ -289,12 +289,14 @@ namespace {
 
 PlainlyFar beyond_range(const Troop& shooter) { return {shooter.base(), shooting_range(shooter.element)}; }
 
-// Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
-// passes the elements plainly beyond the shooter's range.
-bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& out_of_range) {
+// may_shoot_at's first question, which passes most elements (a pass over the table asks it
+// inline): an enemy on the table, not plainly beyond the shooter's range.
+bool enemy_in_reach(const Troop& s, const Troop& t, const PlainlyFar& out_of_range) { return t.side != s.side && !out_of_range(t) && t.present(); }
+
+// may_shoot_at of an enemy_in_reach.
+bool may_shoot_enemy(const Battle& b, int shooter, int target) {
   const Troop& s = b.troop(shooter);
   const Troop& t = b.troop(target);
-  if (t.side == s.side || out_of_range(t) || !t.present()) return false;
   if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) return false;  // RULINGS.md: not targets
   if (s.element == kAaa && !is_aerial(t.element)) return false;                                 // AAA shoots at aircraft
   const core::Base& from = s.base();
@@ -308,23 +310,31 @@ bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& ou
   return true;
 }
 
+// Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
+// passes the elements plainly beyond the shooter's range.
+bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& out_of_range) {
+  return enemy_in_reach(b.troop(shooter), b.troop(target), out_of_range) && may_shoot_enemy(b, shooter, target);
+}
+
 }  // namespace
 
 std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most) {
   std::vector<int> out;
   if (!may_shoot(b, shooter)) return out;
-  const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
+  const Troop& s = b.troop(shooter);
+  const PlainlyFar out_of_range = beyond_range(s);
   for (int j = 0; j < b.count() && out.size() < at_most; ++j) {
-    if (may_shoot_at(b, shooter, j, out_of_range)) out.push_back(j);
+    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) out.push_back(j);
   }
   return out;
 }
 
 bool has_shooting_target(const Battle& b, int shooter) {
   if (!may_shoot(b, shooter)) return false;
-  const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
+  const Troop& s = b.troop(shooter);
+  const PlainlyFar out_of_range = beyond_range(s);
   for (int j = 0; j < b.count(); ++j) {
-    if (may_shoot_at(b, shooter, j, out_of_range)) return true;
+    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) return true;
   }
   return false;
 }
