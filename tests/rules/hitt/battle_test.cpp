@@ -12,6 +12,7 @@
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/orders.hpp"
+#include "rules/hitt/battle/placing.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/zones.hpp"
 
@@ -531,6 +532,24 @@ TEST(HittDeployingBarrages, SixPipsOnAnEntrenchedEnemyOrTwoHundredPacesFromAny) 
   apply_order(b, o);
   EXPECT_TRUE(b.troop(barrage).present());
   EXPECT_EQ(b.pips, 0);
+}
+
+// Deploying Aerials: each aircraft held back comes on at its own edge, as near the middle as it
+// finds a place clear of every element and 200p from the enemy; one placed before it takes its
+// place, though held back it is not yet on the table.
+TEST(HittDeployingAerials, EachAircraftKeepsClearOfThosePlacedBeforeIt) {
+  Battle b = empty_table();
+  const int fighter = add(b, "Fighter", 0, kFighter, {{0, 0}, kUp});
+  const int scout = add(b, "Scout", 0, kScout, {{0, 0}, kUp});
+  add(b, "Red rifles", 1, kRifles, {{1200, 2000}, kDown});
+  b.troop(fighter).on_table = false;
+  b.troop(scout).on_table = false;
+  const auto places = aerial_places(b);
+  ASSERT_EQ(places.size(), 2U);
+  EXPECT_EQ(places[0].first, fighter);
+  EXPECT_EQ(places[0].second.position.x, 1200) << "the first place tried, the middle";
+  EXPECT_EQ(places[1].first, scout);
+  EXPECT_EQ(places[1].second.position.x, 1200 - kBaseWidth - 1) << "the next tried, left of it: the middle is taken";
 }
 
 TEST(HittDeployingGas, OneDieOfBoundsNotCountingTheFirst) {
