@@ -62,7 +62,7 @@ struct MoveResult {
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
 // check_move for an element that cannot_move lets move: the move itself. `known`: what is near
-// a larger walk of the element (along_ahead), used where it covers this one. `say_why`: false
+// another walk of the element (along_to), used where it covers this one. `say_why`: false
 // where only ok() is read (the AI), sparing the refusal's words.
 MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr,
                       bool say_why = true);
