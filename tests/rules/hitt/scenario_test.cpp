@@ -8,6 +8,7 @@
 
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/fights.hpp"
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
@@ -388,10 +389,10 @@ TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMoves
         Troop& mover = moved.troop(c.order.troop);
         mover.pose = c.order.to;
         mover.moved_into_contact = true;
-        const Fight fight = close_fight(moved, c.order.troop, c.order.target);
+        const Placed placed = attacker_placed(moved, c.order.troop, c.order.target);
+        if (!placed.contact) continue;
         const Standing before = standing(b, c.order.target);
-        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base(), attacker_placed(moved, fight)), situation(moved, fight))
-            << file;
+        ASSERT_EQ(situation_after_contact(moved, placed, before, b.troop(c.order.troop).base()), situation(moved, placed.fight)) << file;
         ++contacts;
       }
     });
@@ -399,12 +400,12 @@ TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMoves
   }
 }
 
-// Tactical Factors: what a fight asks of its attacker where it moves into contact, but its rear
-// support (the ground under it, the enemies on its flanks and rear), depends only on where it
-// stands, its side and its base's size: the AI works it out once a decision for each such place
-// (PlacedMemory). At every decision of a seeded AI battle of each shipped scenario, every
-// contact's situation so found agrees with asking the moved battle afresh, for places shared by
-// several elements too.
+// Tactical Factors: what a move into contact finds where it brings its attacker, but its rear
+// support (the fight, whether it is a contact, the ground under it, the enemies on its flanks
+// and rear), depends only on where it stands, its side and its base's size: the AI works it
+// out once a decision for each such place (PlacedMemory). At every decision of a seeded AI
+// battle of each shipped scenario, every contact's fight and situation so found agree with
+// asking the moved battle afresh, for places shared by several elements too.
 TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMovedToItsPlace) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int shared = 0;
@@ -421,9 +422,14 @@ TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMov
         mover.pose = c.order.to;
         mover.moved_into_contact = true;
         const Fight fight = close_fight(moved, c.order.troop, c.order.target);
-        const Standing before = standing(b, c.order.target);
-        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base(), places(moved, fight)), situation(moved, fight))
-            << file;
+        const Placed placed = places(moved, c.order.troop, c.order.target);
+        ASSERT_EQ(placed.fight.attacker, c.order.troop) << file;
+        ASSERT_EQ(placed.fight.side_to_side, fight.side_to_side) << file;
+        ASSERT_EQ(placed.contact, fight.side_to_side || front_against(mover.base(), moved.troop(c.order.target).base())) << file;
+        if (placed.contact) {
+          const Standing before = standing(b, c.order.target);
+          ASSERT_EQ(situation_after_contact(moved, placed, before, b.troop(c.order.troop).base()), situation(moved, fight)) << file;
+        }
         const std::pair<int, core::Pose> place{c.order.target, c.order.to};
         shared += std::find(seen.begin(), seen.end(), place) != seen.end() ? 1 : 0;
         seen.push_back(place);

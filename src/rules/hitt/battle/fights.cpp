@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "core/box.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -407,25 +408,35 @@ Standing standing(const Battle& b, int troop) {
   return {ground_under(b, b.troop(troop).base()), has_rear_support(b, troop), enemy_fronts_by_edge(b, troop)};
 }
 
-Placed attacker_placed(const Battle& moved, const Fight& f) {
-  const auto [flanks, rear] = flanks_and_rear(moved, f.attacker, f.defender);
-  return {ground_under(moved, moved.troop(f.attacker).base()), flanks, rear};
+Placed attacker_placed(const Battle& moved, int attacker, int defender) {
+  Placed p;
+  p.fight = close_fight(moved, attacker, defender);
+  const core::Base& base = moved.troop(attacker).base();
+  p.contact = p.fight.side_to_side || front_against(base, moved.troop(defender).base());
+  if (!p.contact) return p;
+  p.ground = ground_under(moved, base);
+  std::tie(p.flanks, p.rear) = flanks_and_rear(moved, attacker, defender);
+  return p;
 }
 
-Placed PlacedMemory::operator()(const Battle& moved, const Fight& f) {
+Placed PlacedMemory::operator()(const Battle& moved, int attacker, int defender) {
   if (by_defender_.empty()) by_defender_.resize(static_cast<std::size_t>(moved.count()));
-  std::vector<Known>& known = by_defender_[static_cast<std::size_t>(f.defender)];
-  const Troop& a = moved.troop(f.attacker);
+  std::vector<Known>& known = by_defender_[static_cast<std::size_t>(defender)];
+  const Troop& a = moved.troop(attacker);
   const core::Base& base = a.base();
   for (const Known& k : known) {
-    if (k.side == a.side && k.pose == a.pose && k.width == base.width() && k.depth == base.depth()) return k.placed;
+    if (k.side == a.side && k.pose == a.pose && k.width == base.width() && k.depth == base.depth()) {
+      Placed p = k.placed;
+      p.fight.attacker = attacker;  // the same fight, of this attacker
+      return p;
+    }
   }
-  known.push_back({a.side, a.pose, base.width(), base.depth(), attacker_placed(moved, f)});
+  known.push_back({a.side, a.pose, base.width(), base.depth(), attacker_placed(moved, attacker, defender)});
   return known.back().placed;
 }
 
-Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was,
-                                  const Placed& placed) {
+Situation situation_after_contact(const Battle& moved, const Placed& placed, const Standing& defender, const core::Base& attacker_was) {
+  const Fight& f = placed.fight;
   const GroundUnder& attacker_ground = placed.ground;
   if (f.mode != Mode::kCloseCombat || f.side_to_side) return situation(moved, f, attacker_ground, defender.ground);
   // The defender's enemy fronts but its attacker's: the attacker's own, where it was, taken off.

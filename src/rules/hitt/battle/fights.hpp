@@ -41,21 +41,25 @@ struct Standing {
   std::array<int, 4> enemy_fronts{};
 };
 Standing standing(const Battle& b, int troop);
-// What a close combat front on asks of its attacker where it has moved, but its rear support:
-// the ground under it and how many enemies (its defender aside) have a front edge against its
-// flanks and its rear. It is the same for every element of one side whose base stands there.
+// What a move into contact finds where it brings its attacker, but its rear support: the fight
+// (close_fight), whether it is a contact at all (side to side, or a front against the
+// defender), and if so the ground under the attacker and how many enemies (its defender aside)
+// have a front edge against its flanks and its rear. It is the same for every element of one
+// side whose base stands there.
 struct Placed {
+  Fight fight;
+  bool contact = false;
   GroundUnder ground;
   int flanks = 0;
   int rear = 0;
 };
-Placed attacker_placed(const Battle& moved, const Fight& f);
+Placed attacker_placed(const Battle& moved, int attacker, int defender);
 // attacker_placed, worked out once for each place of one battle that elements of a side move
 // into contact at: the defender, the pose and the size of the base. The AI keeps one for a
 // decision, where only the element moved differs between its contacts' battles.
 class PlacedMemory {
  public:
-  Placed operator()(const Battle& moved, const Fight& f);
+  Placed operator()(const Battle& moved, int attacker, int defender);
 
  private:
   struct Known {
@@ -66,11 +70,10 @@ class PlacedMemory {
   };
   std::vector<std::vector<Known>> by_defender_;
 };
-// The situation of fight `f` in `moved`: the battle in which the defender's `standing` was
-// worked out, but with the attacker moved from `attacker_was` into contact with it, where it
-// finds itself `placed`.
-Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was,
-                                  const Placed& placed);
+// The situation of the fight a move into contact starts in `moved`: the battle in which the
+// defender's `standing` was worked out, but with the attacker moved from `attacker_was` into
+// contact with it, where it finds itself `placed`.
+Situation situation_after_contact(const Battle& moved, const Placed& placed, const Standing& defender, const core::Base& attacker_was);
 
 // The close combat of the two as they stand: side to side when both are in a trench with
 // their side edges together, else front on.
