@@ -303,12 +303,13 @@ bool may_shoot_enemy(const Battle& b, int shooter, int target) {
   const core::Base& from = s.base();
   const core::Base& at = t.base();
   if (!within(from, at, shooting_range(s.element)) || !table::in_arc(from.pose(), at, kArcDeg)) return false;
-  if (in_front_contact(b, target)) return false;
+  // The questions are answered alike in any order: the one that passes over the table for a
+  // close combat comes last, as an element between or the sight blocked stops most shots.
   if (!is_mortar(s.element) && !is_aerial(t.element)) {
-    if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) return false;
     if (element_between(b, shooter, target)) return false;
+    if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) return false;
   }
-  return true;
+  return !in_front_contact(b, target);
 }
 
 // Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
