@@ -279,12 +279,18 @@ double shooting_range(Element e) {
   }
 }
 
-bool may_shoot(const Battle& b, int shooter) {
-  const Troop& t = b.troop(shooter);
+namespace {
+
+// may_shoot but for the question of contact (a pass over the table), which a pass for the
+// shooter's targets asks only once it has found one.
+bool shoots_this_bound(const Troop& t) {
   if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
-  if (t.moved && !is_rifles(t.element) && t.element != kMachinegun) return false;
-  return !in_any_contact(b, shooter);
+  return !t.moved || is_rifles(t.element) || t.element == kMachinegun;
 }
+
+}  // namespace
+
+bool may_shoot(const Battle& b, int shooter) { return shoots_this_bound(b.troop(shooter)) && !in_any_contact(b, shooter); }
 
 namespace {
 
@@ -322,21 +328,22 @@ bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& ou
 
 std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most) {
   std::vector<int> out;
-  if (!may_shoot(b, shooter)) return out;
   const Troop& s = b.troop(shooter);
+  if (!shoots_this_bound(s)) return out;
   const PlainlyFar out_of_range = beyond_range(s);
   for (int j = 0; j < b.count() && out.size() < at_most; ++j) {
     if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) out.push_back(j);
   }
+  if (!out.empty() && in_any_contact(b, shooter)) out.clear();
   return out;
 }
 
 bool has_shooting_target(const Battle& b, int shooter) {
-  if (!may_shoot(b, shooter)) return false;
   const Troop& s = b.troop(shooter);
+  if (!shoots_this_bound(s)) return false;
   const PlainlyFar out_of_range = beyond_range(s);
   for (int j = 0; j < b.count(); ++j) {
-    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) return true;
+    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) return !in_any_contact(b, shooter);
   }
   return false;
 }
