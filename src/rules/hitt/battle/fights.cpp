@@ -168,9 +168,10 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
       return Walk::kOffTable;
     }
     bool stop = false;
+    const PlainlyFar far(here, kTouch);
     for (int j = 0; j < b.count() && !stop; ++j) {
       Troop& o = b.troop(j);
-      if (j == troop || !o.present() || !overlapping(here, o.base())) continue;
+      if (j == troop || far(o) || !o.present() || !overlapping(here, o.base())) continue;
       if (is_aerial(o.element) != is_aerial(t.element)) continue;  // over or under
       if (o.side != t.side) {
         if (recoil) return Walk::kIntoEnemy;
