@@ -58,16 +58,26 @@ void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<
   const core::Base here = t.base();
   // Straight ahead as far as it may go.
   out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
-  // Into contact with each enemy in reach.
+  // Into contact with each enemy in reach, and the nearest enemy to turn to face (given last),
+  // in one pass.
   const double extra = t.element == kSturmtruppe ? 200 : 0;
   const PlainlyFar out_of_reach(here, most + extra + kBaseWidth);
+  int nearest = -1;
+  double best = 1200;
+  const PlainlyFar too_far(here, best);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || out_of_reach(e) || !e.present() || e.element == kGas || e.element == kBarrage) continue;
-    if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
-    const core::Base there = e.base();
-    if (!within(here, there, most + extra + kBaseWidth)) continue;
-    out.push_back({{OrderKind::kMove, i, j, against_edge(there, nearest_edge(here, there))}, kContact});
+    if (e.side == t.side || !e.present()) continue;
+    const bool reachable = !out_of_reach(e) && e.element != kGas && e.element != kBarrage && (!is_aerial(e.element) || is_aerial(t.element) || e.element == kBalloon);
+    if (reachable && within(here, e.base(), most + extra + kBaseWidth)) {
+      out.push_back({{OrderKind::kMove, i, j, against_edge(e.base(), nearest_edge(here, e.base()))}, kContact});
+    }
+    if (too_far(e) || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
+    const double d = core::distance(here, e.base());
+    if (d < best) {
+      best = d;
+      nearest = j;
+    }
   }
   // Trench Combat: along the trench to fight side to side with each enemy in it.
   if (in_trench(b, here)) {
@@ -81,18 +91,6 @@ void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<
     }
   }
   // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
-  int nearest = -1;
-  double best = 1200;
-  const PlainlyFar too_far(here, best);
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& e = b.troop(j);
-    if (e.side == t.side || too_far(e) || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
-    const double d = core::distance(here, e.base());
-    if (d < best) {
-      best = d;
-      nearest = j;
-    }
-  }
   if (nearest >= 0) {
     const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
     const double facing = std::round(std::atan2(to.y, to.x) * 180 / std::numbers::pi);
