@@ -76,22 +76,31 @@ bool may_pass(const Troop& mover, const Troop& other) {
   return false;
 }
 
-// Poses from `from` to `to` at most kStep apart, turning evenly on the way; `from` first.
+// Poses from `from` to `to` at most kStep apart, turning evenly on the way: the k-th of
+// steps() + 1, worked out when asked (a path is walked once, pose by pose).
 constexpr double kStep = 20;
 
-std::vector<core::Pose> path(const core::Pose& from, const core::Pose& to, double depth) {
-  const double turn = core::normalize_degrees(to.facing_deg - from.facing_deg);
-  const double reach = core::distance(from.position, to.position) + std::abs(turn) / 180 * (kBaseWidth + depth);
-  const int steps = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
-  std::vector<core::Pose> out;
-  out.reserve(static_cast<std::size_t>(steps) + 1);
-  for (int k = 0; k <= steps; ++k) {
-    const double f = static_cast<double>(k) / steps;
-    out.push_back({from.position + (to.position - from.position) * f, core::normalize_degrees(from.facing_deg + turn * f)});
+class Path {
+ public:
+  Path(const core::Pose& from, const core::Pose& to, double depth)
+      : from_(from), to_(to), turn_(core::normalize_degrees(to.facing_deg - from.facing_deg)) {
+    const double reach = core::distance(from.position, to.position) + std::abs(turn_) / 180 * (kBaseWidth + depth);
+    steps_ = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
   }
-  out.back() = to;
-  return out;
-}
+  int steps() const { return steps_; }
+  // `from` (its facing normalized) at 0, `to` at steps().
+  core::Pose operator[](int k) const {
+    if (k == steps_) return to_;
+    const double f = static_cast<double>(k) / steps_;
+    return {from_.position + (to_.position - from_.position) * f, core::normalize_degrees(from_.facing_deg + turn_ * f)};
+  }
+
+ private:
+  core::Pose from_;
+  core::Pose to_;
+  double turn_;
+  int steps_ = 1;
+};
 
 // The pose between `clear` and `touching` where the base first touches what `touches` tests
 // (touching it, by less than a millionth of a pace).
@@ -220,7 +229,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
   const bool started_in_trench = in_trench(b, start);
-  const std::vector<core::Pose> poses = path(t.pose, to, depth);
+  const Path path(t.pose, to, depth);
   const bool zoc = heeds_zones(b, t);
   std::optional<Along> own;
   const Along& along_it = known && known->covers(t.pose.position, to.position)
@@ -239,11 +248,12 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   std::vector<char> passes(near.size());
   for (std::size_t n = 0; n < near.size(); ++n) passes[n] = may_pass(t, *near[n].troop);
   // Poses along a straight move share one facing, so one sine and cosine.
-  double facing = poses[1].facing_deg;
+  double facing = path[1].facing_deg;
   core::Vec2 forward = core::direction(facing);
-  for (std::size_t k = 1; k < poses.size(); ++k) {
-    if (poses[k].facing_deg != facing) forward = core::direction(facing = poses[k].facing_deg);
-    const core::Base here(kBaseWidth, depth, poses[k], forward);
+  for (int k = 1; k <= path.steps(); ++k) {
+    const core::Pose pose = path[k];
+    if (pose.facing_deg != facing) forward = core::direction(facing = pose.facing_deg);
+    const core::Base here(kBaseWidth, depth, pose, forward);
     if (!table::on_table(here, b.width, b.depth)) {
       return refuse([&] { return fmt::format("{} would leave the table", t.name); });
     }
@@ -255,7 +265,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
         worst = std::max(worst, Going::kBad);
       } else if (wire >= 0 && !t.at_wire) {
         // Barbed Wire: foot and mounted stop in contact with enemy wire.
-        r.end = first_touch(poses[k - 1], poses[k], depth, [&](const core::Base& x) { return wire_touched(b, x, t.side, pieces) >= 0; });
+        r.end = first_touch(path[k - 1], pose, depth, [&](const core::Base& x) { return wire_touched(b, x, t.side, pieces) >= 0; });
         r.stopped_at_wire = true;
         break;
       }
@@ -264,7 +274,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
           worst = std::max(worst, Going::kBad);
         } else {
           // Trench Movement: an element entering a trench stops in it.
-          r.end = poses[k];
+          r.end = pose;
           break;
         }
       }
@@ -272,7 +282,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
       worst = std::max(worst, under.going);
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
-    const bool last = k + 1 == poses.size();
+    const bool last = k == path.steps();
     for (std::size_t n = 0; n < near.size(); ++n) {
       if ((last || !passes[n]) && overlapping(here, *near[n].base)) {
         return refuse([&] { return fmt::format("{} is in the way of {}", near[n].troop->name, t.name); });
