@@ -279,8 +279,9 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
 // it found near an element's path for every later path of the element within that path's
 // ground, and finds it afresh for a path beyond it. At every decision of a seeded AI battle of
 // each shipped scenario, every candidate's path and the walk ahead to a quarter, half and all
-// of its move come out the same walked with what was kept as walked alone. The going where the
-// element stands is that of the pieces near any of its paths.
+// of its move come out the same walked with what was kept as walked alone. What it found of
+// the element where it starts (its going, of the pieces near any of its paths, and whether it
+// stands in a trench) is what the whole table says.
 TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone) {
   const auto same = [](const MoveResult& a, const MoveResult& b) {
     return a.end == b.end && a.length == b.length && a.stopped_at_wire == b.stopped_at_wire && a.wire_cut == b.wire_cut && a.refused == b.refused;
@@ -302,7 +303,8 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
         } else {
           beyond += known ? 1 : 0;
           known = along_to(b, troop, to.position);
-          ASSERT_EQ(going_at(b, t.base(), {&known->pieces}), going_at(b, t.base())) << file << ": " << t.name;
+          ASSERT_EQ(known->start_going, going_at(b, t.base())) << file << ": " << t.name;
+          ASSERT_EQ(known->started_in_trench, in_trench(b, t.base())) << file << ": " << t.name;
         }
         ASSERT_TRUE(same(check_path(b, troop, to, 0, &*known), check_path(b, troop, to))) << file << ": " << t.name;
       };
@@ -361,7 +363,7 @@ TEST(HittZonesOfControl, TheZonesAnElementStartsInAreFoundAmongThoseNearItsPath)
         const Troop& t = b.troop(i);
         if (t.side != b.active || !t.present() || !heeds_zones(b, t)) continue;
         const core::Base start = t.base();
-        const std::vector<int> near = zone_owners(along_ahead(b, i).zones, start);
+        const std::vector<int> near = along_ahead(b, i).holding;
         ASSERT_EQ(near, zone_owners(zones_among(b, i, every, in_trench(b, start), bounds_of(start)), start)) << file << ": " << t.name;
         held += near.empty() ? 0 : 1;
       }

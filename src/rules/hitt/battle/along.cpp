@@ -41,6 +41,10 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
     if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
   }
   if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
+  const core::Base& start = b.troop(troop).base();
+  a.started_in_trench = in_trench;
+  a.start_going = going_at(b, start, {&a.pieces});
+  a.holding = zone_owners(a.zones, start);
   return a;
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/zones.hpp"
 
 namespace sandtable::rules::hitt {
@@ -26,6 +27,12 @@ struct Along {
   };
   std::vector<Near> near;
   std::vector<Zone> zones;  // of enemies the mover heeds
+  // The mover where it starts: in a trench or not, its going (of `pieces`, among which lies
+  // all that its base touches) and the enemies in whose zones it stands (zone_owners of
+  // `zones`): what every walk of it asks first.
+  bool started_in_trench = false;
+  Going start_going = Going::kGood;
+  std::vector<int> holding;
   // Whether this serves a walk of the same element between these positions: all it finds
   // beyond that walk's ground lies off every base of it, so the walk comes out the same.
   bool covers(core::Vec2 from, core::Vec2 to) const;

@@ -228,20 +228,21 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   }
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
-  const bool started_in_trench = in_trench(b, start);
   const Path path(t.pose, to, depth);
   const bool zoc = heeds_zones(b, t);
   std::optional<Along> own;
-  const Along& along_it = known && known->covers(t.pose.position, to.position)
-                              ? *known
-                              : own.emplace(along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench));
+  if (!known || !known->covers(t.pose.position, to.position)) {
+    own.emplace(along(b, troop, t.pose.position, to.position, depth, zoc, in_trench(b, start)));
+  }
+  const Along& along_it = own ? *own : *known;
+  const bool started_in_trench = along_it.started_in_trench;
   const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // In the open (no terrain near the path) the going is good all the way.
   const bool terrain = ground && !along_it.pieces.empty();
-  Going worst = ground ? going_at(b, start, pieces) : Going::kGood;
-  const std::vector<int> holding = zoc ? zone_owners(zones, start) : std::vector<int>{};
+  Going worst = ground ? along_it.start_going : Going::kGood;
+  const std::vector<int>& holding = along_it.holding;
   const bool free_of_zones = zoc && holding.empty();
   int entered = -1;  // the enemy whose zone of control the path enters
   // POUT: what it may pass stops it only where the path ends, so it is measured only there.
@@ -353,13 +354,13 @@ double furthest_clear(const Battle& b, int troop, const Along& along_it) {
   const core::Vec2 ahead = t.pose.forward();
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
-  const bool started_in_trench = in_trench(b, start);
+  const bool started_in_trench = along_it.started_in_trench;
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
   const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // An advance stops short of an enemy's zone of control, and none starts in one.
-  if (zone_at(zones, start) >= 0) return 0;
+  if (!along_it.holding.empty()) return 0;
   // 0: clear; 1: over something it may pass; 2: blocked.
   const auto standing = [&](const core::Base& here) {
     if (!table::on_table(here, b.width, b.depth)) return 2;
@@ -370,7 +371,7 @@ double furthest_clear(const Battle& b, int troop, const Along& along_it) {
     }
     return worst;
   };
-  Going going = ground ? going_at(b, start, pieces) : Going::kGood;
+  Going going = ground ? along_it.start_going : Going::kGood;
   double clear = 0;
   for (double d = std::min(kStep, most);; d = std::min(d + kStep, most)) {
     const core::Base here = base_at(d);
