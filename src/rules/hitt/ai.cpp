@@ -302,7 +302,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
-    std::optional<Order> checked;
+    int checked;        // in `checked` below, -1 before its check
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
   memory.look(b);
@@ -310,18 +310,21 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
     const double v = c.check == kContact ? memory.contact_value(b, c, groups, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
-    if (v > 0) queue.push({v, k, std::nullopt});
+    if (v > 0) queue.push({v, k, -1});
   }
   CandidateCheck check(b, may_move, groups);
+  std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
   while (!queue.empty()) {
-    Ranked top = queue.top();
+    const Ranked top = queue.top();
     queue.pop();
-    if (top.checked) return *top.checked;
+    if (top.checked >= 0) return checked[static_cast<std::size_t>(top.checked)];
     const Candidate& c = candidates[top.index];
     const std::optional<Order> o = memory.checked(b, c, check);
     if (!o || order_cost(b, *o, groups) > b.pips) continue;
     const double v = c.check == kContact ? top.value : valuer.value(*o);
-    if (v > 0) queue.push({v, top.index, o});
+    if (v <= 0) continue;
+    checked.push_back(*o);
+    queue.push({v, top.index, static_cast<int>(checked.size()) - 1});
   }
   return Order::of(OrderKind::kEndMoves);
 }
