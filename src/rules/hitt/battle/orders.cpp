@@ -211,6 +211,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
                                         LineGroups& groups) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
+  all.reserve(static_cast<std::size_t>(b.count()) * 4);  // room at once: a decision lists fewer, most often
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
   PipCosts pip_costs(b);
   for (int i = 0; i < b.count(); ++i) {
