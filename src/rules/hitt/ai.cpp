@@ -306,7 +306,9 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
   memory.look(b);
-  std::priority_queue<Ranked> queue;
+  std::vector<Ranked> room;
+  room.reserve(candidates.size());
+  std::priority_queue<Ranked> queue(std::less<Ranked>(), std::move(room));
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
     const double v = c.check == kContact ? memory.contact_value(b, c, groups, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
