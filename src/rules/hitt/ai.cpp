@@ -63,10 +63,11 @@ class Valuer {
  public:
   // `scratch` is any battle, kept from one decision to the next so that copying this one into
   // it reuses its storage.
-  Valuer(const Battle& b, OddsMemory& odds, Battle& scratch)
+  Valuer(const Battle& b, OddsMemory& odds, Battle& scratch, CandidateMemory* memory = nullptr)
       : b_(b),
         odds_(odds),
         scratch_(scratch),
+        memory_(memory),
         groups_(b),
         holds_(static_cast<std::size_t>(b.count()), -1),
         grounds_(static_cast<std::size_t>(b.count())),
@@ -183,10 +184,10 @@ class Valuer {
   }
 
   // What a close combat asks of the element as a defender where it stands, worked out once a
-  // decision.
+  // decision, or taken from `memory_` (which has looked at this battle) where it is kept.
   const Standing& defender_standing(int troop) {
     std::optional<Standing>& known = standings_[static_cast<std::size_t>(troop)];
-    if (!known) known = standing(b_, troop);
+    if (!known) known = memory_ ? memory_->standing(b_, troop) : standing(b_, troop);
     return *known;
   }
 
@@ -276,6 +277,7 @@ class Valuer {
   const Battle& b_;
   OddsMemory& odds_;
   Battle& scratch_;
+  CandidateMemory* memory_;
   bool copied_ = false;  // scratch_ holds this decision's battle
   LineGroups groups_;
   std::vector<signed char> holds_;  // -1: not yet asked
@@ -295,7 +297,7 @@ class Valuer {
 // no move, so its paths are never walked.
 Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
-  Valuer valuer(b, odds, scratch);
+  Valuer valuer(b, odds, scratch, &memory);
   MayMove may_move(b);
   LineGroups& groups = valuer.line_groups();
   const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
 
 namespace sandtable::rules::hitt {
@@ -26,6 +27,7 @@ std::vector<bool> cuts(const Battle& b) {
 
 void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
+  standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -46,11 +48,22 @@ void CandidateMemory::look(const Battle& b) {
     seen_[i] = now;
   }
   if (changed.empty()) return;
+  const auto touched = [&](const core::Box& reach) {
+    return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(reach); });
+  };
   for (std::vector<Remembered>& known : by_troop_) {
-    std::erase_if(known, [&](const Remembered& r) {
-      return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(r.reach); });
-    });
+    std::erase_if(known, [&](const Remembered& r) { return touched(r.reach); });
   }
+  for (std::optional<KnownStanding>& s : standings_) {
+    if (s && touched(s->reach)) s.reset();
+  }
+}
+
+const Standing& CandidateMemory::standing(const Battle& b, int troop) {
+  std::optional<KnownStanding>& known = standings_[static_cast<std::size_t>(troop)];
+  // A pace beyond a touch: no base outside it touches the defender's.
+  if (!known) known = KnownStanding{bounds_of(b.troop(troop).base()).grown(kTouch + 1), hitt::standing(b, troop)};
+  return known->standing;
 }
 
 CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c, LineGroups& groups) {

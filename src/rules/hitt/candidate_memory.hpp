@@ -1,8 +1,9 @@
 // What the Hordes in the Trenches AI remembers from one decision to the next about its
-// candidate moves: what came of checking them (their paths walked) and what the fights of its
-// contacts are worth. After an order only what it moved has changed, so most of that still
-// holds; a candidate is forgotten once anything on the ground it depends on (check_reach)
-// changes, and every candidate once the terrain does.
+// candidate moves: what came of checking them (their paths walked), what the fights of its
+// contacts are worth and what those fights ask of each defender. After an order only what it
+// moved has changed, so most of that still holds; a candidate is forgotten once anything on
+// the ground it depends on (check_reach) changes, a defender's standing once anything within a
+// touch of it does, and everything once the terrain does.
 #pragma once
 
 #include <optional>
@@ -10,6 +11,7 @@
 
 #include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/fights.hpp"
 #include "rules/hitt/battle/orders.hpp"
 
 namespace sandtable::rules::hitt {
@@ -24,6 +26,10 @@ class CandidateMemory {
   // is worth what its fight is, and every factor of a fight lies on the ground around the two
   // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
   // barrage's contacts are valued anew each time.
+  // What a close combat asks of the element as a defender (standing), remembered while nothing
+  // within a touch of it changes: its ground, its rear support and the enemy fronts on it
+  // depend on the terrain and on the elements whose bases touch it alone.
+  const Standing& standing(const Battle& b, int troop);
   template <class Value>
   double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
@@ -39,10 +45,15 @@ class CandidateMemory {
     std::optional<std::optional<Order>> check;
     std::optional<double> value;
   };
+  struct KnownStanding {
+    core::Box reach;
+    Standing standing;
+  };
   Remembered& remembered(const Battle& b, const Candidate& c, LineGroups& groups);
   void forget_all(const Battle& b);
 
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
+  std::vector<std::optional<KnownStanding>> standings_;  // by the defender
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

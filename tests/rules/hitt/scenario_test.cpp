@@ -15,6 +15,7 @@
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/zones.hpp"
 #include "rules/hitt/ai.hpp"
+#include "rules/hitt/candidate_memory.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/game.hpp"
 #include "rules/hitt/rule_set.hpp"
@@ -399,6 +400,33 @@ TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMoves
       }
     });
     EXPECT_GT(contacts, 50) << file;
+  }
+}
+
+// Tactical Factors: what a close combat asks of a defender (standing: the ground under it, its
+// rear support, the enemy fronts on each edge) depends on the terrain and the elements whose
+// bases touch it alone, so the AI's memory keeps it from one decision to the next while
+// nothing within a touch of it changes. Over a seeded AI battle of each shipped scenario, at
+// every decision, every element's remembered standing is its standing asked afresh.
+TEST(HittTacticalFactors, ADefendersStandingIsKeptWhileNothingTouchingItChanges) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    int fronts = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        if (!b.troop(i).present()) continue;
+        const Standing& kept = memory.standing(b, i);
+        const Standing now = standing(b, i);
+        ASSERT_EQ(kept.enemy_fronts, now.enemy_fronts) << file << ": " << b.troop(i).name;
+        ASSERT_EQ(kept.rear_support, now.rear_support) << file << ": " << b.troop(i).name;
+        const auto ground = [](const GroundUnder& g) { return std::array{g.bad_going, g.cover, g.strongpoint, g.hill, g.trench}; };
+        ASSERT_EQ(ground(kept.ground), ground(now.ground)) << file << ": " << b.troop(i).name;
+        for (const int n : now.enemy_fronts) fronts += n;
+      }
+    });
+    EXPECT_GT(fronts, 10) << file;
   }
 }
 
