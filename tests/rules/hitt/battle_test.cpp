@@ -328,6 +328,28 @@ Battle trench_with_red_rifles(int& red) {
   return b;
 }
 
+// Trench Combat: only elements on the ground fight side to side. What a place beside an enemy
+// in a trench gives one element moved there (PlacedMemory) is not an aircraft's of the same
+// base, nor the other way round.
+TEST(HittTrenchCombat, AnAircraftBesideAnEnemyInATrenchFightsNoOneSideToSide) {
+  int red = -1;
+  Battle b = trench_with_red_rifles(red);
+  const int tank = add(b, "Tank", 0, kTank, {{1600, 600}, kUp});
+  const int fighter = add(b, "Fighter", 0, kFighter, {{1800, 600}, kUp});  // as deep as the tank
+  const std::optional<core::Pose> to = beside(b.troop(red).base(), Edge::kLeft, kUp, b.troop(tank).base().depth());
+  ASSERT_TRUE(to.has_value());
+  PlacedMemory places;
+  Battle moved = b;
+  moved.troop(tank).pose = *to;
+  const Placed by_tank = places(moved, tank, red);
+  EXPECT_TRUE(by_tank.fight.side_to_side);
+  moved.troop(tank).pose = b.troop(tank).pose;
+  moved.troop(fighter).pose = *to;
+  const Placed by_fighter = places(moved, fighter, red);
+  EXPECT_FALSE(by_fighter.fight.side_to_side);
+  EXPECT_EQ(by_fighter.contact, front_against(moved.troop(fighter).base(), moved.troop(red).base()).has_value());
+}
+
 TEST(HittTrenchCombat, InsideATrenchEnemiesCloseAlongItAndFightSideToSide) {
   int red = -1;
   Battle b = trench_with_red_rifles(red);

@@ -434,13 +434,13 @@ Placed PlacedMemory::operator()(const Battle& moved, int attacker, int defender)
   const Troop& a = moved.troop(attacker);
   const core::Base& base = a.base();
   for (const Known& k : known) {
-    if (k.side == a.side && k.pose == a.pose && k.width == base.width() && k.depth == base.depth()) {
+    if (k.side == a.side && k.aerial == is_aerial(a.element) && k.pose == a.pose && k.width == base.width() && k.depth == base.depth()) {
       Placed p = k.placed;
       p.fight.attacker = attacker;  // the same fight, of this attacker
       return p;
     }
   }
-  known.push_back({a.side, a.pose, base.width(), base.depth(), attacker_placed(moved, attacker, defender)});
+  known.push_back({a.side, is_aerial(a.element), a.pose, base.width(), base.depth(), attacker_placed(moved, attacker, defender)});
   return known.back().placed;
 }
 

@@ -45,7 +45,7 @@ Standing standing(const Battle& b, int troop);
 // (close_fight), whether it is a contact at all (side to side, or a front against the
 // defender), and if so the ground under the attacker and how many enemies (its defender aside)
 // have a front edge against its flanks and its rear. It is the same for every element of one
-// side whose base stands there.
+// side whose base stands there, aircraft apart (they fight no one side to side).
 struct Placed {
   Fight fight;
   bool contact = false;
@@ -55,8 +55,8 @@ struct Placed {
 };
 Placed attacker_placed(const Battle& moved, int attacker, int defender);
 // attacker_placed, worked out once for each place of one battle that elements of a side move
-// into contact at: the defender, the pose and the size of the base. The AI keeps one for a
-// decision, where only the element moved differs between its contacts' battles.
+// into contact at: the defender, the pose, the size of the base and whether it flies. The AI
+// keeps one for a decision, where only the element moved differs between its contacts' battles.
 class PlacedMemory {
  public:
   Placed operator()(const Battle& moved, int attacker, int defender);
@@ -64,6 +64,7 @@ class PlacedMemory {
  private:
   struct Known {
     int side;
+    bool aerial;
     core::Pose pose;
     double width, depth;
     Placed placed;
