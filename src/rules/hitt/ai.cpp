@@ -73,7 +73,8 @@ class Valuer {
         grounds_(static_cast<std::size_t>(b.count())),
         standings_(static_cast<std::size_t>(b.count())),
         stays_(static_cast<std::size_t>(b.count()), -1),
-        objective_(static_cast<std::size_t>(b.count()), -1) {}
+        objective_(static_cast<std::size_t>(b.count()), -1),
+        places_(memory ? memory->places() : own_places_) {}
 
   // What the AI expects the order to gain, in AP (enemy AP taken less own AP risked, with
   // positional credits); the order is worth giving only above zero.
@@ -283,9 +284,10 @@ class Valuer {
   std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<std::optional<GroundUnder>> grounds_;
   std::vector<std::optional<Standing>> standings_;
-  PlacedMemory places_;  // where contacts put their attackers
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
+  PlacedMemory own_places_;  // where contacts put their attackers, without a memory
+  PlacedMemory& places_;     // the memory's, or own_places_
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 

@@ -28,6 +28,7 @@ std::vector<bool> cuts(const Battle& b) {
 void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
   standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
+  places_.clear();
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -57,6 +58,7 @@ void CandidateMemory::look(const Battle& b) {
   for (std::optional<KnownStanding>& s : standings_) {
     if (s && touched(s->reach)) s.reset();
   }
+  places_.forget_near(changed);
 }
 
 const Standing& CandidateMemory::standing(const Battle& b, int troop) {

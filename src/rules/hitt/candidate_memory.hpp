@@ -30,6 +30,8 @@ class CandidateMemory {
   // within a touch of it changes: its ground, its rear support and the enemy fronts on it
   // depend on the terrain and on the elements whose bases touch it alone.
   const Standing& standing(const Battle& b, int troop);
+  // Where contacts put their attackers (PlacedMemory), kept likewise.
+  PlacedMemory& places() { return places_; }
   template <class Value>
   double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
@@ -54,6 +56,7 @@ class CandidateMemory {
 
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
   std::vector<std::optional<KnownStanding>> standings_;  // by the defender
+  PlacedMemory places_;
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

@@ -15,6 +15,7 @@
 #include "rules/hitt/battle/placing.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/zones.hpp"
+#include "rules/hitt/candidate_memory.hpp"
 
 namespace sandtable::rules::hitt {
 namespace {
@@ -454,6 +455,29 @@ TEST(HittTacticalFactors, OverwhelmedByFlankContactsOutflankedFromTheRear) {
   EXPECT_EQ(s.defender.flank_rear, 1);
   // Rifles against foot +3, overwhelmed -1, contacted in the rear -1.
   EXPECT_EQ(factors(s, b.rules.combat).defender.total(), 1);
+}
+
+// Tactical Factors: an enemy front on the flank counts against the attacker. What a place
+// gives an element moving into contact there is kept from one decision to the next
+// (PlacedMemory in the AI's memory) only while nothing within a touch of it changes.
+TEST(HittTacticalFactors, APlaceIsWorkedOutAgainOnceAnEnemyComesWithinATouchOfIt) {
+  Battle b = empty_table();
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1200}, kDown});
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 800}, kUp});
+  const int flanker = add(b, "Red flanker", 1, kRifles, {{2000, 2000}, kDown});
+  CandidateMemory memory;
+  memory.look(b);
+  Battle moved = b;
+  moved.troop(blue).pose = against_edge(b.troop(red).base(), Edge::kFront);
+  const Placed before = memory.places()(moved, blue, red);
+  ASSERT_TRUE(before.contact);
+  EXPECT_EQ(before.flanks, 0);
+  // The flanker comes round onto the place's left flank.
+  b.troop(flanker).pose = against_edge(moved.troop(blue).base(), Edge::kLeft);
+  moved.troop(flanker).pose = b.troop(flanker).pose;
+  memory.look(b);
+  EXPECT_EQ(attacker_placed(moved, blue, red).flanks, 1);
+  EXPECT_EQ(memory.places()(moved, blue, red).flanks, 1);
 }
 
 TEST(HittSupport, RiflesWithRiflesBehindClaimPlusOneAndDieWithTheirLeader) {

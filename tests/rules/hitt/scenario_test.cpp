@@ -432,18 +432,22 @@ TEST(HittTacticalFactors, ADefendersStandingIsKeptWhileNothingTouchingItChanges)
 
 // Tactical Factors: what a move into contact finds where it brings its attacker, but its rear
 // support (the fight, whether it is a contact, the ground under it, the enemies on its flanks
-// and rear), depends only on where it stands, its side and its base's size: the AI works it
-// out once a decision for each such place (PlacedMemory). At every decision of a seeded AI
-// battle of each shipped scenario, every contact's fight and situation so found agree with
-// asking the moved battle afresh, for places shared by several elements too.
+// and rear), depends only on where it stands, its side, its base's size and whether it flies,
+// and on the terrain and the bases within a touch of it: the AI's memory works it out once for
+// each such place and keeps it from one decision to the next while nothing there changes
+// (PlacedMemory). Over a seeded AI battle of each shipped scenario, at every decision, every
+// contact's fight and situation so found agree with asking the moved battle afresh, for places
+// shared by several elements too.
 TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMovedToItsPlace) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int shared = 0;
+    CandidateMemory memory;
     each_step_of_an_ai_battle(file, [&](const Battle& b) {
       if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
       MayMove may_move(b);
       LineGroups groups(b);
-      PlacedMemory places;
+      memory.look(b);
+      PlacedMemory& places = memory.places();
       std::vector<std::pair<int, core::Pose>> seen;
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.check != Candidate::Check::kContact) continue;

@@ -440,8 +440,17 @@ Placed PlacedMemory::operator()(const Battle& moved, int attacker, int defender)
       return p;
     }
   }
-  known.push_back({a.side, is_aerial(a.element), a.pose, base.width(), base.depth(), attacker_placed(moved, attacker, defender)});
+  known.push_back({a.side, is_aerial(a.element), a.pose, base.width(), base.depth(), bounds_of(base).grown(kTouch + 1),
+                   attacker_placed(moved, attacker, defender)});
   return known.back().placed;
+}
+
+void PlacedMemory::forget_near(const std::vector<core::Box>& changed) {
+  for (std::vector<Known>& known : by_defender_) {
+    std::erase_if(known, [&](const Known& k) {
+      return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(k.reach); });
+    });
+  }
 }
 
 Situation situation_after_contact(const Battle& moved, const Placed& placed, const Standing& defender, const core::Base& attacker_was) {

@@ -54,12 +54,16 @@ struct Placed {
   int rear = 0;
 };
 Placed attacker_placed(const Battle& moved, int attacker, int defender);
-// attacker_placed, worked out once for each place of one battle that elements of a side move
-// into contact at: the defender, the pose, the size of the base and whether it flies. The AI
-// keeps one for a decision, where only the element moved differs between its contacts' battles.
+// attacker_placed, worked out once for each place that elements of a side move into contact
+// at: the defender, the pose, the size of the base and whether it flies. What it answers
+// depends on the terrain and the bases within a touch of the place alone, so the AI keeps it
+// from one decision to the next, forgetting the places near what changed.
 class PlacedMemory {
  public:
   Placed operator()(const Battle& moved, int attacker, int defender);
+  // Forgets the places within a touch of any of `changed` (where elements stood or stand).
+  void forget_near(const std::vector<core::Box>& changed);
+  void clear() { by_defender_.clear(); }
 
  private:
   struct Known {
@@ -67,6 +71,7 @@ class PlacedMemory {
     bool aerial;
     core::Pose pose;
     double width, depth;
+    core::Box reach;  // no base outside it touches the attacker's there
     Placed placed;
   };
   std::vector<std::vector<Known>> by_defender_;
