@@ -68,7 +68,7 @@ class Valuer {
         odds_(odds),
         scratch_(scratch),
         memory_(memory),
-        groups_(b),
+        groups_(memory ? LineGroups(b, [memory, &b](int i) -> const std::vector<int>& { return memory->line_group(b, i); }) : LineGroups(b)),
         holds_(static_cast<std::size_t>(b.count()), -1),
         grounds_(static_cast<std::size_t>(b.count())),
         standings_(static_cast<std::size_t>(b.count())),
@@ -299,6 +299,7 @@ class Valuer {
 // no move, so its paths are never walked.
 Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
+  memory.look(b);
   Valuer valuer(b, odds, scratch, &memory);
   MayMove may_move(b);
   LineGroups& groups = valuer.line_groups();
@@ -309,7 +310,6 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     int checked;        // in `checked` below, -1 before its check
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
-  memory.look(b);
   std::vector<Ranked> room;
   room.reserve(candidates.size());
   std::priority_queue<Ranked> queue(std::less<Ranked>(), std::move(room));

@@ -29,6 +29,7 @@ void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
   standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   places_.clear();
+  lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -59,6 +60,24 @@ void CandidateMemory::look(const Battle& b) {
     if (s && touched(s->reach)) s.reset();
   }
   places_.forget_near(changed);
+  for (std::optional<KnownLine>& l : lines_) {
+    if (l && touched(l->reach)) l.reset();
+  }
+}
+
+const std::vector<int>& CandidateMemory::line_group(const Battle& b, int troop) {
+  std::optional<KnownLine>& known = lines_[static_cast<std::size_t>(troop)];
+  if (!known) {
+    known.emplace();
+    known->group = hitt::line_group(b, troop);
+    for (const int m : known->group) {
+      const core::Box box = bounds_of(b.troop(m).base());
+      known->reach.add(box.lo);
+      known->reach.add(box.hi);
+    }
+    known->reach = known->reach.grown(kTouch + 1);
+  }
+  return known->group;
 }
 
 const Standing& CandidateMemory::standing(const Battle& b, int troop) {

@@ -32,6 +32,9 @@ class CandidateMemory {
   const Standing& standing(const Battle& b, int troop);
   // Where contacts put their attackers (PlacedMemory), kept likewise.
   PlacedMemory& places() { return places_; }
+  // The element's line (line_group), kept while nothing within a touch of the line changes:
+  // only bases touching a member can join it or part it.
+  const std::vector<int>& line_group(const Battle& b, int troop);
   template <class Value>
   double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
@@ -51,12 +54,17 @@ class CandidateMemory {
     core::Box reach;
     Standing standing;
   };
+  struct KnownLine {
+    core::Box reach;
+    std::vector<int> group;
+  };
   Remembered& remembered(const Battle& b, const Candidate& c, LineGroups& groups);
   void forget_all(const Battle& b);
 
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
   std::vector<std::optional<KnownStanding>> standings_;  // by the defender
   PlacedMemory places_;
+  std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

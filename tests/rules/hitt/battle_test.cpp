@@ -480,6 +480,22 @@ TEST(HittTacticalFactors, APlaceIsWorkedOutAgainOnceAnEnemyComesWithinATouchOfIt
   EXPECT_EQ(memory.places()(moved, blue, red).flanks, 1);
 }
 
+// Group Moves: a line kept by the AI's memory from one decision to the next is found again
+// once a friend comes up beside it.
+TEST(HittGroupMoves, AKeptLineIsFoundAgainOnceAFriendComesUpBesideIt) {
+  Battle b = empty_table();
+  const int left = add(b, "Left rifles", 0, kRifles, {{1000, 500}, kUp});
+  const int right = add(b, "Right rifles", 0, kRifles, {{1000 + kBaseWidth, 500}, kUp});
+  const int late = add(b, "Late rifles", 0, kRifles, {{1800, 200}, kUp});
+  CandidateMemory memory;
+  memory.look(b);
+  EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right}));
+  b.troop(late).pose = {{1000 + 2 * kBaseWidth, 500}, kUp};
+  memory.look(b);
+  EXPECT_EQ(line_group(b, left), (std::vector<int>{left, right, late}));
+  EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right, late}));
+}
+
 TEST(HittSupport, RiflesWithRiflesBehindClaimPlusOneAndDieWithTheirLeader) {
   Battle b = empty_table();
   const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});

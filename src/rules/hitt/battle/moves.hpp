@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -100,7 +101,10 @@ std::vector<int> line_group(const Battle& b, int troop);
 class LineGroups {
  public:
   explicit LineGroups(const Battle& b) : b_(b) {}
+  // `kept` answers instead: the lines kept from earlier decisions (the AI's memory).
+  LineGroups(const Battle& b, std::function<const std::vector<int>&(int)> kept) : b_(b), kept_(std::move(kept)) {}
   const std::vector<int>& operator()(int troop) {
+    if (kept_) return kept_(troop);
     if (known_.empty()) known_.resize(static_cast<std::size_t>(b_.count()));
     std::optional<std::vector<int>>& known = known_[static_cast<std::size_t>(troop)];
     if (!known) known = line_group(b_, troop);
@@ -109,6 +113,7 @@ class LineGroups {
 
  private:
   const Battle& b_;
+  std::function<const std::vector<int>&(int)> kept_;
   std::vector<std::optional<std::vector<int>>> known_;  // sized at the first question
 };
 
