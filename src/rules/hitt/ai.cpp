@@ -301,7 +301,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   using enum Candidate::Check;
   memory.look(b);
   Valuer valuer(b, odds, scratch, &memory);
-  MayMove may_move(b);
+  MayMove may_move(b, [&](int i) { return memory.in_front_contact(b, i); });
   LineGroups& groups = valuer.line_groups();
   const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups);
   struct Ranked {

@@ -4,6 +4,7 @@
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/queries.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -30,6 +31,7 @@ void CandidateMemory::forget_all(const Battle& b) {
   standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   places_.clear();
   lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
+  contacts_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -48,6 +50,10 @@ void CandidateMemory::look(const Battle& b) {
     if (seen_[i].present()) changed.push_back(bounds_of(seen_[i].base()));
     if (now.present()) changed.push_back(bounds_of(now.base()));
     seen_[i] = now;
+    // What was kept of the element itself, whose reach was where it stood (on the table or not).
+    standings_[i].reset();
+    lines_[i].reset();
+    contacts_[i].reset();
   }
   if (changed.empty()) return;
   const auto touched = [&](const core::Box& reach) {
@@ -62,6 +68,9 @@ void CandidateMemory::look(const Battle& b) {
   places_.forget_near(changed);
   for (std::optional<KnownLine>& l : lines_) {
     if (l && touched(l->reach)) l.reset();
+  }
+  for (std::optional<KnownContact>& c : contacts_) {
+    if (c && touched(c->reach)) c.reset();
   }
 }
 
@@ -78,6 +87,12 @@ const std::vector<int>& CandidateMemory::line_group(const Battle& b, int troop) 
     known->reach = known->reach.grown(kTouch + 1);
   }
   return known->group;
+}
+
+bool CandidateMemory::in_front_contact(const Battle& b, int troop) {
+  std::optional<KnownContact>& known = contacts_[static_cast<std::size_t>(troop)];
+  if (!known) known = KnownContact{bounds_of(b.troop(troop).base()).grown(kTouch + 1), hitt::in_front_contact(b, troop)};
+  return known->in_contact;
 }
 
 const Standing& CandidateMemory::standing(const Battle& b, int troop) {

@@ -35,6 +35,9 @@ class CandidateMemory {
   // The element's line (line_group), kept while nothing within a touch of the line changes:
   // only bases touching a member can join it or part it.
   const std::vector<int>& line_group(const Battle& b, int troop);
+  // Whether the element is in close combat (in_front_contact), kept while nothing within a
+  // touch of it changes.
+  bool in_front_contact(const Battle& b, int troop);
   template <class Value>
   double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
@@ -58,6 +61,10 @@ class CandidateMemory {
     core::Box reach;
     std::vector<int> group;
   };
+  struct KnownContact {
+    core::Box reach;
+    bool in_contact;
+  };
   Remembered& remembered(const Battle& b, const Candidate& c, LineGroups& groups);
   void forget_all(const Battle& b);
 
@@ -65,6 +72,7 @@ class CandidateMemory {
   std::vector<std::optional<KnownStanding>> standings_;  // by the defender
   PlacedMemory places_;
   std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
+  std::vector<std::optional<KnownContact>> contacts_;  // likewise
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

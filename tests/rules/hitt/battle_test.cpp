@@ -496,6 +496,23 @@ TEST(HittGroupMoves, AKeptLineIsFoundAgainOnceAFriendComesUpBesideIt) {
   EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right, late}));
 }
 
+// Sequence of Events: an element in close combat makes no tactical move; the AI's memory keeps
+// whether it is only until an enemy comes within a touch of it.
+TEST(HittSequenceOfEvents, AKeptAnswerToCloseCombatIsAskedAgainOnceAnEnemyComes) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1800}, kDown});
+  CandidateMemory memory;
+  memory.look(b);
+  EXPECT_FALSE(memory.in_front_contact(b, blue));
+  EXPECT_TRUE(MayMove(b, [&](int i) { return memory.in_front_contact(b, i); })(blue));
+  b.troop(red).pose = facing_front(b.troop(blue).base());
+  memory.look(b);
+  EXPECT_TRUE(in_front_contact(b, blue));
+  EXPECT_TRUE(memory.in_front_contact(b, blue));
+  EXPECT_FALSE(MayMove(b, [&](int i) { return memory.in_front_contact(b, i); })(blue));
+}
+
 TEST(HittSupport, RiflesWithRiflesBehindClaimPlusOneAndDieWithTheirLeader) {
   Battle b = empty_table();
   const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});

@@ -371,6 +371,27 @@ TEST(HittGroupMoves, ALineIsKeptWhileNothingTouchingItChanges) {
   }
 }
 
+// Sequence of Events: an element in close combat makes no tactical move. Whether it is
+// depends on the bases touching it alone, so the AI's memory keeps the answer from one
+// decision to the next while nothing within a touch of it changes. Over a seeded AI battle of
+// each shipped scenario, at every decision, every element's kept answer is asked afresh.
+TEST(HittSequenceOfEvents, CloseCombatIsKeptWhileNothingTouchingItChanges) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    int fighting = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        const bool kept = memory.in_front_contact(b, i);
+        ASSERT_EQ(kept, in_front_contact(b, i)) << file << ": " << b.troop(i).name;
+        fighting += kept ? 1 : 0;
+      }
+    });
+    EXPECT_GT(fighting, 10) << file;
+  }
+}
+
 // Zones of Control: one that starts in an enemy's zone may only close with it or fall straight
 // back. A path finds the zones it starts in among the zones near it (along); at every decision
 // of a seeded AI battle of each shipped scenario, for every element that heeds zones, they are

@@ -169,15 +169,20 @@ bool PipCosts::out_of_sight(int troop) {
   return known != 0;
 }
 
-Stuck stuck(const Battle& b, int troop) {
+Stuck stuck_but_for_combat(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return Stuck::kAbsent;
   if (t.side != b.active && t.element != kGas) return Stuck::kEnemys;
   if (t.moved) return Stuck::kMoved;
   if (t.suppressed) return Stuck::kSuppressed;
   if (!move_distance(t, Going::kRoad)) return Stuck::kImmobile;
-  if (in_front_contact(b, troop)) return Stuck::kInCombat;
   return Stuck::kFree;
+}
+
+Stuck stuck(const Battle& b, int troop) {
+  const Stuck s = stuck_but_for_combat(b, troop);
+  if (s != Stuck::kFree) return s;
+  return in_front_contact(b, troop) ? Stuck::kInCombat : Stuck::kFree;
 }
 
 std::optional<std::string> cannot_move(const Battle& b, int troop) {

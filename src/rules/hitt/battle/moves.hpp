@@ -49,6 +49,8 @@ std::optional<std::string> cannot_move(const Battle& b, int troop);
 // cannot_move's answer without its words (kFree: it may move).
 enum class Stuck { kFree, kAbsent, kEnemys, kMoved, kSuppressed, kImmobile, kInCombat };
 Stuck stuck(const Battle& b, int troop);
+// stuck but for close combat (in_front_contact, a pass over the table), never kInCombat.
+Stuck stuck_but_for_combat(const Battle& b, int troop);
 
 // What a move to `to` comes to: where it ends (short of `to` when enemy wire or a trench
 // stops it), or why it may not be made.
@@ -81,14 +83,20 @@ double furthest_clear(const Battle& b, int troop, const Along& ahead);
 class MayMove {
  public:
   explicit MayMove(const Battle& b) : b_(b), known_(static_cast<std::size_t>(b.count()), -1) {}
+  // `in_combat` answers in_front_contact instead: kept from earlier decisions (the AI's memory).
+  MayMove(const Battle& b, std::function<bool(int)> in_combat)
+      : b_(b), in_combat_(std::move(in_combat)), known_(static_cast<std::size_t>(b.count()), -1) {}
   bool operator()(int troop) {
     signed char& known = known_[static_cast<std::size_t>(troop)];
-    if (known < 0) known = stuck(b_, troop) == Stuck::kFree;
+    if (known < 0) {
+      known = in_combat_ ? stuck_but_for_combat(b_, troop) == Stuck::kFree && !in_combat_(troop) : stuck(b_, troop) == Stuck::kFree;
+    }
     return known != 0;
   }
 
  private:
   const Battle& b_;
+  std::function<bool(int)> in_combat_;
   std::vector<signed char> known_;  // -1: not yet asked
 };
 
