@@ -109,7 +109,10 @@ class Valuer {
   // holds_ground, asked once for each element of the decision.
   bool holds_ground(int troop) {
     signed char& known = holds_[static_cast<std::size_t>(troop)];
-    if (known < 0) known = hitt::holds_ground(b_, b_.troop(troop));
+    if (known < 0) {
+      const auto holds = [&] { return hitt::holds_ground(b_, b_.troop(troop)); };
+      known = memory_ ? memory_->holds_ground(troop, holds) : holds();
+    }
     return known != 0;
   }
 

@@ -32,6 +32,7 @@ void CandidateMemory::forget_all(const Battle& b) {
   places_.clear();
   lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   contacts_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
+  holds_.assign(static_cast<std::size_t>(b.count()), -1);
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -54,6 +55,7 @@ void CandidateMemory::look(const Battle& b) {
     standings_[i].reset();
     lines_[i].reset();
     contacts_[i].reset();
+    holds_[i] = -1;
   }
   if (changed.empty()) return;
   const auto touched = [&](const core::Box& reach) {

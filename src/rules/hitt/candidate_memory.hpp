@@ -38,6 +38,14 @@ class CandidateMemory {
   // Whether the element is in close combat (in_front_contact), kept while nothing within a
   // touch of it changes.
   bool in_front_contact(const Battle& b, int troop);
+  // Whether the element holds its ground, as `holds()` finds it, kept while the element stays
+  // as it is: it asks of the element's base and the terrain alone.
+  template <class Holds>
+  bool holds_ground(int troop, Holds holds) {
+    signed char& known = holds_[static_cast<std::size_t>(troop)];
+    if (known < 0) known = holds() ? 1 : 0;
+    return known != 0;
+  }
   template <class Value>
   double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
@@ -73,6 +81,7 @@ class CandidateMemory {
   PlacedMemory places_;
   std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
   std::vector<std::optional<KnownContact>> contacts_;  // likewise
+  std::vector<signed char> holds_;                     // likewise, -1: not known
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

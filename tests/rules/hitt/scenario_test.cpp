@@ -392,6 +392,28 @@ TEST(HittSequenceOfEvents, CloseCombatIsKeptWhileNothingTouchingItChanges) {
   }
 }
 
+// The AI moves no element that holds its ground (in a trench or a strongpoint, or heavy
+// artillery): that asks of the element's base and the terrain alone, so its memory keeps the
+// answer while the element stays as it is. Over a seeded AI battle of each shipped scenario, at
+// every decision, every element's kept answer is the answer found afresh.
+TEST(HittAi, WhetherAnElementHoldsItsGroundIsKeptWhileItStaysAsItIs) {
+  int holding = 0;  // the meeting engagement has no trench: the trench assault holds ground
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        const Troop& t = b.troop(i);
+        const bool now = in_trench(b, t.base()) || in_strongpoint(b, t.base()) || t.element == Element::kHeavyArtillery;
+        ASSERT_EQ(memory.holds_ground(i, [&] { return now; }), now) << file << ": " << t.name;
+        holding += now ? 1 : 0;
+      }
+    });
+  }
+  EXPECT_GT(holding, 10);
+}
+
 // Zones of Control: one that starts in an enemy's zone may only close with it or fall straight
 // back. A path finds the zones it starts in among the zones near it (along); at every decision
 // of a seeded AI battle of each shipped scenario, for every element that heeds zones, they are
