@@ -1,9 +1,11 @@
 // What the Hordes in the Trenches AI remembers from one decision to the next about its
 // candidate moves: what came of checking them (their paths walked), what the fights of its
-// contacts are worth and what those fights ask of each defender. After an order only what it
-// moved has changed, so most of that still holds; a candidate is forgotten once anything on
-// the ground it depends on (check_reach) changes, a defender's standing once anything within a
-// touch of it does, and everything once the terrain does.
+// contacts are worth, what those fights ask of each defender and where they put each attacker,
+// and of each element its line, whether it is in close combat and whether it holds its ground.
+// After an order only what it moved has changed, so most of that still holds; a candidate is
+// forgotten once anything on the ground it depends on (check_reach) changes, the rest once
+// anything within a touch of it does (or the element itself), and everything once the terrain
+// does.
 #pragma once
 
 #include <optional>
@@ -22,10 +24,6 @@ class CandidateMemory {
   void look(const Battle& b);
   // The candidate as `check` (of the battle last looked at) finds it, remembered or checked now.
   std::optional<Order> checked(const Battle& b, const Candidate& c, CandidateCheck& check);
-  // The value of a contact candidate (Check::kContact), remembered or `value()` now. A contact
-  // is worth what its fight is, and every factor of a fight lies on the ground around the two
-  // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
-  // barrage's contacts are valued anew each time.
   // What a close combat asks of the element as a defender (standing), remembered while nothing
   // within a touch of it changes: its ground, its rear support and the enemy fronts on it
   // depend on the terrain and on the elements whose bases touch it alone.
@@ -46,6 +44,10 @@ class CandidateMemory {
     if (known < 0) known = holds() ? 1 : 0;
     return known != 0;
   }
+  // The value of a contact candidate (Check::kContact), remembered or `value()` now. A contact
+  // is worth what its fight is, and every factor of a fight lies on the ground around the two
+  // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
+  // barrage's contacts are valued anew each time.
   template <class Value>
   double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
