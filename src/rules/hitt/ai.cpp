@@ -63,15 +63,18 @@ class Valuer {
  public:
   // `scratch` is any battle, kept from one decision to the next so that copying this one into
   // it reuses its storage.
-  Valuer(const Battle& b, OddsMemory& odds, Battle& scratch)
+  Valuer(const Battle& b, OddsMemory& odds, Battle& scratch, CandidateMemory* memory = nullptr)
       : b_(b),
         odds_(odds),
         scratch_(scratch),
+        memory_(memory),
+        groups_(memory ? LineGroups(b, [memory, &b](int i) -> const std::vector<int>& { return memory->line_group(b, i); }) : LineGroups(b)),
         holds_(static_cast<std::size_t>(b.count()), -1),
         grounds_(static_cast<std::size_t>(b.count())),
         standings_(static_cast<std::size_t>(b.count())),
         stays_(static_cast<std::size_t>(b.count()), -1),
-        objective_(static_cast<std::size_t>(b.count()), -1) {}
+        objective_(static_cast<std::size_t>(b.count()), -1),
+        places_(memory ? memory->places() : own_places_) {}
 
   // What the AI expects the order to gain, in AP (enemy AP taken less own AP risked, with
   // positional credits); the order is worth giving only above zero.
@@ -100,10 +103,16 @@ class Valuer {
     return 0;
   }
 
+  // The decision's line groups, found once for each element.
+  LineGroups& line_groups() { return groups_; }
+
   // holds_ground, asked once for each element of the decision.
   bool holds_ground(int troop) {
     signed char& known = holds_[static_cast<std::size_t>(troop)];
-    if (known < 0) known = hitt::holds_ground(b_, b_.troop(troop));
+    if (known < 0) {
+      const auto holds = [&] { return hitt::holds_ground(b_, b_.troop(troop)); };
+      known = memory_ ? memory_->holds_ground(troop, holds) : holds();
+    }
     return known != 0;
   }
 
@@ -163,7 +172,7 @@ class Valuer {
 
   double group_value(const Order& o) {
     double value = 0;
-    for (const int m : line_group(b_, o.troop)) {
+    for (const int m : groups_(o.troop)) {
       if (stays(m)) return -1;
       const Troop& t = b_.troop(m);
       value += progress(m, {t.pose.position + t.pose.forward() * o.distance, t.pose.facing_deg});
@@ -179,10 +188,10 @@ class Valuer {
   }
 
   // What a close combat asks of the element as a defender where it stands, worked out once a
-  // decision.
+  // decision, or taken from `memory_` (which has looked at this battle) where it is kept.
   const Standing& defender_standing(int troop) {
     std::optional<Standing>& known = standings_[static_cast<std::size_t>(troop)];
-    if (!known) known = standing(b_, troop);
+    if (!known) known = memory_ ? memory_->standing(b_, troop) : standing(b_, troop);
     return *known;
   }
 
@@ -214,9 +223,9 @@ class Valuer {
     const Troop& before = b_.troop(o.troop);
     mover.pose = o.to;
     mover.moved_into_contact = true;
-    const Fight fight = close_fight(scratch_, o.troop, o.target);
-    const bool contact = fight.side_to_side || front_against(mover.base(), scratch_.troop(o.target).base());
-    const double v = contact ? fight_value(scratch_, fight, situation_after_contact(scratch_, fight, defender_standing(o.target), before.base()), odds_) : -1;
+    const Placed placed = places_(scratch_, o.troop, o.target);
+    const double v =
+        placed.contact ? fight_value(scratch_, placed.fight, situation_after_contact(scratch_, placed, defender_standing(o.target), before.base()), odds_) : -1;
     mover.pose = before.pose;
     mover.moved_into_contact = before.moved_into_contact;
     return v > 0.2 ? v + 0.5 : -1;
@@ -272,12 +281,16 @@ class Valuer {
   const Battle& b_;
   OddsMemory& odds_;
   Battle& scratch_;
+  CandidateMemory* memory_;
   bool copied_ = false;  // scratch_ holds this decision's battle
+  LineGroups groups_;
   std::vector<signed char> holds_;  // -1: not yet asked
   std::vector<std::optional<GroundUnder>> grounds_;
   std::vector<std::optional<Standing>> standings_;
   std::vector<signed char> stays_;  // -1: not yet asked
   std::vector<double> objective_;   // -1: not yet measured
+  PlacedMemory own_places_;  // where contacts put their attackers, without a memory
+  PlacedMemory& places_;     // the memory's, or own_places_
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 
@@ -289,32 +302,38 @@ class Valuer {
 // no move, so its paths are never walked.
 Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
   using enum Candidate::Check;
-  Valuer valuer(b, odds, scratch);
-  MayMove may_move(b);
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move);
+  memory.look(b);
+  Valuer valuer(b, odds, scratch, &memory);
+  MayMove may_move(b, [&](int i) { return memory.in_front_contact(b, i); });
+  LineGroups& groups = valuer.line_groups();
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups);
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
-    std::optional<Order> checked;
+    int checked;        // in `checked` below, -1 before its check
     bool operator<(const Ranked& o) const { return value != o.value ? value < o.value : index > o.index; }
   };
-  memory.look(b);
-  std::priority_queue<Ranked> queue;
+  std::vector<Ranked> room;
+  room.reserve(candidates.size());
+  std::priority_queue<Ranked> queue(std::less<Ranked>(), std::move(room));
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
-    const double v = c.check == kContact ? memory.contact_value(b, c, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
-    if (v > 0) queue.push({v, k, std::nullopt});
+    const double v = c.check == kContact ? memory.contact_value(b, c, groups, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
+    if (v > 0) queue.push({v, k, -1});
   }
-  CandidateCheck check(b, may_move);
+  CandidateCheck check(b, may_move, groups);
+  std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
   while (!queue.empty()) {
-    Ranked top = queue.top();
+    const Ranked top = queue.top();
     queue.pop();
-    if (top.checked) return *top.checked;
+    if (top.checked >= 0) return checked[static_cast<std::size_t>(top.checked)];
     const Candidate& c = candidates[top.index];
     const std::optional<Order> o = memory.checked(b, c, check);
-    if (!o || order_cost(b, *o) > b.pips) continue;
+    if (!o || order_cost(b, *o, groups) > b.pips) continue;
     const double v = c.check == kContact ? top.value : valuer.value(*o);
-    if (v > 0) queue.push({v, top.index, o});
+    if (v <= 0) continue;
+    checked.push_back(*o);
+    queue.push({v, top.index, static_cast<int>(checked.size()) - 1});
   }
   return Order::of(OrderKind::kEndMoves);
 }

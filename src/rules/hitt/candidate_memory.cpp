@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/queries.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -26,6 +28,11 @@ std::vector<bool> cuts(const Battle& b) {
 
 void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
+  standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
+  places_.clear();
+  lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
+  contacts_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
+  holds_.assign(static_cast<std::size_t>(b.count()), -1);
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -44,27 +51,71 @@ void CandidateMemory::look(const Battle& b) {
     if (seen_[i].present()) changed.push_back(bounds_of(seen_[i].base()));
     if (now.present()) changed.push_back(bounds_of(now.base()));
     seen_[i] = now;
+    // What was kept of the element itself, whose reach was where it stood (on the table or not).
+    standings_[i].reset();
+    lines_[i].reset();
+    contacts_[i].reset();
+    holds_[i] = -1;
   }
   if (changed.empty()) return;
+  const auto touched = [&](const core::Box& reach) {
+    return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(reach); });
+  };
   for (std::vector<Remembered>& known : by_troop_) {
-    std::erase_if(known, [&](const Remembered& r) {
-      return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(r.reach); });
-    });
+    std::erase_if(known, [&](const Remembered& r) { return touched(r.reach); });
+  }
+  for (std::optional<KnownStanding>& s : standings_) {
+    if (s && touched(s->reach)) s.reset();
+  }
+  places_.forget_near(changed);
+  for (std::optional<KnownLine>& l : lines_) {
+    if (l && touched(l->reach)) l.reset();
+  }
+  for (std::optional<KnownContact>& c : contacts_) {
+    if (c && touched(c->reach)) c.reset();
   }
 }
 
-CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c) {
+const std::vector<int>& CandidateMemory::line_group(const Battle& b, int troop) {
+  std::optional<KnownLine>& known = lines_[static_cast<std::size_t>(troop)];
+  if (!known) {
+    known.emplace();
+    known->group = hitt::line_group(b, troop);
+    for (const int m : known->group) {
+      const core::Box box = bounds_of(b.troop(m).base());
+      known->reach.add(box.lo);
+      known->reach.add(box.hi);
+    }
+    known->reach = known->reach.grown(kTouch + 1);
+  }
+  return known->group;
+}
+
+bool CandidateMemory::in_front_contact(const Battle& b, int troop) {
+  std::optional<KnownContact>& known = contacts_[static_cast<std::size_t>(troop)];
+  if (!known) known = KnownContact{bounds_of(b.troop(troop).base()).grown(kTouch + 1), hitt::in_front_contact(b, troop)};
+  return known->in_contact;
+}
+
+const Standing& CandidateMemory::standing(const Battle& b, int troop) {
+  std::optional<KnownStanding>& known = standings_[static_cast<std::size_t>(troop)];
+  // A pace beyond a touch: no base outside it touches the defender's.
+  if (!known) known = KnownStanding{bounds_of(b.troop(troop).base()).grown(kTouch + 1), hitt::standing(b, troop)};
+  return known->standing;
+}
+
+CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c, LineGroups& groups) {
   std::vector<Remembered>& known = by_troop_[static_cast<std::size_t>(c.order.troop)];
   for (Remembered& r : known) {
     if (r.candidate == c) return r;
   }
-  known.push_back({c, check_reach(b, c), std::nullopt, std::nullopt});
+  known.push_back({c, check_reach(b, c, groups), std::nullopt, std::nullopt});
   return known.back();
 }
 
 std::optional<Order> CandidateMemory::checked(const Battle& b, const Candidate& c, CandidateCheck& check) {
   if (c.check == Candidate::Check::kNone) return check(c);
-  Remembered& r = remembered(b, c);
+  Remembered& r = remembered(b, c, check.line_groups());
   if (!r.check) r.check = check(c);
   return *r.check;
 }

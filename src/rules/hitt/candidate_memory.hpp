@@ -1,8 +1,11 @@
 // What the Hordes in the Trenches AI remembers from one decision to the next about its
-// candidate moves: what came of checking them (their paths walked) and what the fights of its
-// contacts are worth. After an order only what it moved has changed, so most of that still
-// holds; a candidate is forgotten once anything on the ground it depends on (check_reach)
-// changes, and every candidate once the terrain does.
+// candidate moves: what came of checking them (their paths walked), what the fights of its
+// contacts are worth, what those fights ask of each defender and where they put each attacker,
+// and of each element its line, whether it is in close combat and whether it holds its ground.
+// After an order only what it moved has changed, so most of that still holds; a candidate is
+// forgotten once anything on the ground it depends on (check_reach) changes, the rest once
+// anything within a touch of it does (or the element itself), and everything once the terrain
+// does.
 #pragma once
 
 #include <optional>
@@ -10,6 +13,7 @@
 
 #include "core/box.hpp"
 #include "rules/hitt/battle/battle.hpp"
+#include "rules/hitt/battle/fights.hpp"
 #include "rules/hitt/battle/orders.hpp"
 
 namespace sandtable::rules::hitt {
@@ -20,14 +24,34 @@ class CandidateMemory {
   void look(const Battle& b);
   // The candidate as `check` (of the battle last looked at) finds it, remembered or checked now.
   std::optional<Order> checked(const Battle& b, const Candidate& c, CandidateCheck& check);
+  // What a close combat asks of the element as a defender (standing), remembered while nothing
+  // within a touch of it changes: its ground, its rear support and the enemy fronts on it
+  // depend on the terrain and on the elements whose bases touch it alone.
+  const Standing& standing(const Battle& b, int troop);
+  // Where contacts put their attackers (PlacedMemory), kept likewise.
+  PlacedMemory& places() { return places_; }
+  // The element's line (line_group), kept while nothing within a touch of the line changes:
+  // only bases touching a member can join it or part it.
+  const std::vector<int>& line_group(const Battle& b, int troop);
+  // Whether the element is in close combat (in_front_contact), kept while nothing within a
+  // touch of it changes.
+  bool in_front_contact(const Battle& b, int troop);
+  // Whether the element holds its ground, as `holds()` finds it, kept while the element stays
+  // as it is: it asks of the element's base and the terrain alone.
+  template <class Holds>
+  bool holds_ground(int troop, Holds holds) {
+    signed char& known = holds_[static_cast<std::size_t>(troop)];
+    if (known < 0) known = holds() ? 1 : 0;
+    return known != 0;
+  }
   // The value of a contact candidate (Check::kContact), remembered or `value()` now. A contact
   // is worth what its fight is, and every factor of a fight lies on the ground around the two
   // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
   // barrage's contacts are valued anew each time.
   template <class Value>
-  double contact_value(const Battle& b, const Candidate& c, Value value) {
+  double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
-    Remembered& r = remembered(b, c);
+    Remembered& r = remembered(b, c, groups);
     if (!r.value) r.value = value();
     return *r.value;
   }
@@ -39,10 +63,27 @@ class CandidateMemory {
     std::optional<std::optional<Order>> check;
     std::optional<double> value;
   };
-  Remembered& remembered(const Battle& b, const Candidate& c);
+  struct KnownStanding {
+    core::Box reach;
+    Standing standing;
+  };
+  struct KnownLine {
+    core::Box reach;
+    std::vector<int> group;
+  };
+  struct KnownContact {
+    core::Box reach;
+    bool in_contact;
+  };
+  Remembered& remembered(const Battle& b, const Candidate& c, LineGroups& groups);
   void forget_all(const Battle& b);
 
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
+  std::vector<std::optional<KnownStanding>> standings_;  // by the defender
+  PlacedMemory places_;
+  std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
+  std::vector<std::optional<KnownContact>> contacts_;  // likewise
+  std::vector<signed char> holds_;                     // likewise, -1: not known
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

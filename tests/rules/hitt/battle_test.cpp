@@ -12,8 +12,10 @@
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/orders.hpp"
+#include "rules/hitt/battle/placing.hpp"
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/zones.hpp"
+#include "rules/hitt/candidate_memory.hpp"
 
 namespace sandtable::rules::hitt {
 namespace {
@@ -126,6 +128,27 @@ TEST(HittTacticalMoves, APointFarBeyondAnyMoveIsRefusedAtOnce) {
   EXPECT_NE(r.refused.find("at most 400p"), std::string::npos) << r.refused;
 }
 
+// The AI reads only whether a path is refused (check_path without its words) and whether an
+// element may move at all (MayMove, from stuck): the same refusals, without the words.
+TEST(HittTacticalMoves, ARefusalWithoutItsWordsRefusesTheSame) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
+  const int gun = add(b, "Gun", 0, kFieldArtillery, {{1000, 750}, kUp});
+  const MoveResult said = check_path(b, rifles, {{1000, 800}, kUp});
+  const MoveResult quiet = check_path(b, rifles, {{1000, 800}, kUp}, 0, nullptr, false);
+  EXPECT_FALSE(quiet.ok());
+  EXPECT_EQ(quiet.refused, "refused");
+  EXPECT_EQ(said.refused, "Gun is in the way of Rifles");
+  EXPECT_EQ(quiet.end, said.end);
+  EXPECT_FALSE(check_path(b, rifles, {{1000, 801}, kUp}, 0, nullptr, false).ok()) << "beyond its 300p";
+  EXPECT_TRUE(check_path(b, rifles, {{1000, 400}, kUp}, 0, nullptr, false).ok());
+  b.troop(gun).moved = true;
+  EXPECT_EQ(stuck(b, gun), Stuck::kMoved);
+  EXPECT_EQ(cannot_move(b, gun), "Gun has moved this bound");
+  EXPECT_FALSE(MayMove(b)(gun));
+  EXPECT_TRUE(MayMove(b)(rifles));
+}
+
 TEST(HittPout, RiflesPassThroughRiflesButNotThroughGuns) {
   Battle b = empty_table();
   const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 500}, kUp});
@@ -181,6 +204,30 @@ TEST(HittBarbedWire, TheDefendersOwnWireDoesNotStopHim) {
   add_line(b, Ground::kWire, "Wire", {800, 1150}, {1200, 1150}, 40);
   const MoveResult r = check_move(b, rifles, {{1000, 1000}, kDown});
   EXPECT_TRUE(r.ok() && !r.stopped_at_wire) << r.refused;
+}
+
+// A walk's step asks its wire, trench and going in one pass over the pieces: a piece that
+// answers one question (the river, the worst going, first) does not end the pass before the
+// others are answered.
+TEST(HittBarbedWire, AStepsWireTrenchAndGoingInOnePassAreEachAsAskedAlone) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1000}, kUp});  // its base 881.9 to 1000 up
+  add_line(b, Ground::kRiver, "Stream", {800, 900}, {1200, 900}, 20);
+  add_line(b, Ground::kTrench, "Trench", {800, 941}, {1200, 941}, 40);
+  add_line(b, Ground::kWire, "Wire", {800, 990}, {1200, 990}, 4);
+  add_line(b, Ground::kWire, "More wire", {800, 950}, {1200, 950}, 4);
+  const core::Base here = b.troop(rifles).base();
+  const StepGround all = step_ground(b, here, {.wire_of = 0, .trench = true, .going = true});
+  EXPECT_EQ(all.wire, 2);
+  EXPECT_EQ(all.wire, wire_touched(b, here, 0));
+  EXPECT_TRUE(all.trench);
+  EXPECT_EQ(all.trench, in_trench(b, here));
+  EXPECT_EQ(all.going, Going::kRiver);
+  EXPECT_EQ(all.going, going_at(b, here));
+  EXPECT_FALSE(step_ground(b, here, {.wire_of = 0, .going = true}).trench) << "the trench not asked";
+  EXPECT_EQ(step_ground(b, here, {.wire_of = 1, .trench = true, .going = true}).wire, -1) << "the defender's own wire";
+  b.terrain[0].shape.shape = core::Polyline{{{800, 1200}, {1200, 1200}}, 20};
+  EXPECT_EQ(step_ground(b, here, {.wire_of = 0, .trench = true, .going = true, .at_least = Going::kBad}).going, Going::kBad);
 }
 
 TEST(HittTrenchMovement, AnElementEnteringATrenchStopsInIt) {
@@ -280,6 +327,28 @@ Battle trench_with_red_rifles(int& red) {
   add_line(b, Ground::kTrench, "Trench", {300, 1200}, {2100, 1200}, 140);
   red = add(b, "Red rifles", 1, kRifles, {{1000, 1200 - kRiflesDepth / 2}, kDown});
   return b;
+}
+
+// Trench Combat: only elements on the ground fight side to side. What a place beside an enemy
+// in a trench gives one element moved there (PlacedMemory) is not an aircraft's of the same
+// base, nor the other way round.
+TEST(HittTrenchCombat, AnAircraftBesideAnEnemyInATrenchFightsNoOneSideToSide) {
+  int red = -1;
+  Battle b = trench_with_red_rifles(red);
+  const int tank = add(b, "Tank", 0, kTank, {{1600, 600}, kUp});
+  const int fighter = add(b, "Fighter", 0, kFighter, {{1800, 600}, kUp});  // as deep as the tank
+  const std::optional<core::Pose> to = beside(b.troop(red).base(), Edge::kLeft, kUp, b.troop(tank).base().depth());
+  ASSERT_TRUE(to.has_value());
+  PlacedMemory places;
+  Battle moved = b;
+  moved.troop(tank).pose = *to;
+  const Placed by_tank = places(moved, tank, red);
+  EXPECT_TRUE(by_tank.fight.side_to_side);
+  moved.troop(tank).pose = b.troop(tank).pose;
+  moved.troop(fighter).pose = *to;
+  const Placed by_fighter = places(moved, fighter, red);
+  EXPECT_FALSE(by_fighter.fight.side_to_side);
+  EXPECT_EQ(by_fighter.contact, front_against(moved.troop(fighter).base(), moved.troop(red).base()).has_value());
 }
 
 TEST(HittTrenchCombat, InsideATrenchEnemiesCloseAlongItAndFightSideToSide) {
@@ -388,6 +457,62 @@ TEST(HittTacticalFactors, OverwhelmedByFlankContactsOutflankedFromTheRear) {
   EXPECT_EQ(factors(s, b.rules.combat).defender.total(), 1);
 }
 
+// Tactical Factors: an enemy front on the flank counts against the attacker. What a place
+// gives an element moving into contact there is kept from one decision to the next
+// (PlacedMemory in the AI's memory) only while nothing within a touch of it changes.
+TEST(HittTacticalFactors, APlaceIsWorkedOutAgainOnceAnEnemyComesWithinATouchOfIt) {
+  Battle b = empty_table();
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1200}, kDown});
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 800}, kUp});
+  const int flanker = add(b, "Red flanker", 1, kRifles, {{2000, 2000}, kDown});
+  CandidateMemory memory;
+  memory.look(b);
+  Battle moved = b;
+  moved.troop(blue).pose = against_edge(b.troop(red).base(), Edge::kFront);
+  const Placed before = memory.places()(moved, blue, red);
+  ASSERT_TRUE(before.contact);
+  EXPECT_EQ(before.flanks, 0);
+  // The flanker comes round onto the place's left flank.
+  b.troop(flanker).pose = against_edge(moved.troop(blue).base(), Edge::kLeft);
+  moved.troop(flanker).pose = b.troop(flanker).pose;
+  memory.look(b);
+  EXPECT_EQ(attacker_placed(moved, blue, red).flanks, 1);
+  EXPECT_EQ(memory.places()(moved, blue, red).flanks, 1);
+}
+
+// Group Moves: a line kept by the AI's memory from one decision to the next is found again
+// once a friend comes up beside it.
+TEST(HittGroupMoves, AKeptLineIsFoundAgainOnceAFriendComesUpBesideIt) {
+  Battle b = empty_table();
+  const int left = add(b, "Left rifles", 0, kRifles, {{1000, 500}, kUp});
+  const int right = add(b, "Right rifles", 0, kRifles, {{1000 + kBaseWidth, 500}, kUp});
+  const int late = add(b, "Late rifles", 0, kRifles, {{1800, 200}, kUp});
+  CandidateMemory memory;
+  memory.look(b);
+  EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right}));
+  b.troop(late).pose = {{1000 + 2 * kBaseWidth, 500}, kUp};
+  memory.look(b);
+  EXPECT_EQ(line_group(b, left), (std::vector<int>{left, right, late}));
+  EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right, late}));
+}
+
+// Sequence of Events: an element in close combat makes no tactical move; the AI's memory keeps
+// whether it is only until an enemy comes within a touch of it.
+TEST(HittSequenceOfEvents, AKeptAnswerToCloseCombatIsAskedAgainOnceAnEnemyComes) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1800}, kDown});
+  CandidateMemory memory;
+  memory.look(b);
+  EXPECT_FALSE(memory.in_front_contact(b, blue));
+  EXPECT_TRUE(MayMove(b, [&](int i) { return memory.in_front_contact(b, i); })(blue));
+  b.troop(red).pose = facing_front(b.troop(blue).base());
+  memory.look(b);
+  EXPECT_TRUE(in_front_contact(b, blue));
+  EXPECT_TRUE(memory.in_front_contact(b, blue));
+  EXPECT_FALSE(MayMove(b, [&](int i) { return memory.in_front_contact(b, i); })(blue));
+}
+
 TEST(HittSupport, RiflesWithRiflesBehindClaimPlusOneAndDieWithTheirLeader) {
   Battle b = empty_table();
   const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
@@ -486,6 +611,24 @@ TEST(HittDeployingBarrages, SixPipsOnAnEntrenchedEnemyOrTwoHundredPacesFromAny) 
   apply_order(b, o);
   EXPECT_TRUE(b.troop(barrage).present());
   EXPECT_EQ(b.pips, 0);
+}
+
+// Deploying Aerials: each aircraft held back comes on at its own edge, as near the middle as it
+// finds a place clear of every element and 200p from the enemy; one placed before it takes its
+// place, though held back it is not yet on the table.
+TEST(HittDeployingAerials, EachAircraftKeepsClearOfThosePlacedBeforeIt) {
+  Battle b = empty_table();
+  const int fighter = add(b, "Fighter", 0, kFighter, {{0, 0}, kUp});
+  const int scout = add(b, "Scout", 0, kScout, {{0, 0}, kUp});
+  add(b, "Red rifles", 1, kRifles, {{1200, 2000}, kDown});
+  b.troop(fighter).on_table = false;
+  b.troop(scout).on_table = false;
+  const auto places = aerial_places(b);
+  ASSERT_EQ(places.size(), 2U);
+  EXPECT_EQ(places[0].first, fighter);
+  EXPECT_EQ(places[0].second.position.x, 1200) << "the first place tried, the middle";
+  EXPECT_EQ(places[1].first, scout);
+  EXPECT_EQ(places[1].second.position.x, 1200 - kBaseWidth - 1) << "the next tried, left of it: the middle is taken";
 }
 
 TEST(HittDeployingGas, OneDieOfBoundsNotCountingTheFirst) {

@@ -4,13 +4,18 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 
 #include "engine/scenario.hpp"
 #include "rules/hitt/battle/bound.hpp"
+#include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/zones.hpp"
 #include "rules/hitt/ai.hpp"
+#include "rules/hitt/candidate_memory.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/game.hpp"
 #include "rules/hitt/rule_set.hpp"
@@ -208,9 +213,10 @@ void each_step_of_an_ai_battle(const char* file, AtStep at_step) {
 }
 
 // Distant Shooting: a shot is accepted by asking of its one target (may_shoot_target) what
-// listing every target asks of each, and whether a shooter has a choice by listing two; at
-// every shooting step of a seeded AI battle of each shipped scenario they agree with the whole
-// list for every element as shooter and every target.
+// listing every target asks of each (the list asks its first question inline), whether a
+// shooter has a choice by listing two, and whether it shoots at all by finding one; at every
+// shooting step of a seeded AI battle of each shipped scenario they agree with the whole list
+// for every element as shooter and every target.
 TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int shots_listed = 0;
@@ -221,6 +227,7 @@ TEST(HittShooting, ChosenTargetIsAcceptedExactlyWhenListed) {
         shots_listed += static_cast<int>(listed.size());
         const std::vector<int> first_two(listed.begin(), listed.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, listed.size())));
         ASSERT_EQ(shooting_targets(b, shooter, 2), first_two) << file << ": " << shooter;
+        ASSERT_EQ(has_shooting_target(b, shooter), !listed.empty()) << file << ": " << shooter;
         for (int target = -1; target <= b.count(); ++target) {
           const bool is_listed = std::find(listed.begin(), listed.end(), target) != listed.end();
           ASSERT_EQ(may_shoot_target(b, shooter, target), is_listed) << file << ": " << shooter << " at " << target;
@@ -269,6 +276,168 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
   }
 }
 
+// Tactical Moves: a walk asks only about what is near its ground (along); a decision keeps what
+// it found near an element's path for every later path of the element within that path's
+// ground, and finds it afresh for a path beyond it. At every decision of a seeded AI battle of
+// each shipped scenario, every candidate's path and the walk ahead to a quarter, half and all
+// of its move come out the same walked with what was kept as walked alone. What it found of
+// the element where it starts (its going, of the pieces near any of its paths, and whether it
+// stands in a trench) is what the whole table says.
+TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone) {
+  const auto same = [](const MoveResult& a, const MoveResult& b) {
+    return a.end == b.end && a.length == b.length && a.stopped_at_wire == b.stopped_at_wire && a.wire_cut == b.wire_cut && a.refused == b.refused;
+  };
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int covered = 0;
+    int beyond = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      MayMove may_move(b);
+      LineGroups groups(b);
+      std::vector<std::optional<Along>> kept(static_cast<std::size_t>(b.count()));
+      const auto walk = [&](int troop, const core::Pose& to) {
+        if (!may_move(troop)) return;
+        std::optional<Along>& known = kept[static_cast<std::size_t>(troop)];
+        const Troop& t = b.troop(troop);
+        if (known && known->covers(t.pose.position, to.position)) {
+          ++covered;
+        } else {
+          beyond += known ? 1 : 0;
+          known = along_to(b, troop, to.position);
+          ASSERT_EQ(known->start_going, going_at(b, t.base())) << file << ": " << t.name;
+          ASSERT_EQ(known->started_in_trench, in_trench(b, t.base())) << file << ": " << t.name;
+        }
+        ASSERT_TRUE(same(check_path(b, troop, to, 0, &*known), check_path(b, troop, to))) << file << ": " << t.name;
+      };
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.order.kind != OrderKind::kMove) continue;
+        const Troop& t = b.troop(c.order.troop);
+        if (c.check != Candidate::Check::kAhead) {
+          walk(c.order.troop, c.order.to);
+          continue;
+        }
+        const double most = move_distance(t, Going::kRoad).value_or(0);
+        for (const double part : {1.0, 0.5, 0.25}) walk(c.order.troop, {t.pose.position + t.pose.forward() * (most * part), t.pose.facing_deg});
+      }
+    });
+    EXPECT_GT(covered, 100) << file;
+    EXPECT_GT(beyond, 100) << file;
+  }
+}
+
+// Group Moves: a decision finds each line once (LineGroups) for listing, valuing, costing and
+// checking its advance. At every decision of a seeded AI battle of each shipped scenario, each
+// element's line so found, asked in any order and again, is line_group's, and an advance costs
+// what order_cost asks afresh.
+TEST(HittGroupMoves, ALineFoundOnceForADecisionIsTheLineOfEachElement) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int lines = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      LineGroups groups(b);
+      for (int pass = 0; pass < 2; ++pass) {
+        for (int i = b.count() - 1; i >= 0; --i) {
+          const std::vector<int>& group = groups(i);
+          ASSERT_EQ(group, line_group(b, i)) << file << ": " << b.troop(i).name;
+          const Order advance = Order::of(OrderKind::kGroupAdvance, i);
+          ASSERT_EQ(order_cost(b, advance, groups), order_cost(b, advance)) << file;
+          lines += group.size() > 1 ? 1 : 0;
+        }
+      }
+    });
+    EXPECT_GT(lines, 100) << file;
+  }
+}
+
+// Group Moves: only bases touching a member can join a line or part it, so the AI's memory
+// keeps each element's line from one decision to the next while nothing within a touch of it
+// changes. Over a seeded AI battle of each shipped scenario, at every decision, every
+// element's kept line is its line found afresh.
+TEST(HittGroupMoves, ALineIsKeptWhileNothingTouchingItChanges) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    int lines = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        if (!b.troop(i).present()) continue;
+        const std::vector<int>& kept = memory.line_group(b, i);
+        ASSERT_EQ(kept, line_group(b, i)) << file << ": " << b.troop(i).name;
+        lines += kept.size() > 1 ? 1 : 0;
+      }
+    });
+    EXPECT_GT(lines, 100) << file;
+  }
+}
+
+// Sequence of Events: an element in close combat makes no tactical move. Whether it is
+// depends on the bases touching it alone, so the AI's memory keeps the answer from one
+// decision to the next while nothing within a touch of it changes. Over a seeded AI battle of
+// each shipped scenario, at every decision, every element's kept answer is asked afresh.
+TEST(HittSequenceOfEvents, CloseCombatIsKeptWhileNothingTouchingItChanges) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    int fighting = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        const bool kept = memory.in_front_contact(b, i);
+        ASSERT_EQ(kept, in_front_contact(b, i)) << file << ": " << b.troop(i).name;
+        fighting += kept ? 1 : 0;
+      }
+    });
+    EXPECT_GT(fighting, 10) << file;
+  }
+}
+
+// The AI moves no element that holds its ground (in a trench or a strongpoint, or heavy
+// artillery): that asks of the element's base and the terrain alone, so its memory keeps the
+// answer while the element stays as it is. Over a seeded AI battle of each shipped scenario, at
+// every decision, every element's kept answer is the answer found afresh.
+TEST(HittAi, WhetherAnElementHoldsItsGroundIsKeptWhileItStaysAsItIs) {
+  int holding = 0;  // the meeting engagement has no trench: the trench assault holds ground
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        const Troop& t = b.troop(i);
+        const bool now = in_trench(b, t.base()) || in_strongpoint(b, t.base()) || t.element == Element::kHeavyArtillery;
+        ASSERT_EQ(memory.holds_ground(i, [&] { return now; }), now) << file << ": " << t.name;
+        holding += now ? 1 : 0;
+      }
+    });
+  }
+  EXPECT_GT(holding, 10);
+}
+
+// Zones of Control: one that starts in an enemy's zone may only close with it or fall straight
+// back. A path finds the zones it starts in among the zones near it (along); at every decision
+// of a seeded AI battle of each shipped scenario, for every element that heeds zones, they are
+// those found among every enemy's zones.
+TEST(HittZonesOfControl, TheZonesAnElementStartsInAreFoundAmongThoseNearItsPath) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int held = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      std::vector<int> every(static_cast<std::size_t>(b.count()));
+      std::iota(every.begin(), every.end(), 0);
+      for (int i = 0; i < b.count(); ++i) {
+        const Troop& t = b.troop(i);
+        if (t.side != b.active || !t.present() || !heeds_zones(b, t)) continue;
+        const core::Base start = t.base();
+        const std::vector<int> near = along_ahead(b, i).holding;
+        ASSERT_EQ(near, zone_owners(zones_among(b, i, every, in_trench(b, start), bounds_of(start)), start)) << file << ": " << t.name;
+        held += near.empty() ? 0 : 1;
+      }
+    });
+    EXPECT_GT(held, 10) << file;
+  }
+}
+
 // Tactical Factors: the AI values a move into contact on a copy of the battle with the element
 // moved, taking what the fight asks of the defender (the ground under it, its rear support, the
 // enemies on its flanks and rear but the attacker) from where it stood before the move, once a
@@ -281,19 +450,91 @@ TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMoves
     each_step_of_an_ai_battle(file, [&](const Battle& b) {
       if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
       MayMove may_move(b);
-      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.check != Candidate::Check::kContact) continue;
+        Battle moved = b;
+        Troop& mover = moved.troop(c.order.troop);
+        mover.pose = c.order.to;
+        mover.moved_into_contact = true;
+        const Placed placed = attacker_placed(moved, c.order.troop, c.order.target);
+        if (!placed.contact) continue;
+        const Standing before = standing(b, c.order.target);
+        ASSERT_EQ(situation_after_contact(moved, placed, before, b.troop(c.order.troop).base()), situation(moved, placed.fight)) << file;
+        ++contacts;
+      }
+    });
+    EXPECT_GT(contacts, 50) << file;
+  }
+}
+
+// Tactical Factors: what a close combat asks of a defender (standing: the ground under it, its
+// rear support, the enemy fronts on each edge) depends on the terrain and the elements whose
+// bases touch it alone, so the AI's memory keeps it from one decision to the next while
+// nothing within a touch of it changes. Over a seeded AI battle of each shipped scenario, at
+// every decision, every element's remembered standing is its standing asked afresh.
+TEST(HittTacticalFactors, ADefendersStandingIsKeptWhileNothingTouchingItChanges) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    CandidateMemory memory;
+    int fronts = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      memory.look(b);
+      for (int i = 0; i < b.count(); ++i) {
+        if (!b.troop(i).present()) continue;
+        const Standing& kept = memory.standing(b, i);
+        const Standing now = standing(b, i);
+        ASSERT_EQ(kept.enemy_fronts, now.enemy_fronts) << file << ": " << b.troop(i).name;
+        ASSERT_EQ(kept.rear_support, now.rear_support) << file << ": " << b.troop(i).name;
+        const auto ground = [](const GroundUnder& g) { return std::array{g.bad_going, g.cover, g.strongpoint, g.hill, g.trench}; };
+        ASSERT_EQ(ground(kept.ground), ground(now.ground)) << file << ": " << b.troop(i).name;
+        for (const int n : now.enemy_fronts) fronts += n;
+      }
+    });
+    EXPECT_GT(fronts, 10) << file;
+  }
+}
+
+// Tactical Factors: what a move into contact finds where it brings its attacker, but its rear
+// support (the fight, whether it is a contact, the ground under it, the enemies on its flanks
+// and rear), depends only on where it stands, its side, its base's size and whether it flies,
+// and on the terrain and the bases within a touch of it: the AI's memory works it out once for
+// each such place and keeps it from one decision to the next while nothing there changes
+// (PlacedMemory). Over a seeded AI battle of each shipped scenario, at every decision, every
+// contact's fight and situation so found agree with asking the moved battle afresh, for places
+// shared by several elements too.
+TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMovedToItsPlace) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int shared = 0;
+    CandidateMemory memory;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+      MayMove may_move(b);
+      LineGroups groups(b);
+      memory.look(b);
+      PlacedMemory& places = memory.places();
+      std::vector<std::pair<int, core::Pose>> seen;
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.check != Candidate::Check::kContact) continue;
         Battle moved = b;
         Troop& mover = moved.troop(c.order.troop);
         mover.pose = c.order.to;
         mover.moved_into_contact = true;
         const Fight fight = close_fight(moved, c.order.troop, c.order.target);
-        const Standing before = standing(b, c.order.target);
-        ASSERT_EQ(situation_after_contact(moved, fight, before, b.troop(c.order.troop).base()), situation(moved, fight)) << file;
-        ++contacts;
+        const Placed placed = places(moved, c.order.troop, c.order.target);
+        ASSERT_EQ(placed.fight.attacker, c.order.troop) << file;
+        ASSERT_EQ(placed.fight.side_to_side, fight.side_to_side) << file;
+        ASSERT_EQ(placed.contact, fight.side_to_side || front_against(mover.base(), moved.troop(c.order.target).base())) << file;
+        if (placed.contact) {
+          const Standing before = standing(b, c.order.target);
+          ASSERT_EQ(situation_after_contact(moved, placed, before, b.troop(c.order.troop).base()), situation(moved, fight)) << file;
+        }
+        const std::pair<int, core::Pose> place{c.order.target, c.order.to};
+        shared += std::find(seen.begin(), seen.end(), place) != seen.end() ? 1 : 0;
+        seen.push_back(place);
       }
     });
-    EXPECT_GT(contacts, 50) << file;
+    EXPECT_GT(shared, 50) << file;
   }
 }
 }  // namespace

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "core/box.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -167,9 +168,10 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
       return Walk::kOffTable;
     }
     bool stop = false;
+    const PlainlyFar far(here, kTouch);
     for (int j = 0; j < b.count() && !stop; ++j) {
       Troop& o = b.troop(j);
-      if (j == troop || !o.present() || !overlapping(here, o.base())) continue;
+      if (j == troop || far(o) || !o.present() || !overlapping(here, o.base())) continue;
       if (is_aerial(o.element) != is_aerial(t.element)) continue;  // over or under
       if (o.side != t.side) {
         if (recoil) return Walk::kIntoEnemy;
@@ -278,53 +280,71 @@ double shooting_range(Element e) {
   }
 }
 
-bool may_shoot(const Battle& b, int shooter) {
-  const Troop& t = b.troop(shooter);
+namespace {
+
+// may_shoot but for the question of contact (a pass over the table), which a pass for the
+// shooter's targets asks only once it has found one.
+bool shoots_this_bound(const Troop& t) {
   if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
-  if (t.moved && !is_rifles(t.element) && t.element != kMachinegun) return false;
-  return !in_any_contact(b, shooter);
+  return !t.moved || is_rifles(t.element) || t.element == kMachinegun;
 }
+
+}  // namespace
+
+bool may_shoot(const Battle& b, int shooter) { return shoots_this_bound(b.troop(shooter)) && !in_any_contact(b, shooter); }
 
 namespace {
 
 PlainlyFar beyond_range(const Troop& shooter) { return {shooter.base(), shooting_range(shooter.element)}; }
 
-// Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
-// passes the elements plainly beyond the shooter's range.
-bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& out_of_range) {
+// may_shoot_at's first question, which passes most elements (a pass over the table asks it
+// inline): an enemy on the table, not plainly beyond the shooter's range.
+bool enemy_in_reach(const Troop& s, const Troop& t, const PlainlyFar& out_of_range) { return t.side != s.side && !out_of_range(t) && t.present(); }
+
+// may_shoot_at of an enemy_in_reach.
+bool may_shoot_enemy(const Battle& b, int shooter, int target) {
   const Troop& s = b.troop(shooter);
   const Troop& t = b.troop(target);
-  if (t.side == s.side || out_of_range(t) || !t.present()) return false;
   if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) return false;  // RULINGS.md: not targets
   if (s.element == kAaa && !is_aerial(t.element)) return false;                                 // AAA shoots at aircraft
   const core::Base& from = s.base();
   const core::Base& at = t.base();
   if (!within(from, at, shooting_range(s.element)) || !table::in_arc(from.pose(), at, kArcDeg)) return false;
-  if (in_front_contact(b, target)) return false;
+  // The questions are answered alike in any order: the one that passes over the table for a
+  // close combat comes last, as an element between or the sight blocked stops most shots.
   if (!is_mortar(s.element) && !is_aerial(t.element)) {
-    if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) return false;
     if (element_between(b, shooter, target)) return false;
+    if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) return false;
   }
-  return true;
+  return !in_front_contact(b, target);
+}
+
+// Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
+// passes the elements plainly beyond the shooter's range.
+bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& out_of_range) {
+  return enemy_in_reach(b.troop(shooter), b.troop(target), out_of_range) && may_shoot_enemy(b, shooter, target);
 }
 
 }  // namespace
 
 std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most) {
   std::vector<int> out;
-  if (!may_shoot(b, shooter)) return out;
-  const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
+  const Troop& s = b.troop(shooter);
+  if (!shoots_this_bound(s)) return out;
+  const PlainlyFar out_of_range = beyond_range(s);
   for (int j = 0; j < b.count() && out.size() < at_most; ++j) {
-    if (may_shoot_at(b, shooter, j, out_of_range)) out.push_back(j);
+    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) out.push_back(j);
   }
+  if (!out.empty() && in_any_contact(b, shooter)) out.clear();
   return out;
 }
 
 bool has_shooting_target(const Battle& b, int shooter) {
-  if (!may_shoot(b, shooter)) return false;
-  const PlainlyFar out_of_range = beyond_range(b.troop(shooter));
+  const Troop& s = b.troop(shooter);
+  if (!shoots_this_bound(s)) return false;
+  const PlainlyFar out_of_range = beyond_range(s);
   for (int j = 0; j < b.count(); ++j) {
-    if (may_shoot_at(b, shooter, j, out_of_range)) return true;
+    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) return !in_any_contact(b, shooter);
   }
   return false;
 }
@@ -346,7 +366,7 @@ struct DefenderContacts {
 
 // situation, with the defender's contacts given when `known` (a close combat front on only).
 Situation situation_of(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground,
-                       const DefenderContacts* known) {
+                       const DefenderContacts* known, const Placed* placed) {
   const bool contact = f.mode == Mode::kCloseCombat;
   Situation s;
   s.mode = f.mode;
@@ -363,7 +383,7 @@ Situation situation_of(const Battle& b, const Fight& f, const GroundUnder& attac
     s.defender.flank_rear = std::min(3, static_cast<int>(enemies_beside(b, f.defender, *d_facing.far).size()));
   } else if (contact) {
     const auto [d_flanks, d_rear] = known ? std::pair{known->flanks, known->rear} : flanks_and_rear(b, f.defender, f.attacker);
-    const auto [a_flanks, a_rear] = flanks_and_rear(b, f.attacker, f.defender);
+    const auto [a_flanks, a_rear] = placed ? std::pair{placed->flanks, placed->rear} : flanks_and_rear(b, f.attacker, f.defender);
     s.defender.aided_against = std::min(2, d_flanks);
     s.defender.flank_rear = std::min(3, d_rear);
     s.attacker.aided_against = std::min(2, a_flanks);
@@ -390,22 +410,59 @@ Situation situation(const Battle& b, const Fight& f) {
 }
 
 Situation situation(const Battle& b, const Fight& f, const GroundUnder& attacker_ground, const GroundUnder& defender_ground) {
-  return situation_of(b, f, attacker_ground, defender_ground, nullptr);
+  return situation_of(b, f, attacker_ground, defender_ground, nullptr, nullptr);
 }
 
 Standing standing(const Battle& b, int troop) {
   return {ground_under(b, b.troop(troop).base()), has_rear_support(b, troop), enemy_fronts_by_edge(b, troop)};
 }
 
-Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was) {
-  const GroundUnder attacker_ground = ground_under(moved, moved.troop(f.attacker).base());
+Placed attacker_placed(const Battle& moved, int attacker, int defender) {
+  Placed p;
+  p.fight = close_fight(moved, attacker, defender);
+  const core::Base& base = moved.troop(attacker).base();
+  p.contact = p.fight.side_to_side || front_against(base, moved.troop(defender).base());
+  if (!p.contact) return p;
+  p.ground = ground_under(moved, base);
+  std::tie(p.flanks, p.rear) = flanks_and_rear(moved, attacker, defender);
+  return p;
+}
+
+Placed PlacedMemory::operator()(const Battle& moved, int attacker, int defender) {
+  if (by_defender_.empty()) by_defender_.resize(static_cast<std::size_t>(moved.count()));
+  std::vector<Known>& known = by_defender_[static_cast<std::size_t>(defender)];
+  const Troop& a = moved.troop(attacker);
+  const core::Base& base = a.base();
+  for (const Known& k : known) {
+    if (k.side == a.side && k.aerial == is_aerial(a.element) && k.pose == a.pose && k.width == base.width() && k.depth == base.depth()) {
+      Placed p = k.placed;
+      p.fight.attacker = attacker;  // the same fight, of this attacker
+      return p;
+    }
+  }
+  known.push_back({a.side, is_aerial(a.element), a.pose, base.width(), base.depth(), bounds_of(base).grown(kTouch + 1),
+                   attacker_placed(moved, attacker, defender)});
+  return known.back().placed;
+}
+
+void PlacedMemory::forget_near(const std::vector<core::Box>& changed) {
+  for (std::vector<Known>& known : by_defender_) {
+    std::erase_if(known, [&](const Known& k) {
+      return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(k.reach); });
+    });
+  }
+}
+
+Situation situation_after_contact(const Battle& moved, const Placed& placed, const Standing& defender, const core::Base& attacker_was) {
+  const Fight& f = placed.fight;
+  const GroundUnder& attacker_ground = placed.ground;
   if (f.mode != Mode::kCloseCombat || f.side_to_side) return situation(moved, f, attacker_ground, defender.ground);
   // The defender's enemy fronts but its attacker's: the attacker's own, where it was, taken off.
   std::array<int, 4> fronts = defender.enemy_fronts;
   if (const std::optional<Edge> was = front_against(attacker_was, moved.troop(f.defender).base())) --fronts[static_cast<std::size_t>(*was)];
   const DefenderContacts known{defender.rear_support, fronts[static_cast<std::size_t>(Edge::kLeft)] + fronts[static_cast<std::size_t>(Edge::kRight)],
                                fronts[static_cast<std::size_t>(Edge::kRear)]};
-  return situation_of(moved, f, attacker_ground, defender.ground, &known);
+  return situation_of(moved, f, attacker_ground, defender.ground, &known, &placed);
 }
 
 Fight close_fight(const Battle& b, int attacker, int defender) {

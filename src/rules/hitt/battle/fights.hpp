@@ -41,9 +41,45 @@ struct Standing {
   std::array<int, 4> enemy_fronts{};
 };
 Standing standing(const Battle& b, int troop);
-// The situation of fight `f` in `moved`: the battle in which the defender's `standing` was
-// worked out, but with the attacker moved from `attacker_was` into contact with it.
-Situation situation_after_contact(const Battle& moved, const Fight& f, const Standing& defender, const core::Base& attacker_was);
+// What a move into contact finds where it brings its attacker, but its rear support: the fight
+// (close_fight), whether it is a contact at all (side to side, or a front against the
+// defender), and if so the ground under the attacker and how many enemies (its defender aside)
+// have a front edge against its flanks and its rear. It is the same for every element of one
+// side whose base stands there, aircraft apart (they fight no one side to side).
+struct Placed {
+  Fight fight;
+  bool contact = false;
+  GroundUnder ground;
+  int flanks = 0;
+  int rear = 0;
+};
+Placed attacker_placed(const Battle& moved, int attacker, int defender);
+// attacker_placed, worked out once for each place that elements of a side move into contact
+// at: the defender, the pose, the size of the base and whether it flies. What it answers
+// depends on the terrain and the bases within a touch of the place alone, so the AI keeps it
+// from one decision to the next, forgetting the places near what changed.
+class PlacedMemory {
+ public:
+  Placed operator()(const Battle& moved, int attacker, int defender);
+  // Forgets the places within a touch of any of `changed` (where elements stood or stand).
+  void forget_near(const std::vector<core::Box>& changed);
+  void clear() { by_defender_.clear(); }
+
+ private:
+  struct Known {
+    int side;
+    bool aerial;
+    core::Pose pose;
+    double width, depth;
+    core::Box reach;  // no base outside it touches the attacker's there
+    Placed placed;
+  };
+  std::vector<std::vector<Known>> by_defender_;
+};
+// The situation of the fight a move into contact starts in `moved`: the battle in which the
+// defender's `standing` was worked out, but with the attacker moved from `attacker_was` into
+// contact with it, where it finds itself `placed`.
+Situation situation_after_contact(const Battle& moved, const Placed& placed, const Standing& defender, const core::Base& attacker_was);
 
 // The close combat of the two as they stand: side to side when both are in a trench with
 // their side edges together, else front on.

@@ -38,8 +38,8 @@ int first_piece(const Battle& b, Pieces among, Stop stop) {
   return -1;
 }
 
-bool any_holds(const Battle& b, core::Vec2 at, Ground kind, Pieces among = {}) {
-  return first_piece(b, among, [&](const Piece& p) { return p.shape.kind == kind && piece_holds(p, at); }) >= 0;
+bool any_holds(const Battle& b, core::Vec2 at, Ground kind) {
+  return first_piece(b, {}, [&](const Piece& p) { return p.shape.kind == kind && piece_holds(p, at); }) >= 0;
 }
 
 }  // namespace
@@ -53,7 +53,7 @@ bool in_strongpoint(const Battle& b, const core::Base& base) {
   return touches_any(b, base, [](Ground k) { return k == Ground::kStrongpoint; });
 }
 bool on_hill(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kHill); }
-bool in_trench(const Battle& b, const core::Base& base, Pieces among) { return any_holds(b, base.centre(), Ground::kTrench, among); }
+bool in_trench(const Battle& b, const core::Base& base) { return any_holds(b, base.centre(), Ground::kTrench); }
 
 std::vector<int> pieces_near(const Battle& b, const core::Box& area) {
   std::vector<int> near;
@@ -81,33 +81,53 @@ GroundUnder ground_under(const Battle& b, const core::Base& base) {
 }
 
 Going going_at(const Battle& b, const core::Base& base, Pieces among, Going at_least) {
-  // One pass over the terrain (every step of every path asks): a river touched is the worst,
-  // then bad going touched; a road only under all four corners.
-  const core::Box around = bounds_of(base);
-  const bool roads_matter = at_least == Going::kRoad;
-  bool bad = false;
-  unsigned on_road = 0;  // a bit for each corner on a road
-  const bool river = first_piece(b, among, [&](const Piece& p) {
-    const Ground k = p.shape.kind;
-    if (k == Ground::kRoad) {
-      for (std::size_t c = 0; c < 4 && roads_matter; ++c) on_road |= piece_holds(p, base.corners()[c]) ? 1U << c : 0U;
-      return false;
-    }
-    if (p.cut || (k != Ground::kRiver && !bad_going(k)) || !p.shape.box().overlaps(around) || !p.shape.touches(base.corners())) return false;
-    bad = true;
-    return k == Ground::kRiver;
-  }) >= 0;
-  if (river) return Going::kRiver;
-  if (bad) return std::max(at_least, Going::kBad);
-  return std::max(at_least, on_road == 0xF ? Going::kRoad : Going::kGood);
+  return step_ground(b, base, {.going = true, .at_least = at_least}, among).going;
 }
 
 int wire_touched(const Battle& b, const core::Base& base, int mover_side, Pieces among) {
-  if (mover_side == b.defender) return -1;
+  return step_ground(b, base, {.wire_of = mover_side}, among).wire;
+}
+
+StepGround step_ground(const Battle& b, const core::Base& base, const StepAsk& ask, Pieces among) {
+  // For the going: a river touched is the worst, then bad going touched; a road only under
+  // all four corners.
   const core::Box around = bounds_of(base);
-  return first_piece(b, among, [&](const Piece& p) {
-    return p.shape.kind == Ground::kWire && !p.cut && p.shape.box().overlaps(around) && p.shape.touches(base.corners());
+  const bool wire_asked = ask.wire_of >= 0 && ask.wire_of != b.defender;
+  const bool roads_matter = ask.going && ask.at_least == Going::kRoad;
+  bool bad = false;
+  bool river = false;
+  unsigned on_road = 0;  // a bit for each corner on a road
+  StepGround out;
+  const auto touched = [&](const Piece& p) { return !p.cut && p.shape.box().overlaps(around) && p.shape.touches(base.corners()); };
+  // Each piece answers what is still open; the pass ends once nothing is.
+  first_piece(b, among, [&](const Piece& p) {
+    const Ground k = p.shape.kind;
+    if (k == Ground::kWire) {
+      if (wire_asked && out.wire < 0 && touched(p)) out.wire = static_cast<int>(&p - b.terrain.data());
+    } else if (k == Ground::kTrench) {
+      out.trench = out.trench || (ask.trench && piece_holds(p, base.centre()));
+    } else if (k == Ground::kRoad) {
+      if (!roads_matter || river) return false;
+      const core::Box& box = p.shape.box();
+      for (std::size_t c = 0; c < 4; ++c) {
+        const core::Vec2 at = base.corners()[c];
+        on_road |= box.overlaps(core::Box{at, at}) && p.shape.holds(at) ? 1U << c : 0U;
+      }
+      return false;
+    } else if (ask.going && !river && (k == Ground::kRiver || bad_going(k)) && touched(p)) {
+      bad = true;
+      river = k == Ground::kRiver;
+    }
+    return (!wire_asked || out.wire >= 0) && (!ask.trench || out.trench) && (!ask.going || river);
   });
+  if (river) {
+    out.going = Going::kRiver;
+  } else if (bad) {
+    out.going = std::max(ask.at_least, Going::kBad);
+  } else {
+    out.going = std::max(ask.at_least, on_road == 0xF ? Going::kRoad : Going::kGood);
+  }
+  return out;
 }
 
 bool sight_blocked(const Battle& b, core::Vec2 from, core::Vec2 to) {

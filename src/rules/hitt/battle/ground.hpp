@@ -31,7 +31,7 @@ struct Pieces {
 std::vector<int> pieces_near(const Battle& b, const core::Box& area);
 
 // The base's middle lies in a trench.
-bool in_trench(const Battle& b, const core::Base& base, Pieces among = {});
+bool in_trench(const Battle& b, const core::Base& base);
 // All of the above under one base, each piece asked once (a fight asks every one).
 struct GroundUnder {
   bool bad_going = false;
@@ -46,6 +46,21 @@ GroundUnder ground_under(const Battle& b, const core::Base& base);
 Going going_at(const Battle& b, const core::Base& base, Pieces among = {}, Going at_least = Going::kRoad);
 // The uncut wire of the side that does not own it (-1 when the base touches none).
 int wire_touched(const Battle& b, const core::Base& base, int mover_side, Pieces among = {});
+// What a step of a walk asks of the ground under its base, answered in one pass over the
+// pieces: the wire (wire_touched, asked for `wire_of`, the mover's side, unless -1), the
+// trench (in_trench, when `trench`) and the going (going_at from `at_least`, when `going`).
+struct StepAsk {
+  int wire_of = -1;
+  bool trench = false;
+  bool going = false;
+  Going at_least = Going::kRoad;
+};
+struct StepGround {
+  int wire = -1;
+  bool trench = false;
+  Going going = Going::kRoad;
+};
+StepGround step_ground(const Battle& b, const core::Base& base, const StepAsk& ask, Pieces among = {});
 
 // True when woods, built-up areas, ruins or gas lie across the line between the two points;
 // pieces that hold either end do not block (an element sees out of its own wood).

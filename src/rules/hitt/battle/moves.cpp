@@ -76,22 +76,31 @@ bool may_pass(const Troop& mover, const Troop& other) {
   return false;
 }
 
-// Poses from `from` to `to` at most kStep apart, turning evenly on the way; `from` first.
+// Poses from `from` to `to` at most kStep apart, turning evenly on the way: the k-th of
+// steps() + 1, worked out when asked (a path is walked once, pose by pose).
 constexpr double kStep = 20;
 
-std::vector<core::Pose> path(const core::Pose& from, const core::Pose& to, double depth) {
-  const double turn = core::normalize_degrees(to.facing_deg - from.facing_deg);
-  const double reach = core::distance(from.position, to.position) + std::abs(turn) / 180 * (kBaseWidth + depth);
-  const int steps = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
-  std::vector<core::Pose> out;
-  out.reserve(static_cast<std::size_t>(steps) + 1);
-  for (int k = 0; k <= steps; ++k) {
-    const double f = static_cast<double>(k) / steps;
-    out.push_back({from.position + (to.position - from.position) * f, core::normalize_degrees(from.facing_deg + turn * f)});
+class Path {
+ public:
+  Path(const core::Pose& from, const core::Pose& to, double depth)
+      : from_(from), to_(to), turn_(core::normalize_degrees(to.facing_deg - from.facing_deg)) {
+    const double reach = core::distance(from.position, to.position) + std::abs(turn_) / 180 * (kBaseWidth + depth);
+    steps_ = std::max(1, static_cast<int>(std::ceil(reach / kStep)));
   }
-  out.back() = to;
-  return out;
-}
+  int steps() const { return steps_; }
+  // `from` (its facing normalized) at 0, `to` at steps().
+  core::Pose operator[](int k) const {
+    if (k == steps_) return to_;
+    const double f = static_cast<double>(k) / steps_;
+    return {from_.position + (to_.position - from_.position) * f, core::normalize_degrees(from_.facing_deg + turn_ * f)};
+  }
+
+ private:
+  core::Pose from_;
+  core::Pose to_;
+  double turn_;
+  int steps_ = 1;
+};
 
 // The pose between `clear` and `touching` where the base first touches what `touches` tests
 // (touching it, by less than a millionth of a pace).
@@ -103,53 +112,6 @@ core::Pose first_touch(core::Pose clear, core::Pose touching, double depth, Touc
     (touches(core::Base(kBaseWidth, depth, mid)) ? touching : clear) = mid;
   }
   return touching;
-}
-
-// What the steps of a straight walk from `from` to `to` (front-edge positions, turning on the
-// way or not) can meet. No base of the walk reaches beyond `area`, the positions' box grown
-// by a base's width and depth, so a step asks only about the terrain pieces and elements whose
-// boxes overlap it, and the zones of control that reach into it: a walk in the open asks
-// about nothing but the table's edge.
-struct Along {
-  core::Box area;
-  std::vector<int> pieces;  // indices into b.terrain
-  // Other elements, each with its base (looked up once for the walk).
-  struct Near {
-    const Troop* troop;
-    const core::Base* base;
-  };
-  std::vector<Near> near;
-  std::vector<Zone> zones;  // of enemies the mover heeds
-};
-
-Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
-  Along a;
-  a.area.add(from);
-  a.area.add(to);
-  a.area = a.area.grown(kBaseWidth + depth);
-  a.pieces = pieces_near(b, a.area);
-  // The other elements near the path (within path_reach) whose zones of control may reach
-  // `area`, and those of them in `area`, which can be in its way. An element whose circle
-  // grown by its zones' reach misses `area` is neither.
-  const core::Box wide = path_reach(from, to);
-  // An element whose pose lies outside this is neither (a thousandth of a pace to spare).
-  const core::Box poses_reaching = a.area.grown(zone_reach_from_pose() + 1e-3);
-  std::vector<int> reach;
-  reach.reserve(static_cast<std::size_t>(b.count()));
-  a.near.reserve(static_cast<std::size_t>(b.count()));
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& o = b.troop(j);
-    if (j == troop || !poses_reaching.overlaps({o.pose.position, o.pose.position}) || !o.present()) continue;
-    const core::Base& theirs = o.base();
-    const double zone = zone_reach(theirs);
-    if (!a.area.overlaps({theirs.centre() - core::Vec2{zone, zone}, theirs.centre() + core::Vec2{zone, zone}})) continue;
-    const core::Box box = bounds_of(theirs);
-    if (!wide.overlaps(box)) continue;
-    reach.push_back(j);
-    if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
-  }
-  if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
-  return a;
 }
 
 }  // namespace
@@ -207,14 +169,33 @@ bool PipCosts::out_of_sight(int troop) {
   return known != 0;
 }
 
-std::optional<std::string> cannot_move(const Battle& b, int troop) {
+Stuck stuck_but_for_combat(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
-  if (!t.present()) return fmt::format("{} is not on the table", t.name);
-  if (t.side != b.active && t.element != kGas) return fmt::format("{} is the enemy's", t.name);
-  if (t.moved) return fmt::format("{} has moved this bound", t.name);
-  if (t.suppressed) return fmt::format("{} is suppressed: 1 PIP brings it back first", t.name);
-  if (!move_distance(t, Going::kRoad)) return fmt::format("{} cannot move", t.name);
-  if (in_front_contact(b, troop)) return fmt::format("{} is in close combat", t.name);
+  if (!t.present()) return Stuck::kAbsent;
+  if (t.side != b.active && t.element != kGas) return Stuck::kEnemys;
+  if (t.moved) return Stuck::kMoved;
+  if (t.suppressed) return Stuck::kSuppressed;
+  if (!move_distance(t, Going::kRoad)) return Stuck::kImmobile;
+  return Stuck::kFree;
+}
+
+Stuck stuck(const Battle& b, int troop) {
+  const Stuck s = stuck_but_for_combat(b, troop);
+  if (s != Stuck::kFree) return s;
+  return in_front_contact(b, troop) ? Stuck::kInCombat : Stuck::kFree;
+}
+
+std::optional<std::string> cannot_move(const Battle& b, int troop) {
+  const std::string& name = b.troop(troop).name;
+  switch (stuck(b, troop)) {
+    case Stuck::kFree: return std::nullopt;
+    case Stuck::kAbsent: return fmt::format("{} is not on the table", name);
+    case Stuck::kEnemys: return fmt::format("{} is the enemy's", name);
+    case Stuck::kMoved: return fmt::format("{} has moved this bound", name);
+    case Stuck::kSuppressed: return fmt::format("{} is suppressed: 1 PIP brings it back first", name);
+    case Stuck::kImmobile: return fmt::format("{} cannot move", name);
+    case Stuck::kInCombat: return fmt::format("{} is in close combat", name);
+  }
   return std::nullopt;
 }
 
@@ -234,101 +215,108 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
   return check_path(b, troop, to, extra);
 }
 
-MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra) {
+MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra, const Along* known, bool say_why) {
   MoveResult r;
   r.end = to;
   const Troop& t = b.troop(troop);
+  const auto refuse = [&](auto words) -> MoveResult& {
+    r.refused = say_why ? words() : "refused";
+    return r;
+  };
   const core::Base start = t.base();
   const double depth = start.depth();
   // No move goes further than its best going allows, so a far point is refused before its
   // path is walked (a point a million paces off would be a long walk).
   const double longest = move_distance(t, Going::kRoad).value_or(0) + extra;
   if (core::distance(t.pose.position, to.position) > longest + kBaseWidth + depth) {
-    r.refused = fmt::format("{} moves at most {:.0f}p", t.name, longest);
-    return r;
+    return refuse([&] { return fmt::format("{} moves at most {:.0f}p", t.name, longest); });
   }
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
-  const bool started_in_trench = in_trench(b, start);
-  const std::vector<core::Pose> poses = path(t.pose, to, depth);
+  const Path path(t.pose, to, depth);
   const bool zoc = heeds_zones(b, t);
-  const Along along_it = along(b, troop, t.pose.position, to.position, depth, zoc, started_in_trench);
+  std::optional<Along> own;
+  if (!known || !known->covers(t.pose.position, to.position)) {
+    own.emplace(along(b, troop, t.pose.position, to.position, depth, zoc, in_trench(b, start)));
+  }
+  const Along& along_it = own ? *own : *known;
+  const bool started_in_trench = along_it.started_in_trench;
   const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // In the open (no terrain near the path) the going is good all the way.
   const bool terrain = ground && !along_it.pieces.empty();
-  Going worst = ground ? going_at(b, start) : Going::kGood;
-  const bool free_of_zones = zoc && zone_at(zones, start) < 0;
+  Going worst = ground ? along_it.start_going : Going::kGood;
+  const std::vector<int>& holding = along_it.holding;
+  const bool free_of_zones = zoc && holding.empty();
   int entered = -1;  // the enemy whose zone of control the path enters
   // POUT: what it may pass stops it only where the path ends, so it is measured only there.
   std::vector<char> passes(near.size());
   for (std::size_t n = 0; n < near.size(); ++n) passes[n] = may_pass(t, *near[n].troop);
   // Poses along a straight move share one facing, so one sine and cosine.
-  double facing = poses[1].facing_deg;
+  double facing = path[1].facing_deg;
   core::Vec2 forward = core::direction(facing);
-  for (std::size_t k = 1; k < poses.size(); ++k) {
-    if (poses[k].facing_deg != facing) forward = core::direction(facing = poses[k].facing_deg);
-    const core::Base here(kBaseWidth, depth, poses[k], forward);
+  for (int k = 1; k <= path.steps(); ++k) {
+    const core::Pose pose = path[k];
+    if (pose.facing_deg != facing) forward = core::direction(facing = pose.facing_deg);
+    const core::Base here(kBaseWidth, depth, pose, forward);
     if (!table::on_table(here, b.width, b.depth)) {
-      r.refused = fmt::format("{} would leave the table", t.name);
-      return r;
+      return refuse([&] { return fmt::format("{} would leave the table", t.name); });
     }
     if (terrain) {
-      const int wire = wire_touched(b, here, t.side, pieces);
+      const StepGround under = step_ground(b, here, {t.side, !started_in_trench, true, worst}, pieces);
+      const int wire = under.wire;
       if (wire >= 0 && tank) {
         if (std::find(r.wire_cut.begin(), r.wire_cut.end(), wire) == r.wire_cut.end()) r.wire_cut.push_back(wire);
         worst = std::max(worst, Going::kBad);
       } else if (wire >= 0 && !t.at_wire) {
         // Barbed Wire: foot and mounted stop in contact with enemy wire.
-        r.end = first_touch(poses[k - 1], poses[k], depth, [&](const core::Base& x) { return wire_touched(b, x, t.side, pieces) >= 0; });
+        r.end = first_touch(path[k - 1], pose, depth, [&](const core::Base& x) { return wire_touched(b, x, t.side, pieces) >= 0; });
         r.stopped_at_wire = true;
         break;
       }
-      if (!started_in_trench && in_trench(b, here, pieces)) {
+      if (under.trench) {
         if (tank) {
           worst = std::max(worst, Going::kBad);
         } else {
           // Trench Movement: an element entering a trench stops in it.
-          r.end = poses[k];
+          r.end = pose;
           break;
         }
       }
-      worst = going_at(b, here, pieces, worst);
+      // As going_at from the worst with a tank's wire or trench counted: roads then no longer matter.
+      worst = std::max(worst, under.going);
     }
     if (free_of_zones && entered < 0) entered = zone_at(zones, here);
-    const bool last = k + 1 == poses.size();
+    const bool last = k == path.steps();
     for (std::size_t n = 0; n < near.size(); ++n) {
       if ((last || !passes[n]) && overlapping(here, *near[n].base)) {
-        r.refused = fmt::format("{} is in the way of {}", near[n].troop->name, t.name);
-        return r;
+        return refuse([&] { return fmt::format("{} is in the way of {}", near[n].troop->name, t.name); });
       }
     }
   }
   const core::Base end(kBaseWidth, depth, r.end);
   for (const Along::Near& o : near) {
     if (overlapping(end, *o.base)) {
-      r.refused = fmt::format("{} would end on {}", t.name, o.troop->name);
-      return r;
+      return refuse([&] { return fmt::format("{} would end on {}", t.name, o.troop->name); });
     }
   }
   if (zoc) {
-    if (const auto why = zone_refusal(b, troop, end, entered)) {
+    if (const auto why = zone_refusal(b, troop, end, entered, holding)) {
       r.refused = *why;
       return r;
     }
   }
   // Deploying Snipers and Minefields: they may not leave the bad going they hold.
   if ((t.element == kSniper || t.element == kMinefield) && in_bad_going(b, start) && !in_bad_going(b, end)) {
-    r.refused = fmt::format("{} may not leave its bad going", t.name);
-    return r;
+    return refuse([&] { return fmt::format("{} may not leave its bad going", t.name); });
   }
   const std::optional<double> allowed = move_distance(t, worst);
   r.length = move_length(start, end);
   if (!allowed) {
-    r.refused = fmt::format("{} may not enter bad going", t.name);
+    refuse([&] { return fmt::format("{} may not enter bad going", t.name); });
   } else if (r.length > *allowed + extra + 1e-6) {
-    r.refused = fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length);
+    refuse([&] { return fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length); });
   }
   return r;
 }
@@ -362,23 +350,22 @@ std::vector<int> line_group(const Battle& b, int troop) {
   return group;
 }
 
-double furthest_ahead(const Battle& b, int troop) { return cannot_move(b, troop) ? 0 : furthest_clear(b, troop); }
+double furthest_ahead(const Battle& b, int troop) { return cannot_move(b, troop) ? 0 : furthest_clear(b, troop, along_ahead(b, troop)); }
 
-double furthest_clear(const Battle& b, int troop) {
+double furthest_clear(const Battle& b, int troop, const Along& along_it) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double most = move_distance(t, Going::kRoad).value_or(0);
   const core::Vec2 ahead = t.pose.forward();
   const bool ground = !terrain_free(t.element);
   const bool tank = t.element == kTank;
-  const bool started_in_trench = in_trench(b, start);
+  const bool started_in_trench = along_it.started_in_trench;
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
-  const Along along_it = along(b, troop, t.pose.position, t.pose.position + ahead * most, start.depth(), heeds_zones(b, t), started_in_trench);
   const std::vector<Along::Near>& near = along_it.near;
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // An advance stops short of an enemy's zone of control, and none starts in one.
-  if (zone_at(zones, start) >= 0) return 0;
+  if (!along_it.holding.empty()) return 0;
   // 0: clear; 1: over something it may pass; 2: blocked.
   const auto standing = [&](const core::Base& here) {
     if (!table::on_table(here, b.width, b.depth)) return 2;
@@ -389,16 +376,16 @@ double furthest_clear(const Battle& b, int troop) {
     }
     return worst;
   };
-  Going going = ground ? going_at(b, start) : Going::kGood;
+  Going going = ground ? along_it.start_going : Going::kGood;
   double clear = 0;
   for (double d = std::min(kStep, most);; d = std::min(d + kStep, most)) {
     const core::Base here = base_at(d);
     if (ground) {
-      const bool wire = wire_touched(b, here, t.side, pieces) >= 0;
-      const bool trench = !started_in_trench && in_trench(b, here, pieces);
-      if (!tank && ((wire && !t.at_wire) || trench)) return most;
-      if (tank && (wire || trench)) going = std::max(going, Going::kBad);
-      going = going_at(b, here, pieces, going);
+      const StepGround under = step_ground(b, here, {t.side, !started_in_trench, true, going}, pieces);
+      const bool wire = under.wire >= 0;
+      if (!tank && ((wire && !t.at_wire) || under.trench)) return most;
+      if (tank && (wire || under.trench)) going = std::max(going, Going::kBad);
+      going = std::max(going, under.going);
     }
     const std::optional<double> allowed = move_distance(t, going);
     if (!allowed) return clear;

@@ -58,16 +58,26 @@ void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<
   const core::Base here = t.base();
   // Straight ahead as far as it may go.
   out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
-  // Into contact with each enemy in reach.
+  // Into contact with each enemy in reach, and the nearest enemy to turn to face (given last),
+  // in one pass.
   const double extra = t.element == kSturmtruppe ? 200 : 0;
   const PlainlyFar out_of_reach(here, most + extra + kBaseWidth);
+  int nearest = -1;
+  double best = 1200;
+  const PlainlyFar too_far(here, best);
   for (int j = 0; j < b.count(); ++j) {
     const Troop& e = b.troop(j);
-    if (e.side == t.side || out_of_reach(e) || !e.present() || e.element == kGas || e.element == kBarrage) continue;
-    if (is_aerial(e.element) && !is_aerial(t.element) && e.element != kBalloon) continue;
-    const core::Base there = e.base();
-    if (!within(here, there, most + extra + kBaseWidth)) continue;
-    out.push_back({{OrderKind::kMove, i, j, against_edge(there, nearest_edge(here, there))}, kContact});
+    if (e.side == t.side || !e.present()) continue;
+    const bool reachable = !out_of_reach(e) && e.element != kGas && e.element != kBarrage && (!is_aerial(e.element) || is_aerial(t.element) || e.element == kBalloon);
+    if (reachable && within(here, e.base(), most + extra + kBaseWidth)) {
+      out.push_back({{OrderKind::kMove, i, j, against_edge(e.base(), nearest_edge(here, e.base()))}, kContact});
+    }
+    if (too_far(e) || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
+    const double d = core::distance(here, e.base());
+    if (d < best) {
+      best = d;
+      nearest = j;
+    }
   }
   // Trench Combat: along the trench to fight side to side with each enemy in it.
   if (in_trench(b, here)) {
@@ -81,18 +91,6 @@ void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<
     }
   }
   // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
-  int nearest = -1;
-  double best = 1200;
-  const PlainlyFar too_far(here, best);
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& e = b.troop(j);
-    if (e.side == t.side || too_far(e) || !e.present() || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
-    const double d = core::distance(here, e.base());
-    if (d < best) {
-      best = d;
-      nearest = j;
-    }
-  }
   if (nearest >= 0) {
     const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
     const double facing = std::round(std::atan2(to.y, to.x) * 180 / std::numbers::pi);
@@ -183,10 +181,15 @@ OrderKind parse_order_kind(std::string_view text) {
 }
 
 int order_cost(const Battle& b, const Order& o) {
+  LineGroups groups(b);
+  return order_cost(b, o, groups);
+}
+
+int order_cost(const Battle& b, const Order& o, LineGroups& groups) {
   switch (o.kind) {
     case OrderKind::kMove:
     case OrderKind::kCrossWire: return pip_cost(b, {o.troop}) + (o.sturm_extra ? 1 : 0);
-    case OrderKind::kGroupAdvance: return pip_cost(b, line_group(b, o.troop));
+    case OrderKind::kGroupAdvance: return pip_cost(b, groups(o.troop));
     case OrderKind::kBombingRun: return pip_cost(b, {o.troop});
     case OrderKind::kMount:
     case OrderKind::kDismount:
@@ -204,9 +207,11 @@ int order_cost(const Battle& b, const Order& o) {
   return 0;
 }
 
-std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move) {
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
+                                        LineGroups& groups) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
+  all.reserve(static_cast<std::size_t>(b.count()) * 4);  // room at once: a decision lists fewer, most often
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
   PipCosts pip_costs(b);
   for (int i = 0; i < b.count(); ++i) {
@@ -223,7 +228,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (pip_costs(std::span(&i, 1)) <= b.pips) add_move_candidates(b, i, may_move, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
-    const std::vector<int> group = line_group(b, i);
+    const std::vector<int>& group = groups(i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
     if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_costs(group) <= b.pips) add_line_candidate(b, group, may_move, all);
   }
@@ -231,7 +236,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   return all;
 }
 
-core::Box check_reach(const Battle& b, const Candidate& c) {
+core::Box check_reach(const Battle& b, const Candidate& c, LineGroups& groups) {
   using enum Candidate::Check;
   const Troop& t = b.troop(std::max(c.order.troop, 0));
   core::Box reach;
@@ -246,7 +251,7 @@ core::Box check_reach(const Battle& b, const Candidate& c) {
     case kContact: reach = path_reach(t.pose.position, c.order.to.position); break;
     case kAhead: add_ahead(t); break;
     case kLineAhead:
-      for (const int m : line_group(b, c.order.troop)) add_ahead(b.troop(m));
+      for (const int m : groups(c.order.troop)) add_ahead(b.troop(m));
       break;
   }
   return reach;
@@ -254,8 +259,18 @@ core::Box check_reach(const Battle& b, const Candidate& c) {
 
 double CandidateCheck::ahead(int troop) {
   double& d = ahead_[static_cast<std::size_t>(troop)];
-  if (d < 0) d = may_move_(troop) ? furthest_clear(b_, troop) : 0;
+  if (d < 0 && !may_move_(troop)) d = 0;
+  if (d < 0) {
+    const Troop& t = b_.troop(troop);
+    d = furthest_clear(b_, troop, along_for(troop, t.pose.position + t.pose.forward() * move_distance(t, Going::kRoad).value_or(0)));
+  }
   return d;
+}
+
+const Along& CandidateCheck::along_for(int troop, core::Vec2 to) {
+  std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
+  if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to);
+  return *known;
 }
 
 std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
@@ -265,7 +280,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
   // goes nowhere).
   if (c.check != kNone && !may_move_(o.troop)) return std::nullopt;
   const auto placed = [&](const core::Pose& to) -> std::optional<Order> {
-    const MoveResult r = check_path(b_, o.troop, to);
+    const MoveResult r = path(o.troop, to);
     if (!r.ok()) return std::nullopt;
     o.to = r.end;  // where the move really ends: short of wire, in a trench
     return o;
@@ -280,15 +295,15 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       return placed({t.pose.position + t.pose.forward() * d, t.pose.facing_deg});
     }
     case kContact: {
-      const MoveResult r = check_path(b_, o.troop, o.to);
+      const MoveResult r = path(o.troop, o.to);
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
-      o.sturm_extra = !r.ok() && extra > 0 && check_path(b_, o.troop, o.to, extra).ok();
+      o.sturm_extra = !r.ok() && extra > 0 && path(o.troop, o.to, extra).ok();
       // Only moves that reach the enemy are contacts (wire stops some).
       if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
       return std::nullopt;
     }
     case kLineAhead: {
-      const std::vector<int> group = line_group(b_, o.troop);
+      const std::vector<int>& group = groups_(o.troop);
       double d = 1e18;
       for (const int m : group) d = std::min(d, ahead(m));
       d = std::floor(d);
@@ -296,7 +311,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       // Each stands clear that far (one may be halfway through a friend another stops short of).
       for (const int m : group) {
         const Troop& t = b_.troop(m);
-        if (!check_path(b_, m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
+        if (!path(m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
       }
       o.distance = d;
       return o;
@@ -328,10 +343,11 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   if (b.stage != Stage::kMoves) return out;
   complete = false;
   MayMove may_move(b);
-  CandidateCheck check(b, may_move);
-  for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move)) {
+  LineGroups groups(b);
+  CandidateCheck check(b, may_move, groups);
+  for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
     const std::optional<Order> o = check(c);
-    if (o && order_cost(b, *o) <= b.pips) out.push_back(*o);
+    if (o && order_cost(b, *o, groups) <= b.pips) out.push_back(*o);
   }
   out.push_back(Order::of(OrderKind::kEndMoves));
   return out;

@@ -41,8 +41,9 @@ struct Order {
   }
 };
 
-// The PIPs the order costs.
+// The PIPs the order costs; `groups` finds a line's members (an advance's cost is its line's).
 int order_cost(const Battle& b, const Order& o);
+int order_cost(const Battle& b, const Order& o, LineGroups& groups);
 
 // The orders the active player may give now, each checked; `complete` is false in the moves
 // stage, where a move may go to any point (these are the useful ones: advances, contacts,
@@ -60,28 +61,42 @@ struct Candidate {
   friend bool operator==(const Candidate&, const Candidate&) = default;
 };
 // The candidates, leaving out moves the PIPs left cannot pay for and the moves (alone or in a
-// line) of elements `moves_wanted` refuses. `may_move` is the decision's, shared with its
-// CandidateCheck.
-std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move);
+// line) of elements `moves_wanted` refuses. `may_move` and `groups` are the decision's, shared
+// with its CandidateCheck.
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
+                                        LineGroups& groups);
 
 // The ground where what stands can change the candidate's check: while nothing in it changes
 // (the element ordered, or those of its line, included), nor the terrain, the check comes out
 // the same. An empty box for a candidate that needs no check.
-core::Box check_reach(const Battle& b, const Candidate& c);
+core::Box check_reach(const Battle& b, const Candidate& c, LineGroups& groups);
 
-// Checks candidates against one battle, walking each element's path straight ahead once.
+// Checks candidates against one battle, walking each element's path straight ahead once. What
+// is near a path (along) is found once for an element's paths in a decision: kept from the
+// path that found it for every later path of the element within its ground.
 class CandidateCheck {
  public:
-  CandidateCheck(const Battle& b, MayMove& may_move) : b_(b), may_move_(may_move), ahead_(static_cast<std::size_t>(b.count()), -1) {}
+  CandidateCheck(const Battle& b, MayMove& may_move, LineGroups& groups)
+      : b_(b), may_move_(may_move), groups_(groups), ahead_(static_cast<std::size_t>(b.count()), -1), along_(static_cast<std::size_t>(b.count())) {}
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<Order> operator()(const Candidate& c);
+  LineGroups& line_groups() { return groups_; }
 
  private:
   double ahead(int troop);
+  // What is near the element's path to `to`: the kept one where it covers the path, else found
+  // for this path and kept.
+  const Along& along_for(int troop, core::Vec2 to);
+  // check_path with no words for a refusal (a check reads only whether the path is refused).
+  MoveResult path(int troop, const core::Pose& to, double extra = 0) {
+    return check_path(b_, troop, to, extra, &along_for(troop, to.position), false);
+  }
   const Battle& b_;
   MayMove& may_move_;
+  LineGroups& groups_;
   std::vector<double> ahead_;  // -1: not yet walked
+  std::vector<std::optional<Along>> along_;
 };
 
 // A label for people: "1st Rifles closes with Bunker (front), 1 PIP".

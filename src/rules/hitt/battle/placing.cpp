@@ -1,5 +1,7 @@
 #include "rules/hitt/battle/placing.hpp"
 
+#include <algorithm>
+
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
 #include "table/measure.hpp"
@@ -62,23 +64,26 @@ std::vector<core::Pose> barrage_places(const Battle& b, int troop) {
 
 std::vector<std::pair<int, core::Pose>> aerial_places(const Battle& b) {
   std::vector<std::pair<int, core::Pose>> out;
-  Battle trial = b;
+  // The aircraft placed so far (held back, they are not on b's table): those after them keep
+  // clear of them too.
+  std::vector<core::Base> taken;
   const double facing = Battle::forward_facing(b.active);
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !held_back(t) || !is_aerial(t.element)) continue;
     const double depth = t.base().depth();
     const double y = b.active == 0 ? depth : b.depth - depth;
+    Troop placed = t;
     for (int k = 0; k < 40; ++k) {
       const double x = b.width / 2 + (k % 2 == 0 ? 1 : -1) * ((k + 1) / 2) * (kBaseWidth + 1);
-      Troop& placed = trial.troop(i);
       placed.pose = {{x, y}, facing};
-      placed.on_table = true;
-      if (clear_of_all(trial, placed.base(), i) && nearest_enemy_distance(trial, placed.base(), t.side) >= kKeepOff) {
+      const core::Base& base = placed.base();
+      const bool clear = clear_of_all(b, base, i) && std::none_of(taken.begin(), taken.end(), [&](const core::Base& a) { return overlapping(base, a); });
+      if (clear && nearest_enemy_distance(b, base, t.side) >= kKeepOff) {
         out.push_back({i, placed.pose});
+        taken.push_back(base);
         break;
       }
-      placed.on_table = false;
     }
   }
   return out;

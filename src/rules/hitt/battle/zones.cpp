@@ -52,23 +52,6 @@ bool heeds_zones(const Battle& b, const Troop& t) {
   return b.rules.zones_of_control && !is_aerial(t.element) && t.element != kBarrage && t.element != kGas && t.element != kMinefield;
 }
 
-std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, bool in_trench) {
-  std::vector<int> owners;
-  const Troop& m = b.troop(mover);
-  const PlainlyFar far(at, kBaseWidth);
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& e = b.troop(j);
-    if (e.side == m.side || far(e) || !has_zone(e)) continue;
-    const core::Base& theirs = e.base();
-    if (plainly_apart(at, theirs, kBaseWidth)) continue;
-    if (in_trench && !hitt::in_trench(b, theirs)) continue;
-    std::vector<Zone> zones;
-    add_zones(theirs, j, in_trench, zones);
-    if (zone_at(zones, at) >= 0) owners.push_back(j);
-  }
-  return owners;
-}
-
 // A zone lies within a zone's depth (kTouch + kBaseWidth) of the base's edge, so within the base's
 // circle grown by that; its box adds a pace.
 constexpr double kZoneBeyondCircle = kTouch + kBaseWidth + 1;
@@ -96,6 +79,15 @@ std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>
   return zones;
 }
 
+std::vector<int> zone_owners(const std::vector<Zone>& zones, const core::Base& at) {
+  std::vector<int> owners;
+  const core::Box around = core::bounds(at.corners());
+  for (const Zone& z : zones) {
+    if ((owners.empty() || owners.back() != z.owner) && z.box.overlaps(around) && core::overlaps(z.area, at.corners())) owners.push_back(z.owner);
+  }
+  return owners;
+}
+
 int zone_at(const std::vector<Zone>& zones, const core::Base& at) {
   const core::Box around = core::bounds(at.corners());
   for (const Zone& z : zones) {
@@ -104,10 +96,9 @@ int zone_at(const std::vector<Zone>& zones, const core::Base& at) {
   return -1;
 }
 
-std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::Base& end, int entered) {
+std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::Base& end, int entered, const std::vector<int>& holding) {
   const Troop& m = b.troop(mover);
   const core::Base& start = m.base();
-  const std::vector<int> holding = zone_owners(b, mover, start, in_trench(b, start));
   for (const int e : holding) {
     if (in_front_contact_with(b, end, b.troop(e).base())) return std::nullopt;
   }

@@ -17,10 +17,6 @@ namespace sandtable::rules::hitt {
 // minefields.
 bool heeds_zones(const Battle& b, const Troop& t);
 
-// The enemies of `mover` in whose zone of control `at` (its base somewhere) lies; a mover in
-// a trench (`in_trench`) ignores the zones of enemies outside one.
-std::vector<int> zone_owners(const Battle& b, int mover, const core::Base& at, bool in_trench);
-
 // An enemy's zone of control, for the checks along one path.
 struct Zone {
   int owner = -1;
@@ -38,9 +34,13 @@ double zone_reach_from_pose();
 std::vector<Zone> zones_among(const Battle& b, int mover, const std::vector<int>& near, bool in_trench, const core::Box& area);
 // The owner of the first of `zones` that `at` lies in, or -1.
 int zone_at(const std::vector<Zone>& zones, const core::Base& at);
+// The owners of the zones `at` lies in, each once, in their order (zones_among lists each
+// element's zones together).
+std::vector<int> zone_owners(const std::vector<Zone>& zones, const core::Base& at);
 
 // Why a move of `mover` from where it stands to `end` breaks a zone of control, if it does:
-// `entered` is the enemy whose zone its path entered (-1 for none).
-std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::Base& end, int entered);
+// `holding` are the enemies in whose zones it starts (zone_owners of the zones near its path),
+// `entered` the enemy whose zone its path entered (-1 for none).
+std::optional<std::string> zone_refusal(const Battle& b, int mover, const core::Base& end, int entered, const std::vector<int>& holding);
 
 }  // namespace sandtable::rules::hitt

@@ -1,0 +1,62 @@
+#include "rules/hitt/battle/along.hpp"
+
+#include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/moves.hpp"
+#include "rules/hitt/battle/queries.hpp"
+
+namespace sandtable::rules::hitt {
+
+namespace {
+
+bool holds(const core::Box& box, core::Vec2 p) { return box.lo.x <= p.x && p.x <= box.hi.x && box.lo.y <= p.y && p.y <= box.hi.y; }
+
+}  // namespace
+
+bool Along::covers(core::Vec2 from, core::Vec2 to) const { return holds(span, from) && holds(span, to); }
+
+Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
+  Along a;
+  a.span.add(from);
+  a.span.add(to);
+  a.area = a.span.grown(kBaseWidth + depth);
+  a.pieces = pieces_near(b, a.area);
+  // The other elements near the path (within path_reach) whose zones of control may reach
+  // `area`, and those of them in `area`, which can be in its way. An element whose circle
+  // grown by its zones' reach misses `area` is neither.
+  const core::Box wide = path_reach(from, to);
+  // An element whose pose lies outside this is neither (a thousandth of a pace to spare).
+  const core::Box poses_reaching = a.area.grown(zone_reach_from_pose() + 1e-3);
+  std::vector<int> reach;
+  reach.reserve(static_cast<std::size_t>(b.count()));
+  a.near.reserve(static_cast<std::size_t>(b.count()));
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j == troop || !poses_reaching.overlaps({o.pose.position, o.pose.position}) || !o.present()) continue;
+    const core::Base& theirs = o.base();
+    const double zone = zone_reach(theirs);
+    if (!a.area.overlaps({theirs.centre() - core::Vec2{zone, zone}, theirs.centre() + core::Vec2{zone, zone}})) continue;
+    const core::Box box = bounds_of(theirs);
+    if (!wide.overlaps(box)) continue;
+    reach.push_back(j);
+    if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
+  }
+  if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
+  const core::Base& start = b.troop(troop).base();
+  a.started_in_trench = in_trench;
+  a.start_going = going_at(b, start, {&a.pieces});
+  a.holding = zone_owners(a.zones, start);
+  return a;
+}
+
+Along along_to(const Battle& b, int troop, core::Vec2 to) {
+  const Troop& t = b.troop(troop);
+  const core::Base& start = t.base();
+  return along(b, troop, t.pose.position, to, start.depth(), heeds_zones(b, t), in_trench(b, start));
+}
+
+Along along_ahead(const Battle& b, int troop) {
+  const Troop& t = b.troop(troop);
+  return along_to(b, troop, t.pose.position + t.pose.forward() * move_distance(t, Going::kRoad).value_or(0));
+}
+
+}  // namespace sandtable::rules::hitt
