@@ -212,6 +212,17 @@ void each_step_of_an_ai_battle(const char* file, AtStep at_step) {
   }
 }
 
+// The same, calling `at_decision` only where the AI decides a move (no dice are due), after
+// `memory`, if given, has looked at the battle as the AI's own memory does.
+template <class AtDecision>
+void each_move_decision_of_an_ai_battle(const char* file, AtDecision at_decision, CandidateMemory* memory = nullptr) {
+  each_step_of_an_ai_battle(file, [&](const Battle& b) {
+    if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+    if (memory) memory->look(b);
+    at_decision(b);
+  });
+}
+
 // Distant Shooting: a shot is accepted by asking of its one target (may_shoot_target) what
 // listing every target asks of each (the list asks its first question inline), whether a
 // shooter has a choice by listing two, and whether it shoots at all by finding one; at every
@@ -290,8 +301,7 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int covered = 0;
     int beyond = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       MayMove may_move(b);
       LineGroups groups(b);
       std::vector<std::optional<Along>> kept(static_cast<std::size_t>(b.count()));
@@ -332,8 +342,7 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
 TEST(HittGroupMoves, ALineFoundOnceForADecisionIsTheLineOfEachElement) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int lines = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       LineGroups groups(b);
       for (int pass = 0; pass < 2; ++pass) {
         for (int i = b.count() - 1; i >= 0; --i) {
@@ -357,16 +366,14 @@ TEST(HittGroupMoves, ALineIsKeptWhileNothingTouchingItChanges) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     CandidateMemory memory;
     int lines = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
-      memory.look(b);
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       for (int i = 0; i < b.count(); ++i) {
         if (!b.troop(i).present()) continue;
         const std::vector<int>& kept = memory.line_group(b, i);
         ASSERT_EQ(kept, line_group(b, i)) << file << ": " << b.troop(i).name;
         lines += kept.size() > 1 ? 1 : 0;
       }
-    });
+    }, &memory);
     EXPECT_GT(lines, 100) << file;
   }
 }
@@ -379,15 +386,13 @@ TEST(HittSequenceOfEvents, CloseCombatIsKeptWhileNothingTouchingItChanges) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     CandidateMemory memory;
     int fighting = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
-      memory.look(b);
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       for (int i = 0; i < b.count(); ++i) {
         const bool kept = memory.in_front_contact(b, i);
         ASSERT_EQ(kept, in_front_contact(b, i)) << file << ": " << b.troop(i).name;
         fighting += kept ? 1 : 0;
       }
-    });
+    }, &memory);
     EXPECT_GT(fighting, 10) << file;
   }
 }
@@ -400,16 +405,14 @@ TEST(HittAi, WhetherAnElementHoldsItsGroundIsKeptWhileItStaysAsItIs) {
   int holding = 0;  // the meeting engagement has no trench: the trench assault holds ground
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     CandidateMemory memory;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
-      memory.look(b);
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       for (int i = 0; i < b.count(); ++i) {
         const Troop& t = b.troop(i);
         const bool now = in_trench(b, t.base()) || in_strongpoint(b, t.base()) || t.element == Element::kHeavyArtillery;
         ASSERT_EQ(memory.holds_ground(i, [&] { return now; }), now) << file << ": " << t.name;
         holding += now ? 1 : 0;
       }
-    });
+    }, &memory);
   }
   EXPECT_GT(holding, 10);
 }
@@ -421,8 +424,7 @@ TEST(HittAi, WhetherAnElementHoldsItsGroundIsKeptWhileItStaysAsItIs) {
 TEST(HittZonesOfControl, TheZonesAnElementStartsInAreFoundAmongThoseNearItsPath) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int held = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       std::vector<int> every(static_cast<std::size_t>(b.count()));
       std::iota(every.begin(), every.end(), 0);
       for (int i = 0; i < b.count(); ++i) {
@@ -447,8 +449,7 @@ TEST(HittZonesOfControl, TheZonesAnElementStartsInAreFoundAmongThoseNearItsPath)
 TEST(HittTacticalFactors, ADefendersGroundSupportAndFlanksAreTheSameWhoeverMovesIntoContactWithIt) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int contacts = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       MayMove may_move(b);
       LineGroups groups(b);
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
@@ -477,9 +478,7 @@ TEST(HittTacticalFactors, ADefendersStandingIsKeptWhileNothingTouchingItChanges)
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     CandidateMemory memory;
     int fronts = 0;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
-      memory.look(b);
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       for (int i = 0; i < b.count(); ++i) {
         if (!b.troop(i).present()) continue;
         const Standing& kept = memory.standing(b, i);
@@ -490,7 +489,7 @@ TEST(HittTacticalFactors, ADefendersStandingIsKeptWhileNothingTouchingItChanges)
         ASSERT_EQ(ground(kept.ground), ground(now.ground)) << file << ": " << b.troop(i).name;
         for (const int n : now.enemy_fronts) fronts += n;
       }
-    });
+    }, &memory);
     EXPECT_GT(fronts, 10) << file;
   }
 }
@@ -507,11 +506,9 @@ TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMov
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int shared = 0;
     CandidateMemory memory;
-    each_step_of_an_ai_battle(file, [&](const Battle& b) {
-      if (b.stage != Stage::kMoves || dice_needed(b) != 0) return;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       MayMove may_move(b);
       LineGroups groups(b);
-      memory.look(b);
       PlacedMemory& places = memory.places();
       std::vector<std::pair<int, core::Pose>> seen;
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
@@ -533,7 +530,7 @@ TEST(HittTacticalFactors, AnAttackersGroundAndFlanksAreTheSameForEveryElementMov
         shared += std::find(seen.begin(), seen.end(), place) != seen.end() ? 1 : 0;
         seen.push_back(place);
       }
-    });
+    }, &memory);
     EXPECT_GT(shared, 50) << file;
   }
 }
