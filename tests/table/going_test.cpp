@@ -2,16 +2,19 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace sandtable::table {
 namespace {
 
-enum class GoingKind { kMud, kBrook, kWall };
+enum class GoingKind { kMud, kBrook, kWall, kMeadow };
 
 // A footprint of one base 2 across and 1 deep; facing along +x it covers x from pose.x - 1 to
 // pose.x and y 1 either side of pose.y.
 const Layout<1> kOneByTwoBase{2, 1, {Slot{}}};
 
-// A toy rule set: walls are closed, mud costs 3 per unit, touching a brook costs 2 once.
+// A toy rule set: walls are closed, mud costs 3 per unit, touching a brook costs 2 once; a
+// meadow does nothing, so the rules drop it (and would say so if a walk still showed it them).
 struct ToyGoing {
   static bool any(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f, GoingKind kind) {
     for (const auto* p : pieces) {
@@ -21,12 +24,16 @@ struct ToyGoing {
   }
   std::optional<std::string> closed(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f) const {
     if (any(pieces, f, GoingKind::kWall)) return "a wall";
+    if (any(pieces, f, GoingKind::kMeadow)) return "a meadow the rules had dropped";
     return std::nullopt;
   }
   double cost_per_unit(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f) const { return any(pieces, f, GoingKind::kMud) ? 3 : 1; }
   std::optional<double> toll(const PiecesNear<GoingKind>& pieces, const Footprint<1>& f) const {
     if (any(pieces, f, GoingKind::kBrook)) return 2;
     return std::nullopt;
+  }
+  void keep_what_matters(PiecesNear<GoingKind>& pieces) const {
+    pieces.erase(std::remove_if(pieces.begin(), pieces.end(), [](const auto* p) { return p->kind == GoingKind::kMeadow; }), pieces.end());
   }
 };
 
@@ -70,6 +77,14 @@ TEST(TableGoing, NoTerrainNearThePathCostsNothing) {
   const Going g = going_along(terrain, poses, FootprintsAlong<1>(kOneByTwoBase, poses), 2, ToyGoing{});
   EXPECT_DOUBLE_EQ(g.extra, 0);
   EXPECT_FALSE(g.closed);
+}
+
+TEST(TableGoing, PiecesTheRulesDropAreNeverShownThem) {
+  const Terrain<GoingKind> terrain{{GoingKind::kMeadow, "Lea", band(-10, 20)}, {GoingKind::kMud, "Bog", band(4.5, 6.5)}};
+  const std::vector<core::Pose> poses = eastward();
+  const Going g = going_along(terrain, poses, FootprintsAlong<1>(kOneByTwoBase, poses), 2, ToyGoing{});
+  EXPECT_FALSE(g.closed);
+  EXPECT_DOUBLE_EQ(g.extra, 3 * (3 - 1)) << "the mud still counts";
 }
 
 TEST(TableGoing, ThePathBoxHoldsEveryPoseGrownByTheReach) {
