@@ -24,6 +24,14 @@ std::vector<bool> cuts(const Battle& b) {
   return out;
 }
 
+// Forgets each answer kept whose reach `touched` says a change met.
+template <class Known, class Touched>
+void forget_touched(std::vector<std::optional<Known>>& kept, const Touched& touched) {
+  for (std::optional<Known>& k : kept) {
+    if (k && touched(k->reach)) k.reset();
+  }
+}
+
 }  // namespace
 
 void CandidateMemory::forget_all(const Battle& b) {
@@ -64,16 +72,10 @@ void CandidateMemory::look(const Battle& b) {
   for (std::vector<Remembered>& known : by_troop_) {
     std::erase_if(known, [&](const Remembered& r) { return touched(r.reach); });
   }
-  for (std::optional<KnownStanding>& s : standings_) {
-    if (s && touched(s->reach)) s.reset();
-  }
+  forget_touched(standings_, touched);
   places_.forget_near(changed);
-  for (std::optional<KnownLine>& l : lines_) {
-    if (l && touched(l->reach)) l.reset();
-  }
-  for (std::optional<KnownContact>& c : contacts_) {
-    if (c && touched(c->reach)) c.reset();
-  }
+  forget_touched(lines_, touched);
+  forget_touched(contacts_, touched);
 }
 
 const std::vector<int>& CandidateMemory::line_group(const Battle& b, int troop) {
