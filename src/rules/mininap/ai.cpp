@@ -361,10 +361,11 @@ std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, c
   const BattleUnit& u = b.unit(unit);
   std::vector<std::pair<double, AiChoice>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
-    if (!units_within(b, unit, e, kCavalryThreatCm)) continue;
+    if (!units_within(b, unit, e, kCavalryThreatCm) || !charge_may_reach(b, unit, e, facts)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = b.unit(e).sp() > 0 ? expected_melee_hits(b, e, unit, b.unit(e).sp()) : 0;
-    // The odds cost less than tracing the charge, so they are weighed first.
+    // The odds cost less than tracing the charge (but more than its first tests), so they are
+    // weighed between.
     if (traits.charge_edge && ours <= *traits.charge_edge * theirs + kOddsTolerance) continue;
     Order o = simple(OrderKind::kCharge);
     o.target = e;

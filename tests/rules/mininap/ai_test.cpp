@@ -4,6 +4,8 @@
 
 #include <cmath>
 #include <numbers>
+#include <string>
+#include <utility>
 
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
@@ -475,14 +477,11 @@ TEST(MiniNapSimulate, TheAiManoeuvresAreCarriedOutAsTheRulesWouldCarryThemOut) {
   EXPECT_GT(checked_charges, 0);
 }
 
-// R11-R18 (moves), as the AI's trial moves ask them: a decision's trials share what is
-// found once where the unit stands (StandingFacts: contact, allowances, the units near), and
-// must be refused or allowed, and end, as a move checked on its own would be. Every
-// manoeuvre of a brigade action and a corps battle is tried in 8 directions, at both paces,
-// a quarter, half and all of the unit's longest move.
-TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
-  int allowed = 0;
-  int refused = 0;
+// Plays an AI battle of each shipped scenario and calls `at_manoeuvre(b, unit, where)` at
+// every manoeuvre decision before the AI's order is carried out (`where` names the scenario
+// and step for a failure's message).
+template <class Visit>
+void each_manoeuvre_of_ai_battles(Visit&& at_manoeuvre) {
   for (const char* scenario : {"brigade-action", "corps-meeting"}) {
     const std::uint64_t seed = 1;
     const engine::Scenario s = engine::load_scenario(fmt::format("{}/data/scenarios/mininap/{}.yaml", SANDTABLE_SOURCE_DIR, scenario));
@@ -498,36 +497,76 @@ TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
         continue;
       }
       const auto& asked = std::get<OrderNeeded>(n);
-      if (asked.context == OrderKind::kHold) {
-        const StandingFacts facts(b, asked.unit);
-        const BattleUnit& u = b.unit(asked.unit);
-        const MovementRow& row = movement_row_for(u.unit, u.limbered);
-        const double longest = row.double_time_cm.value_or(row.move_cm);
-        for (const MovePace pace : {MovePace::kMove, MovePace::kDoubleTime}) {
-          for (int eighth = 0; eighth < 8; ++eighth) {
-            for (const double cm : {longest / 4, longest / 2, longest}) {
-              Order o;
-              o.kind = OrderKind::kMove;
-              o.pace = pace;
-              const double heading = u.pose.facing_deg + 45.0 * eighth;
-              o.to = {u.pose.position + core::direction(heading) * cm, heading};
-              const auto shared = check_move(b, asked.unit, o, MoveCheck::kTrial, &facts);
-              const auto alone = check_move(b, asked.unit, o, MoveCheck::kTrial);
-              ASSERT_EQ(static_cast<bool>(shared), static_cast<bool>(alone)) << scenario << ", step " << step;
-              if (shared) {
-                EXPECT_EQ(shared->pose.position.x, alone->pose.position.x);
-                EXPECT_EQ(shared->pose.position.y, alone->pose.position.y);
-              }
-              (shared ? allowed : refused) += 1;
-            }
-          }
-        }
-      }
+      if (asked.context == OrderKind::kHold) at_manoeuvre(std::as_const(b), asked.unit, fmt::format("{}, step {}", scenario, step));
       apply_order(b, choose_order(b, choices));
     }
   }
+}
+
+// R11-R18 (moves), as the AI's trial moves ask them: a decision's trials share what is
+// found once where the unit stands (StandingFacts: contact, allowances, the units near), and
+// must be refused or allowed, and end, as a move checked on its own would be. Every
+// manoeuvre of a brigade action and a corps battle is tried in 8 directions, at both paces,
+// a quarter, half and all of the unit's longest move.
+TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
+  int allowed = 0;
+  int refused = 0;
+  each_manoeuvre_of_ai_battles([&](const Battle& b, int unit, const std::string& where) {
+    const StandingFacts facts(b, unit);
+    const BattleUnit& u = b.unit(unit);
+    const MovementRow& row = movement_row_for(u.unit, u.limbered);
+    const double longest = row.double_time_cm.value_or(row.move_cm);
+    for (const MovePace pace : {MovePace::kMove, MovePace::kDoubleTime}) {
+      for (int eighth = 0; eighth < 8; ++eighth) {
+        for (const double cm : {longest / 4, longest / 2, longest}) {
+          Order o;
+          o.kind = OrderKind::kMove;
+          o.pace = pace;
+          const double heading = u.pose.facing_deg + 45.0 * eighth;
+          o.to = {u.pose.position + core::direction(heading) * cm, heading};
+          const auto shared = check_move(b, unit, o, MoveCheck::kTrial, &facts);
+          const auto alone = check_move(b, unit, o, MoveCheck::kTrial);
+          ASSERT_EQ(static_cast<bool>(shared), static_cast<bool>(alone)) << where;
+          if (shared) {
+            EXPECT_EQ(shared->pose.position.x, alone->pose.position.x);
+            EXPECT_EQ(shared->pose.position.y, alone->pose.position.y);
+          }
+          (shared ? allowed : refused) += 1;
+        }
+      }
+    }
+  });
   EXPECT_GT(allowed, 100);
   EXPECT_GT(refused, 100);
+}
+
+// R12 (charges), as the AI weighs them: a charge its first tests rule out (the target not
+// straight ahead within the charge distance) is one the whole check refuses, and a charge
+// checked with the unit's StandingFacts is allowed, and ends, as one checked alone. Every
+// manoeuvre of a brigade action and a corps battle is tried against every enemy.
+TEST(MiniNapCharge, AChargeItsFirstTestsRuleOutIsRefusedAndSharedFactsChangeNothing) {
+  int ruled_out = 0;
+  int allowed = 0;
+  each_manoeuvre_of_ai_battles([&](const Battle& b, int unit, const std::string& where) {
+    const StandingFacts facts(b, unit);
+    for (int e = 0; e < static_cast<int>(b.units.size()); ++e) {
+      if (b.unit(e).side == b.unit(unit).side || b.unit(e).removed) continue;
+      const auto shared = check_charge(b, unit, e, false, MoveCheck::kTrial, &facts);
+      const auto alone = check_charge(b, unit, e, false, MoveCheck::kTrial);
+      ASSERT_EQ(static_cast<bool>(shared), static_cast<bool>(alone)) << where;
+      if (shared) {
+        EXPECT_EQ(shared->pose.position.x, alone->pose.position.x) << where;
+        EXPECT_EQ(shared->pose.position.y, alone->pose.position.y) << where;
+        ++allowed;
+      }
+      if (!charge_may_reach(b, unit, e, facts)) {
+        ASSERT_FALSE(shared) << where << ": a charge ruled out by its first tests was allowed";
+        ++ruled_out;
+      }
+    }
+  });
+  EXPECT_GT(ruled_out, 1000);
+  EXPECT_GT(allowed, 10);
 }
 
 #ifndef NDEBUG

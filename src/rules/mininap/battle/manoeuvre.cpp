@@ -553,9 +553,19 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   return a;
 }
 
-Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short, MoveCheck asker,
-                                 const StandingFacts* known) {
-  const bool explain = asker == MoveCheck::kOrder;
+namespace {
+
+// Where a charge sets out from (facing its target unless charges go straight ahead) and the
+// allowance left after the turn.
+struct ChargeStart {
+  core::Pose pose;
+  double allowance = 0;
+};
+
+// The cheap first tests of a charge: who may charge whom, and some of the target straight ahead
+// within the charge distance (unless it may `fall_short`).
+Checked<ChargeStart> charge_start(const Battle& b, int unit, int target, bool fall_short, bool explain,
+                                  const StandingFacts* known) {
   if (Why why = act_refusal(b, unit)) return Refusal{*why};
   const BattleUnit& u = b.unit(unit);
   if (target < 0 || target >= static_cast<int>(b.units.size()) || b.unit(target).removed || b.unit(target).side == u.side) {
@@ -567,7 +577,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   if (is_bent(u.unit.formation)) return Refusal{fmt::format("{} is in a bent formation and cannot move", u.name)};
   Order charge;
   charge.pace = MovePace::kCharge;
-  const Checked<int> table_allowance = allowance_cm(b, unit, u.unit.formation, charge);
+  const Checked<int> table_allowance = allowance_cm(b, unit, u.unit.formation, charge, known);
   if (!table_allowance) return table_allowance.refusal();
   double allowance = *table_allowance;
   core::Pose pose = u.pose;
@@ -582,6 +592,24 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   if (!ahead && !fall_short) {
     return Refusal{*refused(explain, [&] { return fmt::format("{} is not straight ahead within the charge distance of {} cm", t.name, allowance); })};
   }
+  return ChargeStart{pose, allowance};
+}
+
+}  // namespace
+
+bool charge_may_reach(const Battle& b, int unit, int target, const StandingFacts& known) {
+  return static_cast<bool>(charge_start(b, unit, target, false, false, &known));
+}
+
+Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short, MoveCheck asker,
+                                 const StandingFacts* known) {
+  const bool explain = asker == MoveCheck::kOrder;
+  const Checked<ChargeStart> start = charge_start(b, unit, target, fall_short, explain, known);
+  if (!start) return start.refusal();
+  const BattleUnit& u = b.unit(unit);
+  const BattleUnit& t = b.unit(target);
+  const core::Pose pose = start->pose;
+  const double allowance = start->allowance;
   const double reach = b.rulings.rough_slows_charges ? straight_reach_cm(b, u, pose, allowance) : std::max(0.0, allowance);
   const Advance a = advance_until(b, unit, pose, target, reach);
   if (a.contact) return ChargePlan{a.pose, true, a.distance_cm};

@@ -104,6 +104,9 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
 // hear of the commonest refusals without their text.
 Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short = false,
                                  MoveCheck asker = MoveCheck::kOrder, const StandingFacts* known = nullptr);
+// False when check_charge would refuse the charge for its cheap first reasons (who may charge,
+// the target not straight ahead within reach): no trace of the charge is made.
+bool charge_may_reach(const Battle& b, int unit, int target, const StandingFacts& known);
 // The same, throwing IllegalOrder saying why it may not.
 ChargePlan plan_charge(const Battle& b, int unit, int target, bool fall_short = false);
 
