@@ -504,13 +504,14 @@ void each_manoeuvre_of_ai_battles(Visit&& at_manoeuvre) {
 }
 
 // R11-R18 (moves), as the AI's trial moves ask them: a decision's trials share what is
-// found once where the unit stands (StandingFacts: contact, allowances, the units near), and
-// must be refused or allowed, and end, as a move checked on its own would be. Every
-// manoeuvre of a brigade action and a corps battle is tried in 8 directions, at both paces,
-// a quarter, half and all of the unit's longest move.
+// found once where the unit stands (StandingFacts: contact, allowances, the units near, the
+// turns already refused on their own), and must be refused or allowed, and end, as a move
+// checked on its own would be. Every manoeuvre of a brigade action and a corps battle is tried
+// in 8 directions, at both paces, a quarter, half and all of the unit's longest move.
 TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
   int allowed = 0;
   int refused = 0;
+  int refused_for_their_turn = 0;
   each_manoeuvre_of_ai_battles([&](const Battle& b, int unit, const std::string& where) {
     const StandingFacts facts(b, unit);
     const BattleUnit& u = b.unit(unit);
@@ -532,12 +533,14 @@ TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
             EXPECT_EQ(shared->pose.position.y, alone->pose.position.y);
           }
           (shared ? allowed : refused) += 1;
+          if (!shared && shared.refusal().why == kFirstTurnRefused) ++refused_for_their_turn;
         }
       }
     }
   });
   EXPECT_GT(allowed, 100);
   EXPECT_GT(refused, 100);
+  EXPECT_GT(refused_for_their_turn, 100);
 }
 
 // R12 (charges), as the AI weighs them: a charge its first tests rule out (the target not

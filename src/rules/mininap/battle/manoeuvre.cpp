@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/going.hpp"
@@ -76,6 +77,8 @@ void add_turn(Path& path, const core::Pose& from, double to_deg, double radius, 
   if (costs) path.cost += radius * core::degrees_to_radians(std::abs(sweep));
 }
 
+double heading_of(core::Vec2 d) { return std::atan2(d.y, d.x) * 180 / std::numbers::pi; }
+
 // Turn to face the destination, go straight to it, turn to the final facing; with `via`, the
 // straight move is broken up by a turn at each of its points (text p22).
 Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const core::Pose& to, double radius, bool turns_cost) {
@@ -86,7 +89,7 @@ Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const c
     const core::Vec2 d = next - here.position;
     const double length = d.length();
     if (length <= kEps) return;
-    const double heading = std::atan2(d.y, d.x) * 180 / std::numbers::pi;
+    const double heading = heading_of(d);
     add_turn(path, here, heading, radius, turns_cost);
     here.facing_deg = heading;
     const int steps = static_cast<int>(std::ceil(length / kStepCm));
@@ -229,6 +232,30 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   return std::nullopt;
 }
 
+// The turn in place with which path_to begins a move from `plan`'s pose, if it turns first.
+std::optional<StandingFacts::FirstTurn> first_turn(const MovePlan& plan, const Order& order) {
+  const core::Vec2 d = (order.via.empty() ? order.to.position : order.via.front()) - plan.pose.position;
+  if (d.length() <= kEps) return std::nullopt;
+  const double sweep = core::normalize_degrees(heading_of(d) - plan.pose.facing_deg);
+  if (sweep == 0) return std::nullopt;
+  return StandingFacts::FirstTurn{plan.pose, sweep, plan.formation, plan.limbered, order.pace, order.formation.has_value()};
+}
+
+// Whether the turn in place that begins `path` is refused on its own (off the table, closed
+// terrain, a unit in the way): asked only of its poses, it is refused for every move that
+// begins with it.
+bool turn_alone_refused(const Battle& b, int unit, const Path& path, Formation formation, const Order& order, bool limbered,
+                        const StandingFacts* known) {
+  const BattleUnit& u = b.unit(unit);
+  const core::Vec2 start = path.poses.front().position;
+  const auto moves_on = std::find_if(path.poses.begin(), path.poses.end(), [&](const core::Pose& p) { return p.position != start; });
+  Path turn;
+  turn.poses.assign(path.poses.begin(), moves_on);
+  const StandsAlong along(stands_layout(u.unit.type, formation), turn.poses);
+  return leaves_table(b, u, formation, turn.poses, along) || going_along(b, u, turn.poses, along).closed ||
+         path_refusal(b, unit, turn, along, order, limbered, false, known);
+}
+
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
 Why end_refusal(const Battle& b, int unit, const Stands& mine, const core::Pose& pose, bool explain = true,
                 const StandingFacts* known = nullptr) {
@@ -368,6 +395,13 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   bool stepping = false;
   bool end_checked = false;
   const bool explain = asker == MoveCheck::kOrder;
+  std::optional<StandingFacts::FirstTurn> turn;
+  // A trial refused on its way: when its first turn is refused on its own too, the decision's
+  // other trials beginning with that turn need not be walked.
+  const auto refused_on_the_way = [&](Refusal refusal) {
+    if (turn && turn_alone_refused(b, unit, path, plan.formation, order, plan.limbered, known)) known->note_refused_turn(*turn);
+    return refusal;
+  };
   const auto too_far = [&](double extra_cm) {
     return Refusal{*refused(explain, [&] {
       return fmt::format("the move needs {:.1f} cm with its turns{}; {} has {} cm", path.cost + extra_cm,
@@ -403,13 +437,21 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       if (!table::on_table(at_end, b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
       if (Why why = end_refusal(b, unit, at_end, end, explain, known)) return Refusal{*why};
     }
+    // A decision's trials that begin with a turn already refused on its own are refused at once.
+    if (known && asker == MoveCheck::kTrial && !stepping) turn = first_turn(plan, order);
+    if (turn && known->turn_refused(*turn)) {
+#ifndef NDEBUG
+      if (check_move(b, unit, order, asker)) throw std::logic_error("a move refused for its first turn is legal");
+#endif
+      return Refusal{kFirstTurnRefused};
+    }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
     along.emplace(stands_layout(u.unit.type, plan.formation), path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
     plan.leaves_table = leaves_table(b, u, plan.formation, path.poses, *along);
-    if (plan.leaves_table && asker == MoveCheck::kTrial) return Refusal{"the move would leave the table"};
+    if (plan.leaves_table && asker == MoveCheck::kTrial) return refused_on_the_way(Refusal{"the move would leave the table"});
     plan.pose = end;
   } else if (order.pace != MovePace::kMove) {
     return Refusal{"double time or a charge needs a move"};
@@ -434,9 +476,9 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   }
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
-    if (going.closed) return Refusal{*going.closed};
+    if (going.closed) return refused_on_the_way(Refusal{*going.closed});
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
-    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain, known)) return Refusal{*why};
+    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain, known)) return refused_on_the_way(Refusal{*why});
   }
   return plan;
 }

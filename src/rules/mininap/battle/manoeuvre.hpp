@@ -2,6 +2,9 @@
 // about a stationary stand, limbering, charges into contact and the charged unit's reactions.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -63,15 +66,42 @@ class StandingFacts {
     return allowances_.emplace_back(kind, work_out()).second;
   }
 
+  // The turn in place that begins a move: from the pose the move starts at, through the
+  // degrees it sweeps to face its first leg, and what the rules ask of the poses it sweeps.
+  struct FirstTurn {
+    core::Pose from;
+    double sweep_deg = 0;
+    Formation formation = Formation::kLine;
+    bool limbered = false;
+    MovePace pace = MovePace::kMove;
+    bool reforms = false;  // the order changes formation too
+    // The same turn: sweeps a billionth of a degree apart are one (the trials of a decision
+    // toward one heading at different lengths differ in the last bits of their legs' headings).
+    bool same_as(const FirstTurn& o) const {
+      return from.position == o.from.position && from.facing_deg == o.from.facing_deg && std::abs(sweep_deg - o.sweep_deg) < 1e-9 &&
+             formation == o.formation && limbered == o.limbered && pace == o.pace && reforms == o.reforms;
+    }
+  };
+  // True when a trial beginning with that turn was refused and the turn alone is refused (off
+  // the table, closed terrain, another unit in the way): every move beginning with it is.
+  bool turn_refused(const FirstTurn& turn) const {
+    return std::any_of(refused_turns_.begin(), refused_turns_.end(), [&](const FirstTurn& t) { return t.same_as(turn); });
+  }
+  void note_refused_turn(const FirstTurn& turn) const { refused_turns_.push_back(turn); }
+
  private:
   const Battle& b_;
   int unit_;
   mutable std::optional<bool> in_contact_;
   mutable std::optional<std::optional<double>> nearest_enemy_cm_;
   mutable std::vector<std::pair<MoveKind, Checked<int>>> allowances_;
+  mutable std::vector<FirstTurn> refused_turns_;
   mutable double near_radius_ = -1;
   mutable table::UnitGrid<2>::Items near_;
 };
+
+// Why a trial move is refused when the decision's trials found its first turn refused on its own.
+inline constexpr const char* kFirstTurnRefused = "the turn it begins with is refused";
 
 // Checks a kMove order fully (allowance, turns, double time, interpenetration) and says where
 // the unit ends, or why it may not. `known`, if given, is the unit's StandingFacts in `b`.
