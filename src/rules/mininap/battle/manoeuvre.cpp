@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
 
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/going.hpp"
@@ -180,6 +182,35 @@ const table::UnitGrid<2>::Items& units_near_from(const Battle& b, int unit, core
   return found = units_near(b, centre, radius);
 }
 
+// The longest step between neighbouring poses of the path.
+double longest_step(const std::vector<core::Pose>& poses) {
+  double most = 0;
+  for (std::size_t k = 1; k < poses.size(); ++k) {
+    const core::Vec2 d = poses[k].position - poses[k - 1].position;
+    most = std::max(most, d.dot(d));
+  }
+  return std::sqrt(most);
+}
+
+// How many poses after one `gap` beyond some distance are surely beyond it too, no step of
+// the path being longer than `stride` (a micron spared for rounding).
+std::size_t poses_beyond(double gap, double stride) {
+  constexpr double kSpare = 1e-6;
+  if (gap <= kSpare) return 0;
+  if (stride <= 0) return std::numeric_limits<std::size_t>::max();
+  return static_cast<std::size_t>(std::ceil((gap - kSpare) / stride)) - 1;
+}
+
+#ifndef NDEBUG
+// Debug builds (the tests) measure the poses from `first` to `last` that a check passed over:
+// their stands must keep more than `gap` from `theirs`.
+void check_clear(const StandsAlong& along, std::size_t first, std::size_t last, const Stands& theirs, double gap) {
+  for (std::size_t k = first; k <= last; ++k) {
+    if (table::distance(along.at(k), theirs) <= gap) throw std::logic_error("a path's check passed over a pose near another unit");
+  }
+}
+#endif
+
 // Why the unit's stands may not go along the path, if so: interpenetration, or for double
 // time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
 // on a step or while turning) and keeps the formation (no change of formation in that move).
@@ -192,20 +223,34 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
   table::UnitGrid<2>::Items found;
+  std::optional<double> stride;
+  std::optional<double> my_reach;  // of the stands from their pose, the same all along the path
   for (const int i : units_near_from(b, unit, (a + c) * 0.5, core::distance(a, c) / 2 + reach, known, found)) {
     const BattleUnit& other = b.unit(i);
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
     const Stands& theirs = unit_stands(other);
-    // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
-    const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
+    const double their_reach = table::reach_from(theirs, other.pose.position);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       const bool turning = path.poses[k - 1].facing_deg != path.poses[k].facing_deg;
       // Passing a friend straight ahead is allowed, so only turns (and a change of formation) ask.
       if (passable && !keep_away && !turning && !order.formation) continue;
+      if (!my_reach) my_reach = table::reach_from(along.at(k), path.poses[k].position);
+      // Poses whose stands keep clear of the other unit's by the gap tested (and a micron) are skipped.
+      const double gap = keep_away ? kDoubleTimeEnemyDistanceCm : 0;
+      const double apart = *my_reach + their_reach + gap + 1e-6;
       const core::Vec2 d = path.poses[k].position - other.pose.position;
-      if (d.dot(d) > apart * apart) continue;
+      if (d.dot(d) > apart * apart) {
+        // The poses just after this one are as far off, less a step each: those are skipped.
+        if (!stride) stride = longest_step(path.poses);
+        const std::size_t last = k + std::min(poses_beyond(d.length() - apart, *stride), path.poses.size() - 1 - k);
+#ifndef NDEBUG
+        check_clear(along, k, last, theirs, gap);
+#endif
+        k = last;
+        continue;
+      }
       const Stands& mine = along.at(k);
       if (table::overlap(mine, theirs)) {
         if (!passable) return refused(explain, [&] { return fmt::format("the move runs into {}", other.name); });
