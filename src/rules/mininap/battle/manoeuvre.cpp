@@ -544,7 +544,16 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         continue;
       }
       const Stands& theirs = unit_stands(b.unit(i));
-      const double d = table::distance(mine, theirs);
+      // A unit further than the clearance so far, and than touching, changes nothing here.
+      const double matters = std::max(l.clearance, kContactCm);
+      const std::optional<double> measured = table::distance_within(mine, theirs, matters);
+#ifndef NDEBUG
+      if (!measured && (table::distance(mine, theirs) <= matters || table::overlap(mine, theirs))) {
+        throw std::logic_error("a charge's advance passed over a unit near enough to matter");
+      }
+#endif
+      if (!measured) continue;
+      const double d = *measured;
       l.clearance = std::min(l.clearance, d);
       if (i == target) {
         l.target = l.target || d <= kContactCm;
