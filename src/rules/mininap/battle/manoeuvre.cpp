@@ -52,18 +52,6 @@ Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pos
   return stands(u.unit.type, formation, pose);
 }
 
-// How far the outer front corners are from the unit's pose (the front stands' corners on the
-// front line; the default pose faces +y, so the front line is y = 0).
-double pivot_radius(const BattleUnit& u, Formation formation) {
-  double r = 0;
-  for (const core::Base& s : stands_at(u, formation, core::Pose{})) {
-    for (const core::Vec2 c : {s.front_left(), s.front_right()}) {
-      if (c.y > -kEps) r = std::max(r, c.length());
-    }
-  }
-  return r;
-}
-
 double turn_degrees(double from, double to) { return std::abs(core::normalize_degrees(to - from)); }
 
 struct Path {
@@ -352,7 +340,7 @@ Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const 
 
 double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg) {
   if (!b.rulings.turns_cost_distance) return 0;
-  return pivot_radius(u, u.unit.formation) * core::degrees_to_radians(turn_degrees(u.pose.facing_deg, to_facing_deg));
+  return pivot_radius(u.unit.type, u.unit.formation) * core::degrees_to_radians(turn_degrees(u.pose.facing_deg, to_facing_deg));
 }
 
 core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept_as) {
@@ -449,7 +437,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       if (Why why = end_refusal(b, unit, at_end, end, explain, known)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
-                    : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
+                    : path_to(plan.pose, order.via, order.to, pivot_radius(u.unit.type, plan.formation), b.rulings.turns_cost_distance);
     along.emplace(stands_layout(u.unit.type, plan.formation), path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
@@ -504,7 +492,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   Order turn;
   turn.kind = OrderKind::kMove;
   turn.to = {u.pose.position, core::normalize_degrees(facing_deg)};
-  const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u, u.unit.formation), false);
+  const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u.unit.type, u.unit.formation), false);
   const StandsAlong along(stands_layout(u.unit.type, u.unit.formation), path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
   const Stands at_end = stands_at(u, u.unit.formation, turn.to);
