@@ -70,6 +70,16 @@ void add_turn(Path& path, const core::Pose& from, double to_deg, double radius, 
 // straight move is broken up by a turn at each of its points (text p22).
 Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const core::Pose& to, double radius, bool turns_cost) {
   Path path;
+  // Room for every pose at once: a turn takes at most 180 / kTurnStepDeg, a leg one a kStepCm.
+  double straight = 0;
+  core::Vec2 at = from.position;
+  for (const core::Vec2 point : via) {
+    straight += core::distance(at, point);
+    at = point;
+  }
+  straight += core::distance(at, to.position);
+  const auto turns = static_cast<std::size_t>(std::ceil(180 / kTurnStepDeg));
+  path.poses.reserve(3 + (via.size() + 2) * (turns + 1) + static_cast<std::size_t>(straight / kStepCm));
   path.poses.push_back(from);
   core::Pose here = from;
   const auto leg = [&](core::Vec2 next) {
@@ -121,6 +131,7 @@ Path step_path(const core::Pose& from, core::Vec2 to) {
   path.poses.push_back(from);
   const core::Vec2 d = to - from.position;
   const int steps = static_cast<int>(std::ceil(d.length() / kStepCm));
+  path.poses.reserve(static_cast<std::size_t>(steps) + 1);
   for (int i = 1; i <= steps; ++i) path.poses.push_back({from.position + d * (static_cast<double>(i) / steps), from.facing_deg});
   path.cost = d.length();
   return path;
