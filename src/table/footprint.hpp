@@ -5,6 +5,7 @@
 #include <boost/container/static_vector.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 
 #include "core/geometry.hpp"
@@ -55,6 +56,16 @@ Footprint<N> place(const Layout<N>& layout, const core::Pose& pose, core::Vec2 f
 template <std::size_t N>
 Footprint<N> place(const Layout<N>& layout, const core::Pose& pose) {
   return place(layout, pose, pose.forward());
+}
+
+// How far the footprint's farthest corner lies from `p`: every point of it lies that close.
+template <std::size_t N>
+double reach_from(const Footprint<N>& f, core::Vec2 p) {
+  double most = 0;
+  for (const core::Base& base : f) {
+    for (const core::Vec2 c : base.corners()) most = std::max(most, (c - p).dot(c - p));
+  }
+  return std::sqrt(most);
 }
 
 // The pose that puts base `index` of the layout (the last base if it has fewer) exactly where

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <algorithm>
+#include <limits>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -66,37 +68,185 @@ core::Quad swept(const Footprint<N>& f, const core::Pose& from, double most) {
   return {at(front + most, leftmost), at(front + most, rightmost), at(back, rightmost), at(back, leftmost)};
 }
 
+namespace going_detail {
+
+// Step k of a walk among `pieces` (`under` a scratch list): false when its footprint stands on
+// closed ground (g.closed says why).
+template <class Kind, std::size_t N, class Rules>
+bool step_onto(Going& g, std::optional<double>& toll, const PiecesNear<Kind>& pieces, PiecesNear<Kind>& under,
+               const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along, std::size_t k, const Rules& rules) {
+  const Footprint<N>& here = along.at(k);
+  const core::Box covered = bounds(here);
+  under.clear();
+  for (const TerrainPiece<Kind>* p : pieces) {
+    if (p->box().overlaps(covered)) under.push_back(p);
+  }
+  if (under.empty()) return true;
+  if ((g.closed = rules.closed(under, here))) return false;
+  const double step = core::distance(poses[k - 1].position, poses[k].position);
+  if (step == 0) return true;  // a turn: the rule set prices turns itself
+  if (!toll) toll = rules.toll(under, here);
+  const double cost = rules.cost_per_unit(under, here);
+  if (cost != 1) g.extra += step * (cost - 1);
+  return true;
+}
+
+// Grown by this against rounding, a stretch's ground holds its footprints with room to spare.
+inline constexpr double kRoundingMargin = 1e-6;
+
+// The pieces of `pieces` that share a point with `ground`.
+template <class Kind>
+PiecesNear<Kind> meeting(const PiecesNear<Kind>& pieces, const core::Quad& ground) {
+  PiecesNear<Kind> met;
+  for (const TerrainPiece<Kind>* p : pieces) {
+    if (p->touches(ground)) met.push_back(p);
+  }
+  return met;
+}
+
+inline core::Quad quad_of(const core::Box& box) {
+  return {box.lo, core::Vec2{box.hi.x, box.lo.y}, box.hi, core::Vec2{box.lo.x, box.hi.y}};
+}
+
+// A footprint's extent about its pose across and along a frame (unit vectors `right`, `ahead`):
+// a footprint at another pose of the same facing is the same shape moved.
+struct Extent {
+  core::Vec2 right;
+  core::Vec2 ahead;
+  double lo_right = 0;
+  double hi_right = 0;
+  double lo_ahead = 0;
+  double hi_ahead = 0;
+};
+
+template <std::size_t N>
+Extent extent_of(const Footprint<N>& f, core::Vec2 pose) {
+  Extent e{f.front().right(), f.front().forward()};
+  e.lo_right = e.lo_ahead = std::numeric_limits<double>::infinity();
+  e.hi_right = e.hi_ahead = -std::numeric_limits<double>::infinity();
+  for (const core::Base& base : f) {
+    for (const core::Vec2 c : base.corners()) {
+      const core::Vec2 d = c - pose;
+      e.lo_right = std::min(e.lo_right, d.dot(e.right));
+      e.hi_right = std::max(e.hi_right, d.dot(e.right));
+      e.lo_ahead = std::min(e.lo_ahead, d.dot(e.ahead));
+      e.hi_ahead = std::max(e.hi_ahead, d.dot(e.ahead));
+    }
+  }
+  return e;
+}
+
+// The rectangle holding the footprints of the shape `e` at poses[first..end), and a margin.
+inline core::Quad ground_of(const Extent& e, const std::vector<core::Pose>& poses, std::size_t first, std::size_t end) {
+  double lo_r = std::numeric_limits<double>::infinity();
+  double hi_r = -lo_r;
+  double lo_a = lo_r;
+  double hi_a = -lo_r;
+  for (std::size_t k = first; k < end; ++k) {
+    const core::Vec2 p = poses[k].position;
+    lo_r = std::min(lo_r, p.dot(e.right));
+    hi_r = std::max(hi_r, p.dot(e.right));
+    lo_a = std::min(lo_a, p.dot(e.ahead));
+    hi_a = std::max(hi_a, p.dot(e.ahead));
+  }
+  lo_r += e.lo_right - kRoundingMargin;
+  hi_r += e.hi_right + kRoundingMargin;
+  lo_a += e.lo_ahead - kRoundingMargin;
+  hi_a += e.hi_ahead + kRoundingMargin;
+  const auto at = [&](double r, double a) { return e.right * r + e.ahead * a; };
+  return {at(lo_r, hi_a), at(hi_r, hi_a), at(hi_r, lo_a), at(lo_r, lo_a)};
+}
+
+// Fewer steps than this are walked one by one rather than halved again.
+inline constexpr std::size_t kFewestHalved = 4;
+
+// The steps [first, end), which share a facing, walked among the pieces their ground meets,
+// halved while some piece meets it; false when the walk stops on closed ground.
+template <class Kind, std::size_t N, class Rules>
+bool walk_stretch(Going& g, std::optional<double>& toll, const PiecesNear<Kind>& pieces, PiecesNear<Kind>& under,
+                  const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along, const Extent& e, std::size_t first,
+                  std::size_t end, const Rules& rules) {
+  const PiecesNear<Kind> met = meeting(pieces, ground_of(e, poses, first, end));
+  if (met.empty()) return true;
+  if (end - first < kFewestHalved) {
+    for (std::size_t k = first; k < end; ++k) {
+      if (!step_onto(g, toll, met, under, poses, along, k, rules)) return false;
+    }
+    return true;
+  }
+  const std::size_t mid = first + (end - first) / 2;
+  return walk_stretch(g, toll, met, under, poses, along, e, first, mid, rules) &&
+         walk_stretch(g, toll, met, under, poses, along, e, mid, end, rules);
+}
+
+}  // namespace going_detail
+
+// The going walked step by step, every footprint asked about the pieces whose boxes meet it:
+// what going_along must answer (debug builds and the tests compare the two).
+template <class Kind, std::size_t N, class Rules>
+Going going_step_by_step(const Terrain<Kind>& terrain, const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along,
+                         double reach, const Rules& rules) {
+  Going g;
+  PiecesNear<Kind> pieces = pieces_near(terrain, path_box(poses, reach));
+  rules.keep_what_matters(pieces);
+  std::optional<double> toll;
+  PiecesNear<Kind> under;
+  for (std::size_t k = 1; k < poses.size() && !pieces.empty(); ++k) {
+    if (!going_detail::step_onto(g, toll, pieces, under, poses, along, k, rules)) return g;
+  }
+  if (toll) g.extra += *toll;
+  return g;
+}
+
 // The going of a move through `poses` (the first is where it starts), its footprints placed by
 // `along`, their bases within `reach` of their poses: each straight step costs what the
 // footprint at its end pays per unit, less the step itself; the first toll met is paid once.
 // A closed footprint stops the walk (the extra so far is kept). The rule set's answers must
-// depend only on the pieces that share a point with the footprint: a step is asked about the
-// pieces whose boxes meet the footprint's, and a step that meets none is open ground.
+// depend only on the pieces that share a point with the footprint: the steps are taken in
+// stretches that share a facing (a straight run) or a place (a turn), and a stretch whose
+// ground meets no piece is open ground, its footprints never placed; one that meets some is
+// halved, and a few steps are asked about the pieces whose boxes meet their footprints.
 template <class Kind, std::size_t N, class Rules>
 Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along,
                   double reach, const Rules& rules) {
+  using namespace going_detail;
   Going g;
   PiecesNear<Kind> pieces = pieces_near(terrain, path_box(poses, reach));
   rules.keep_what_matters(pieces);
   if (pieces.empty()) return g;
   std::optional<double> toll;
   PiecesNear<Kind> under;
-  for (std::size_t k = 1; k < poses.size(); ++k) {
-    const Footprint<N>& here = along.at(k);
-    const core::Box covered = bounds(here);
-    under.clear();
-    for (const TerrainPiece<Kind>* p : pieces) {
-      if (p->box().overlaps(covered)) under.push_back(p);
+  const auto walk = [&] {
+    for (std::size_t first = 1; first < poses.size();) {
+      const core::Pose& start = poses[first];
+      std::size_t straight = first + 1;
+      while (straight < poses.size() && poses[straight].facing_deg == start.facing_deg) ++straight;
+      std::size_t turning = first + 1;
+      while (turning < poses.size() && poses[turning].position == start.position) ++turning;
+      if (straight >= turning) {
+        const Extent e = extent_of(along.at(first), start.position);
+        if (!walk_stretch(g, toll, pieces, under, poses, along, e, first, straight, rules)) return;
+        first = straight;
+      } else {
+        // A turn's footprints are one footprint turned about the place it turns on.
+        const double radius = reach_from(along.at(first), start.position);
+        const core::Box around = core::Box{start.position, start.position}.grown(radius + kRoundingMargin);
+        const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
+        for (std::size_t k = first; k < turning && !met.empty(); ++k) {
+          if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;
+        }
+        first = turning;
+      }
     }
-    if (under.empty()) continue;
-    if ((g.closed = rules.closed(under, here))) return g;
-    const double step = core::distance(poses[k - 1].position, poses[k].position);
-    if (step == 0) continue;  // a turn: the rule set prices turns itself
-    if (!toll) toll = rules.toll(under, here);
-    const double cost = rules.cost_per_unit(under, here);
-    if (cost != 1) g.extra += step * (cost - 1);
+  };
+  walk();
+  if (toll && !g.closed) g.extra += *toll;
+#ifndef NDEBUG
+  const Going full = going_step_by_step(terrain, poses, along, reach, rules);
+  if (full.extra != g.extra || full.closed != g.closed) {
+    throw std::logic_error("the going by stretches differs from the going step by step");
   }
-  if (toll) g.extra += *toll;
+#endif
   return g;
 }
 

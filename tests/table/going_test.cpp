@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <random>
 
 namespace sandtable::table {
 namespace {
@@ -100,6 +103,46 @@ TEST(TableGoing, TheSweptGroundRunsFromTheRearToTheFrontAndOn) {
   EXPECT_EQ(q[1], (core::Vec2{1, 5}));
   EXPECT_EQ(q[2], (core::Vec2{1, -1}));
   EXPECT_EQ(q[3], (core::Vec2{-1, -1}));
+}
+
+// A path as a move makes it: a turn on the spot in steps of 10 degrees, then straight on in
+// steps of 0.5, then a turn to its last facing.
+std::vector<core::Pose> turn_go_turn(core::Pose from, core::Vec2 to, double last_facing) {
+  std::vector<core::Pose> poses{from};
+  const auto turn = [&](double to_deg) {
+    const core::Pose at = poses.back();
+    for (int i = 1; i <= 9; ++i) poses.push_back({at.position, at.facing_deg + (to_deg - at.facing_deg) * i / 9});
+  };
+  const core::Vec2 d = to - from.position;
+  turn(std::atan2(d.y, d.x) * 180 / std::numbers::pi);
+  const core::Pose at = poses.back();
+  const int steps = static_cast<int>(std::ceil(d.length() / 0.5));
+  for (int i = 1; i <= steps; ++i) poses.push_back({at.position + d * (static_cast<double>(i) / steps), at.facing_deg});
+  turn(last_facing);
+  return poses;
+}
+
+TEST(TableGoing, TheGoingByStretchesIsTheGoingStepByStep) {
+  // Mud, brooks and walls strewn about; paths from everywhere to everywhere. Skipping the
+  // stretches whose ground meets no piece must change no answer, to the last bit.
+  const Terrain<GoingKind> terrain{{GoingKind::kMud, "Bog", core::Polygon{{{10, 10}, {16, 9}, {17, 15}, {11, 16}}}},
+                                   {GoingKind::kBrook, "Beck", core::Polyline{{{0, 25}, {20, 22}, {40, 30}}, 1}},
+                                   {GoingKind::kWall, "Dyke", core::Polyline{{{30, 5}, {31, 15}}, 0.5}},
+                                   {GoingKind::kMud, "Fen", core::Polygon{{{25, 32}, {35, 33}, {33, 38}}}}};
+  const Layout<1> layout{2, 1, {Slot{}}};
+  std::mt19937 rng(19);
+  std::uniform_real_distribution<double> x(-5, 45);
+  std::uniform_real_distribution<double> facing(-180, 180);
+  int costly = 0;
+  for (int trial = 0; trial < 600; ++trial) {
+    const std::vector<core::Pose> poses = turn_go_turn({{x(rng), x(rng)}, facing(rng)}, {x(rng), x(rng)}, facing(rng));
+    const Going by_stretches = going_along(terrain, poses, FootprintsAlong<1>(layout, poses), 2, ToyGoing{});
+    const Going step_by_step = going_step_by_step(terrain, poses, FootprintsAlong<1>(layout, poses), 2, ToyGoing{});
+    ASSERT_EQ(by_stretches.extra, step_by_step.extra) << "trial " << trial;
+    ASSERT_EQ(by_stretches.closed, step_by_step.closed) << "trial " << trial;
+    costly += by_stretches.extra > 0 ? 1 : 0;
+  }
+  EXPECT_GT(costly, 60) << "the paths should meet the terrain often";
 }
 
 // Mud from 2 to 4 along the way: each unit there costs 3.

@@ -119,8 +119,10 @@ int road_march_cm(const Battle& b, const BattleUnit& u, Formation formation, con
 
 bool on_road_throughout(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
                         const StandsAlong& along) {
+  // Most moves begin off the road: the pieces near where the unit stands tell.
+  const Stands start = stands(u.unit.type, formation, poses.front());
+  if (!all_on_way(table::pieces_near(*b.terrain, table::bounds(start)), start)) return false;
   const Pieces pieces = table::pieces_near(*b.terrain, table::path_box(poses, kUnitReachCm));
-  if (!all_on_way(pieces, stands(u.unit.type, formation, poses.front()))) return false;
   for (std::size_t k = 1; k < poses.size(); ++k) {
     if (!all_on_way(pieces, along.at(k))) return false;
   }

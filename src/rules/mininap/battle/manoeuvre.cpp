@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 #include "rules/mininap/battle/fire.hpp"
@@ -51,18 +52,6 @@ Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pos
   return stands(u.unit.type, formation, pose);
 }
 
-// How far the outer front corners are from the unit's pose (the front stands' corners on the
-// front line; the default pose faces +y, so the front line is y = 0).
-double pivot_radius(const BattleUnit& u, Formation formation) {
-  double r = 0;
-  for (const core::Base& s : stands_at(u, formation, core::Pose{})) {
-    for (const core::Vec2 c : {s.front_left(), s.front_right()}) {
-      if (c.y > -kEps) r = std::max(r, c.length());
-    }
-  }
-  return r;
-}
-
 double turn_degrees(double from, double to) { return std::abs(core::normalize_degrees(to - from)); }
 
 struct Path {
@@ -83,6 +72,16 @@ double heading_of(core::Vec2 d) { return std::atan2(d.y, d.x) * 180 / std::numbe
 // straight move is broken up by a turn at each of its points (text p22).
 Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const core::Pose& to, double radius, bool turns_cost) {
   Path path;
+  // Room for every pose at once: a turn takes at most 180 / kTurnStepDeg, a leg one a kStepCm.
+  double straight = 0;
+  core::Vec2 at = from.position;
+  for (const core::Vec2 point : via) {
+    straight += core::distance(at, point);
+    at = point;
+  }
+  straight += core::distance(at, to.position);
+  const auto turns = static_cast<std::size_t>(std::ceil(180 / kTurnStepDeg));
+  path.poses.reserve(3 + (via.size() + 2) * (turns + 1) + static_cast<std::size_t>(straight / kStepCm));
   path.poses.push_back(from);
   core::Pose here = from;
   const auto leg = [&](core::Vec2 next) {
@@ -134,6 +133,7 @@ Path step_path(const core::Pose& from, core::Vec2 to) {
   path.poses.push_back(from);
   const core::Vec2 d = to - from.position;
   const int steps = static_cast<int>(std::ceil(d.length() / kStepCm));
+  path.poses.reserve(static_cast<std::size_t>(steps) + 1);
   for (int i = 1; i <= steps; ++i) path.poses.push_back({from.position + d * (static_cast<double>(i) / steps), from.facing_deg});
   path.cost = d.length();
   return path;
@@ -183,6 +183,35 @@ const table::UnitGrid<2>::Items& units_near_from(const Battle& b, int unit, core
   return found = units_near(b, centre, radius);
 }
 
+// The longest step between neighbouring poses of the path.
+double longest_step(const std::vector<core::Pose>& poses) {
+  double most = 0;
+  for (std::size_t k = 1; k < poses.size(); ++k) {
+    const core::Vec2 d = poses[k].position - poses[k - 1].position;
+    most = std::max(most, d.dot(d));
+  }
+  return std::sqrt(most);
+}
+
+// How many poses after one `gap` beyond some distance are surely beyond it too, no step of
+// the path being longer than `stride` (a micron spared for rounding).
+std::size_t poses_beyond(double gap, double stride) {
+  constexpr double kSpare = 1e-6;
+  if (gap <= kSpare) return 0;
+  if (stride <= 0) return std::numeric_limits<std::size_t>::max();
+  return static_cast<std::size_t>(std::ceil((gap - kSpare) / stride)) - 1;
+}
+
+#ifndef NDEBUG
+// Debug builds (the tests) measure the poses from `first` to `last` that a check passed over:
+// their stands must keep more than `gap` from `theirs`.
+void check_clear(const StandsAlong& along, std::size_t first, std::size_t last, const Stands& theirs, double gap) {
+  for (std::size_t k = first; k <= last; ++k) {
+    if (table::distance(along.at(k), theirs) <= gap) throw std::logic_error("a path's check passed over a pose near another unit");
+  }
+}
+#endif
+
 // Why the unit's stands may not go along the path, if so: interpenetration, or for double
 // time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
 // on a step or while turning) and keeps the formation (no change of formation in that move).
@@ -195,20 +224,34 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   const core::Vec2 c = path.poses.back().position;
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
   table::UnitGrid<2>::Items found;
+  std::optional<double> stride;
+  std::optional<double> my_reach;  // of the stands from their pose, the same all along the path
   for (const int i : units_near_from(b, unit, (a + c) * 0.5, core::distance(a, c) / 2 + reach, known, found)) {
     const BattleUnit& other = b.unit(i);
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
     const Stands& theirs = unit_stands(other);
-    // Poses whose bounding circles keep clear of the other unit's by the gap tested are skipped.
-    const double apart = 2 * kUnitReachCm + (keep_away ? kDoubleTimeEnemyDistanceCm : 0);
+    const double their_reach = table::reach_from(theirs, other.pose.position);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       const bool turning = path.poses[k - 1].facing_deg != path.poses[k].facing_deg;
       // Passing a friend straight ahead is allowed, so only turns (and a change of formation) ask.
       if (passable && !keep_away && !turning && !order.formation) continue;
+      if (!my_reach) my_reach = table::reach_from(along.at(k), path.poses[k].position);
+      // Poses whose stands keep clear of the other unit's by the gap tested (and a micron) are skipped.
+      const double gap = keep_away ? kDoubleTimeEnemyDistanceCm : 0;
+      const double apart = *my_reach + their_reach + gap + 1e-6;
       const core::Vec2 d = path.poses[k].position - other.pose.position;
-      if (d.dot(d) > apart * apart) continue;
+      if (d.dot(d) > apart * apart) {
+        // The poses just after this one are as far off, less a step each: those are skipped.
+        if (!stride) stride = longest_step(path.poses);
+        const std::size_t last = k + std::min(poses_beyond(d.length() - apart, *stride), path.poses.size() - 1 - k);
+#ifndef NDEBUG
+        check_clear(along, k, last, theirs, gap);
+#endif
+        k = last;
+        continue;
+      }
       const Stands& mine = along.at(k);
       if (table::overlap(mine, theirs)) {
         if (!passable) return refused(explain, [&] { return fmt::format("the move runs into {}", other.name); });
@@ -334,7 +377,7 @@ Checked<int> allowance_cm(const Battle& b, int unit, Formation formation, const 
 
 double turn_cost_cm(const Battle& b, const BattleUnit& u, double to_facing_deg) {
   if (!b.rulings.turns_cost_distance) return 0;
-  return pivot_radius(u, u.unit.formation) * core::degrees_to_radians(turn_degrees(u.pose.facing_deg, to_facing_deg));
+  return pivot_radius(u.unit.type, u.unit.formation) * core::degrees_to_radians(turn_degrees(u.pose.facing_deg, to_facing_deg));
 }
 
 core::Pose formation_pose(const BattleUnit& u, Formation to, int about, int kept_as) {
@@ -446,7 +489,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       return Refusal{kFirstTurnRefused};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
-                    : path_to(plan.pose, order.via, order.to, pivot_radius(u, plan.formation), b.rulings.turns_cost_distance);
+                    : path_to(plan.pose, order.via, order.to, pivot_radius(u.unit.type, plan.formation), b.rulings.turns_cost_distance);
     along.emplace(stands_layout(u.unit.type, plan.formation), path.poses);
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
@@ -501,7 +544,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   Order turn;
   turn.kind = OrderKind::kMove;
   turn.to = {u.pose.position, core::normalize_degrees(facing_deg)};
-  const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u, u.unit.formation), false);
+  const Path path = path_to(u.pose, {}, turn.to, pivot_radius(u.unit.type, u.unit.formation), false);
   const StandsAlong along(stands_layout(u.unit.type, u.unit.formation), path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
   const Stands at_end = stands_at(u, u.unit.formation, turn.to);
@@ -541,7 +584,16 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
         continue;
       }
       const Stands& theirs = unit_stands(b.unit(i));
-      const double d = table::distance(mine, theirs);
+      // A unit further than the clearance so far, and than touching, changes nothing here.
+      const double matters = std::max(l.clearance, kContactCm);
+      const std::optional<double> measured = table::distance_within(mine, theirs, matters);
+#ifndef NDEBUG
+      if (!measured && (table::distance(mine, theirs) <= matters || table::overlap(mine, theirs))) {
+        throw std::logic_error("a charge's advance passed over a unit near enough to matter");
+      }
+#endif
+      if (!measured) continue;
+      const double d = *measured;
       l.clearance = std::min(l.clearance, d);
       if (i == target) {
         l.target = l.target || d <= kContactCm;

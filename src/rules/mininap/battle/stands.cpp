@@ -1,5 +1,6 @@
 #include "rules/mininap/battle/stands.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -46,18 +47,43 @@ StandSize stand_size(UnitType type) {
   return {};
 }
 
-const StandsLayout& stands_layout(UnitType type, Formation formation) {
-  // Worked out once for every type and formation: asked for at every placing of stands.
+namespace {
+
+// What `work_out(type, formation)` gives, worked out once for every type and formation: asked
+// for at every placing of stands and every trial move. One table for each lambda passed.
+template <class WorkOut>
+const auto& tabled(UnitType type, Formation formation, WorkOut work_out) {
   constexpr std::size_t kTypes = static_cast<std::size_t>(UnitType::kCommand) + 1;
   constexpr std::size_t kFormations = static_cast<std::size_t>(Formation::kBentSkirmish) + 1;
-  static const auto layouts = [] {
-    std::array<std::array<StandsLayout, kFormations>, kTypes> all;
+  using Value = decltype(work_out(type, formation));
+  static const auto table = [&] {
+    std::array<std::array<Value, kFormations>, kTypes> all;
     for (std::size_t t = 0; t < kTypes; ++t) {
-      for (std::size_t f = 0; f < kFormations; ++f) all[t][f] = layout_of(static_cast<UnitType>(t), static_cast<Formation>(f));
+      for (std::size_t f = 0; f < kFormations; ++f) all[t][f] = work_out(static_cast<UnitType>(t), static_cast<Formation>(f));
     }
     return all;
   }();
-  return layouts[static_cast<std::size_t>(type)][static_cast<std::size_t>(formation)];
+  return table[static_cast<std::size_t>(type)][static_cast<std::size_t>(formation)];
+}
+
+}  // namespace
+
+const StandsLayout& stands_layout(UnitType type, Formation formation) {
+  return tabled(type, formation, [](UnitType t, Formation f) { return layout_of(t, f); });
+}
+
+double pivot_radius(UnitType type, Formation formation) {
+  // The default pose faces +y, so the front line is y = 0 (to a millionth).
+  constexpr double kFrontLineCm = 1e-6;
+  return tabled(type, formation, [](UnitType t, Formation f) {
+    double r = 0;
+    for (const core::Base& s : stands(t, f, core::Pose{})) {
+      for (const core::Vec2 c : {s.front_left(), s.front_right()}) {
+        if (c.y > -kFrontLineCm) r = std::max(r, c.length());
+      }
+    }
+    return r;
+  });
 }
 
 Stands stands(UnitType type, Formation formation, const core::Pose& pose) { return table::place(stands_layout(type, formation), pose); }

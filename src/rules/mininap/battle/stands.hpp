@@ -38,6 +38,10 @@ const StandsLayout& stands_layout(UnitType type, Formation formation);
 // The unit's stands at `pose`.
 Stands stands(UnitType type, Formation formation, const core::Pose& pose);
 
+// How far the outer front corners are from the unit's pose (the front stands' corners on the
+// front line): the radius the unit wheels about.
+double pivot_radius(UnitType type, Formation formation);
+
 // A unit's stands at each pose of a path after the first (see table::FootprintsAlong).
 using StandsAlong = table::FootprintsAlong<2>;
 
