@@ -67,9 +67,15 @@ class UnitGrid {
     for (double radius = std::min(first_radius, farthest);;) {
       const Items candidates = near(side, centre, radius);
       std::optional<Least> best;
-      for (const int i : candidates) {
+      const auto weigh = [&](int i) {
         const std::optional<double> c = cost(i, best ? best->cost : most);
-        if (c && *c <= most && (!best || *c < best->cost)) best = Least{i, *c};
+        if (c && *c <= most && (!best || *c < best->cost || (*c == best->cost && i < best->unit))) best = Least{i, *c};
+      };
+      // The one placed nearest is weighed first: its cost lets `cost` pass most others by.
+      const int nearest = nearest_of(side, centre, candidates);
+      if (nearest >= 0) weigh(nearest);
+      for (const int i : candidates) {
+        if (i != nearest) weigh(i);
       }
       if (best && best->cost + slack <= radius) return best;
       // Every unit of the side was looked at, or every one that could cost `most` or less.
@@ -79,6 +85,19 @@ class UnitGrid {
   }
 
  private:
+  // Of `items` (units of `side`), the one placed nearest `centre`; -1 when there are none.
+  int nearest_of(int side, core::Vec2 centre, const Items& items) const {
+    int nearest = -1;
+    double least = std::numeric_limits<double>::infinity();
+    for (const int i : items) {
+      const core::Vec2 d = position(i, side) - centre;
+      if (d.dot(d) < least) {
+        least = d.dot(d);
+        nearest = i;
+      }
+    }
+    return nearest;
+  }
   template <std::size_t... S>
   static std::array<core::Grid, Sides> filled(double cell_size, std::index_sequence<S...>) {
     return {(static_cast<void>(S), core::Grid{cell_size})...};

@@ -79,6 +79,16 @@ TEST(TableUnitGrid, TheLeastCostSearchTakesTheLowestNumberOnATie) {
   EXPECT_EQ(g.least_cost(0, {0, 0}, 8, 0, FromOrigin{g, 0})->unit, 3);
 }
 
+// The unit placed nearest is weighed first, but a tie still goes to the lowest number.
+TEST(TableUnitGrid, TheLeastCostSearchTakesTheLowestNumberOnATieWhicheverIsPlacedNearest) {
+  UnitGrid<2> g{12};
+  g.place(7, 0, {1, 0});
+  g.place(2, 0, {5, 0});
+  g.place(4, 0, {6, 0});
+  const auto flat = [](int unit, double /*best*/) { return std::optional<double>(unit == 4 ? 6.0 : 5.0); };
+  EXPECT_EQ(g.least_cost(0, {0, 0}, 8, 0, flat)->unit, 2);
+}
+
 // Cells of 12: a first circle of 10 about the origin takes the cells from -12 to 12, so unit 3
 // at (11.9, 11.9), 16.8 away, is found first; units 1 and 2, 13 away, lie in cells beyond.
 TEST(TableUnitGrid, TheLeastCostSearchLooksOutToTheBestFoundForANearerOne) {
