@@ -7,6 +7,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/bits.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
@@ -47,8 +48,14 @@ bool may_flow_around(const BattleUnit& me, bool limbered, const BattleUnit& othe
   return mounted && other.unit.formation == Formation::kSquare;
 }
 
-// The unit standing at `pose` in `formation`: the stands to test.
+// The unit standing at `pose` in `formation`: the stands to test (its remembered stands when
+// that is where and how it stands, as for a charge straight ahead).
 Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pose) {
+  const auto same = [](double a, double b) { return core::bits_of(a) == core::bits_of(b); };
+  if (formation == u.unit.formation && same(pose.position.x, u.pose.position.x) && same(pose.position.y, u.pose.position.y) &&
+      same(pose.facing_deg, u.pose.facing_deg)) {
+    return unit_stands(u);
+  }
   return stands(u.unit.type, formation, pose);
 }
 
