@@ -335,6 +335,32 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
   }
 }
 
+// Tactical Moves: the AI refuses a contact without walking its path where a look without the
+// steps' ground shows the walk would be refused or end short of it (falls_short). At every
+// decision of a seeded AI battle of each shipped scenario, every move candidate's path (a
+// contact, a turn in place, the walk ahead) that falls short is refused by check_path or ends
+// short of where it was sent.
+TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int short_of_it = 0;
+    int walked = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
+        ++walked;
+        if (!falls_short(b, c.order.troop, c.order.to, along_to(b, c.order.troop, c.order.to.position))) continue;
+        ++short_of_it;
+        const MoveResult r = check_path(b, c.order.troop, c.order.to);
+        ASSERT_TRUE(!r.ok() || r.stopped_at_wire || r.end.position != c.order.to.position) << file << ": " << b.troop(c.order.troop).name;
+      }
+    });
+    EXPECT_GT(short_of_it, 100) << file;
+    EXPECT_GT(walked, short_of_it) << file;
+  }
+}
+
 // Group Moves: a decision finds each line once (LineGroups) for listing, valuing, costing and
 // checking its advance. At every decision of a seeded AI battle of each shipped scenario, each
 // element's line so found, asked in any order and again, is line_group's, and an advance costs

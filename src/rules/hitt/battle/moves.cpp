@@ -94,6 +94,13 @@ class Path {
     const double f = static_cast<double>(k) / steps_;
     return {from_.position + (to_.position - from_.position) * f, core::normalize_degrees(from_.facing_deg + turn_ * f)};
   }
+  // Whether a pose before the last stands where the last does (a turn in place, or rounding).
+  bool at_end_early() const {
+    for (int k = 1; k < steps_; ++k) {
+      if (from_.position + (to_.position - from_.position) * (static_cast<double>(k) / steps_) == to_.position) return true;
+    }
+    return false;
+  }
 
  private:
   core::Pose from_;
@@ -319,6 +326,43 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
     refuse([&] { return fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length); });
   }
   return r;
+}
+
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it) {
+  const Troop& t = b.troop(troop);
+  const core::Base start = t.base();
+  const double depth = start.depth();
+  const std::vector<Along::Near>& near = along_it.near;
+  // A walk stopped in a trench where `to` stands but facing otherwise would end there, so
+  // then nothing is said.
+  const Path path(t.pose, to, depth);
+  if (path.at_end_early()) return false;
+  // Where the walk ends if it comes to `to`, measured as check_path measures it.
+  const core::Base end(kBaseWidth, depth, to);
+  if (!table::on_table(end, b.width, b.depth)) return true;
+  for (const Along::Near& o : near) {
+    if (overlapping(end, *o.base)) return true;
+  }
+  // The going only worsens from where it starts: no going then allows more than the most.
+  const Going first = terrain_free(t.element) ? Going::kGood : along_it.start_going;
+  double most = -1;
+  for (const Going g : {Going::kRoad, Going::kGood, Going::kBad, Going::kRiver}) {
+    if (g >= first) most = std::max(most, move_distance(t, g).value_or(-1));
+  }
+  if (most < 0 || move_length(start, end) > most + 1e-6) return true;
+  // A step on the way on what it may not pass, or off the table.
+  double facing = path[1].facing_deg;
+  core::Vec2 forward = core::direction(facing);
+  for (int k = 1; k < path.steps(); ++k) {
+    const core::Pose pose = path[k];
+    if (pose.facing_deg != facing) forward = core::direction(facing = pose.facing_deg);
+    const core::Base here(kBaseWidth, depth, pose, forward);
+    if (!table::on_table(here, b.width, b.depth)) return true;
+    for (const Along::Near& o : near) {
+      if (overlapping(here, *o.base) && !may_pass(t, *o.troop)) return true;
+    }
+  }
+  return false;
 }
 
 std::vector<int> line_group(const Battle& b, int troop) {

@@ -70,6 +70,12 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr,
                       bool say_why = true);
 
+// True only where check_path to `to` (no extra paces, `along_it` being what is near it) is
+// surely refused or ends short of `to`, asked without the ground of its steps: a step short of
+// `to` on what it may not pass or off the table, an end on another element, a move longer than
+// any going from where it starts allows. A contact the AI checks is refused most often so.
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it);
+
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move
 // where enemy wire or a trench would stop it (check_move then says where). 0 when it may not
