@@ -293,7 +293,8 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
 // each shipped scenario, every candidate's path and the walk ahead to a quarter, half and all
 // of its move come out the same walked with what was kept as walked alone. What it found of
 // the element where it starts (its going, of the pieces near any of its paths, and whether it
-// stands in a trench) is what the whole table says.
+// stands in a trench) is what the whole table says. The zones near are found only before a
+// walk (find_zones), as the AI's checks find them.
 TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone) {
   const auto same = [](const MoveResult& a, const MoveResult& b) {
     return a.end == b.end && a.length == b.length && a.stopped_at_wire == b.stopped_at_wire && a.wire_cut == b.wire_cut && a.refused == b.refused;
@@ -313,10 +314,11 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
           ++covered;
         } else {
           beyond += known ? 1 : 0;
-          known = along_to(b, troop, to.position);
+          known = along_to(b, troop, to.position, false);
           ASSERT_EQ(known->start_going, going_at(b, t.base())) << file << ": " << t.name;
           ASSERT_EQ(known->started_in_trench, in_trench(b, t.base())) << file << ": " << t.name;
         }
+        find_zones(b, troop, *known);
         ASSERT_TRUE(same(check_path(b, troop, to, 0, &*known), check_path(b, troop, to))) << file << ": " << t.name;
       };
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {

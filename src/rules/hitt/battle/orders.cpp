@@ -267,9 +267,10 @@ double CandidateCheck::ahead(int troop) {
   return d;
 }
 
-const Along& CandidateCheck::along_for(int troop, core::Vec2 to) {
+const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {
   std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
-  if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to);
+  if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to, false);
+  if (zones) find_zones(b_, troop, *known);
   return *known;
 }
 
@@ -297,7 +298,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
     case kContact: {
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
       // Most contacts are refused, most of them shown so without walking the path.
-      if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position))) return std::nullopt;
+      if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
       const MoveResult r = path(o.troop, o.to);
       o.sturm_extra = !r.ok() && extra > 0 && path(o.troop, o.to, extra).ok();
       // Only moves that reach the enemy are contacts (wire stops some).

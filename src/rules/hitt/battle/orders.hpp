@@ -86,8 +86,8 @@ class CandidateCheck {
  private:
   double ahead(int troop);
   // What is near the element's path to `to`: the kept one where it covers the path, else found
-  // for this path and kept.
-  const Along& along_for(int troop, core::Vec2 to);
+  // for this path and kept; `zones`: with its zones found.
+  const Along& along_for(int troop, core::Vec2 to, bool zones = true);
   // check_path with no words for a refusal (a check reads only whether the path is refused).
   MoveResult path(int troop, const core::Pose& to, double extra = 0) {
     return check_path(b_, troop, to, extra, &along_for(troop, to.position), false);
