@@ -363,6 +363,27 @@ TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
   }
 }
 
+// Tactical Moves: sturmtruppe's extra 200p to contact count only in a path's length, so the AI
+// walks a sturmtruppe's contact with them first and, refused, not again without them. At every
+// decision of a seeded AI battle of each shipped scenario, every move candidate's path refused
+// with 200p more is refused without them.
+TEST(HittTacticalMoves, APathRefusedWithExtraPacesIsRefusedWithoutThem) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int refused = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
+        if (check_path(b, c.order.troop, c.order.to, 200).ok()) continue;
+        ++refused;
+        ASSERT_FALSE(check_path(b, c.order.troop, c.order.to).ok()) << file << ": " << b.troop(c.order.troop).name;
+      }
+    });
+    EXPECT_GT(refused, 100) << file;
+  }
+}
+
 // Group Moves: a decision finds each line once (LineGroups) for listing, valuing, costing and
 // checking its advance. At every decision of a seeded AI battle of each shipped scenario, each
 // element's line so found, asked in any order and again, is line_group's, and an advance costs

@@ -299,8 +299,11 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
       // Most contacts are refused, most of them shown so without walking the path.
       if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
+      // The extra paces count only in the path's length: refused with them, it is refused
+      // without them too, so it is walked once.
+      if (extra > 0 && !path(o.troop, o.to, extra).ok()) return std::nullopt;
       const MoveResult r = path(o.troop, o.to);
-      o.sturm_extra = !r.ok() && extra > 0 && path(o.troop, o.to, extra).ok();
+      o.sturm_extra = !r.ok() && extra > 0;
       // Only moves that reach the enemy are contacts (wire stops some).
       if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
       return std::nullopt;
