@@ -352,7 +352,8 @@ TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
         ++walked;
-        if (!falls_short(b, c.order.troop, c.order.to, along_to(b, c.order.troop, c.order.to.position))) continue;
+        const Along near = along_to(b, c.order.troop, c.order.to.position);
+        if (!falls_short(b, c.order.troop, c.order.to, [&]() -> const Along& { return near; })) continue;
         ++short_of_it;
         const MoveResult r = check_path(b, c.order.troop, c.order.to);
         ASSERT_TRUE(!r.ok() || r.stopped_at_wire || r.end.position != c.order.to.position) << file << ": " << b.troop(c.order.troop).name;

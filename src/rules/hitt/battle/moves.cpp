@@ -328,28 +328,37 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   return r;
 }
 
-bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it) {
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const std::function<const Along&()>& near_it) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double depth = start.depth();
-  const std::vector<Along::Near>& near = along_it.near;
   // A walk stopped in a trench where `to` stands but facing otherwise would end there, so
   // then nothing is said.
   const Path path(t.pose, to, depth);
   if (path.at_end_early()) return false;
-  // Where the walk ends if it comes to `to`, measured as check_path measures it.
+  // Where the walk ends if it comes to `to`: check_path measures it against what is near the
+  // walk, which holds every element overlapping it, so the table is asked without finding that.
   const core::Base end(kBaseWidth, depth, to);
   if (!table::on_table(end, b.width, b.depth)) return true;
-  for (const Along::Near& o : near) {
-    if (overlapping(end, *o.base)) return true;
+  const PlainlyFar far(end, 0);
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j != troop && !far(o) && o.present() && overlapping(end, o.base())) return true;
   }
-  // The going only worsens from where it starts: no going then allows more than the most.
-  const Going first = terrain_free(t.element) ? Going::kGood : along_it.start_going;
-  double most = -1;
-  for (const Going g : {Going::kRoad, Going::kGood, Going::kBad, Going::kRiver}) {
-    if (g >= first) most = std::max(most, move_distance(t, g).value_or(-1));
-  }
-  if (most < 0 || move_length(start, end) > most + 1e-6) return true;
+  // The going only worsens from where it starts: no going from `first` on allows more than the
+  // most of them, asked first of every going, then of those from where the walk starts.
+  const double length = move_length(start, end);
+  const auto beyond_any = [&](Going first) {
+    double most = -1;
+    for (const Going g : {Going::kRoad, Going::kGood, Going::kBad, Going::kRiver}) {
+      if (g >= first) most = std::max(most, move_distance(t, g).value_or(-1));
+    }
+    return most < 0 || length > most + 1e-6;
+  };
+  if (beyond_any(Going::kRoad)) return true;
+  const Along& along_it = near_it();
+  const std::vector<Along::Near>& near = along_it.near;
+  if (beyond_any(terrain_free(t.element) ? Going::kGood : along_it.start_going)) return true;
   // A step on the way on what it may not pass, or off the table.
   double facing = path[1].facing_deg;
   core::Vec2 forward = core::direction(facing);

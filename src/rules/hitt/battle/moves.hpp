@@ -70,11 +70,12 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr,
                       bool say_why = true);
 
-// True only where check_path to `to` (no extra paces, `along_it` being what is near it) is
-// surely refused or ends short of `to`, asked without the ground of its steps: a step short of
-// `to` on what it may not pass or off the table, an end on another element, a move longer than
-// any going from where it starts allows. A contact the AI checks is refused most often so.
-bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it);
+// True only where check_path to `to` (no extra paces) is surely refused or ends short of `to`,
+// asked without the ground of its steps: an end on another element or off the table, a move
+// longer than any going from where it starts allows, a step short of `to` on what it may not
+// pass or off the table. `near_it` gives what is near the walk (along), asked only once the
+// end alone does not show it. A contact the AI checks is refused most often so.
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const std::function<const Along&()>& near_it);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move

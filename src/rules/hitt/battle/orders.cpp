@@ -298,7 +298,9 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
     case kContact: {
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
       // Most contacts are refused, most of them shown so without walking the path.
-      if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
+      if (extra == 0 && falls_short(b_, o.troop, o.to, [&]() -> const Along& { return along_for(o.troop, o.to.position, false); })) {
+        return std::nullopt;
+      }
       // The extra paces count only in the path's length: refused with them, it is refused
       // without them too, so it is walked once.
       if (extra > 0 && !path(o.troop, o.to, extra).ok()) return std::nullopt;
