@@ -337,14 +337,16 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
   }
 }
 
-// Tactical Moves: the AI refuses a contact without walking its path where a look without the
-// steps' ground shows the walk would be refused or end short of it (falls_short). At every
-// decision of a seeded AI battle of each shipped scenario, every move candidate's path (a
-// contact, a turn in place, the walk ahead) that falls short is refused by check_path or ends
-// short of where it was sent.
+// Tactical Moves: the AI neither values nor walks a contact whose end shows the walk would be
+// refused or end short of it (ends_short), and refuses one without walking its path where a
+// look without the steps' ground shows it (falls_short). At every decision of a seeded AI
+// battle of each shipped scenario, every move candidate's path (a contact, a turn in place, the
+// walk ahead) that ends or falls short is refused by check_path or ends short of where it was
+// sent, and one that ends short falls short.
 TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
-    int short_of_it = 0;
+    int ends = 0;
+    int falls = 0;
     int walked = 0;
     each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       MayMove may_move(b);
@@ -352,15 +354,19 @@ TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
         ++walked;
-        const Along near = along_to(b, c.order.troop, c.order.to.position);
-        if (!falls_short(b, c.order.troop, c.order.to, [&]() -> const Along& { return near; })) continue;
-        ++short_of_it;
+        const bool at_end = ends_short(b, c.order.troop, c.order.to);
+        const bool on_the_way = falls_short(b, c.order.troop, c.order.to, along_to(b, c.order.troop, c.order.to.position));
+        ASSERT_TRUE(on_the_way || !at_end) << file << ": " << b.troop(c.order.troop).name;
+        if (!on_the_way) continue;
+        ends += at_end ? 1 : 0;
+        ++falls;
         const MoveResult r = check_path(b, c.order.troop, c.order.to);
         ASSERT_TRUE(!r.ok() || r.stopped_at_wire || r.end.position != c.order.to.position) << file << ": " << b.troop(c.order.troop).name;
       }
     });
-    EXPECT_GT(short_of_it, 100) << file;
-    EXPECT_GT(walked, short_of_it) << file;
+    EXPECT_GT(ends, 100) << file;
+    EXPECT_GT(falls, ends) << file;
+    EXPECT_GT(walked, falls) << file;
   }
 }
 

@@ -328,37 +328,52 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   return r;
 }
 
-bool falls_short(const Battle& b, int troop, const core::Pose& to, const std::function<const Along&()>& near_it) {
+namespace {
+
+// Whether a walk of the element from where it stands to `to` may end where `to` stands before
+// its last step, stopped in a trench facing otherwise: then where it ends says nothing.
+bool may_end_early(const Troop& t, const core::Pose& to, double depth) { return Path(t.pose, to, depth).at_end_early(); }
+
+// Whether no going from `first` on allows the element a move of `length` (the going only
+// worsens from where a walk starts).
+bool beyond_any(const Troop& t, double length, Going first) {
+  double most = -1;
+  for (const Going g : {Going::kRoad, Going::kGood, Going::kBad, Going::kRiver}) {
+    if (g >= first) most = std::max(most, move_distance(t, g).value_or(-1));
+  }
+  return most < 0 || length > most + 1e-6;
+}
+
+}  // namespace
+
+bool ends_short(const Battle& b, int troop, const core::Pose& to) {
+  const Troop& t = b.troop(troop);
+  const core::Base start = t.base();
+  // Where the walk ends if it comes to `to`: check_path measures it against what is near the
+  // walk, which holds every element overlapping it, so the table is asked without finding that.
+  const core::Base end(kBaseWidth, start.depth(), to);
+  const auto ends_on_another = [&] {
+    const PlainlyFar far(end, 0);
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& o = b.troop(j);
+      if (j != troop && !far(o) && o.present() && overlapping(end, o.base())) return true;
+    }
+    return false;
+  };
+  const bool refused = beyond_any(t, move_length(start, end), Going::kRoad) || !table::on_table(end, b.width, b.depth) || ends_on_another();
+  return refused && !may_end_early(t, to, start.depth());
+}
+
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   const double depth = start.depth();
-  // A walk stopped in a trench where `to` stands but facing otherwise would end there, so
-  // then nothing is said.
+  if (ends_short(b, troop, to)) return true;
   const Path path(t.pose, to, depth);
   if (path.at_end_early()) return false;
-  // Where the walk ends if it comes to `to`: check_path measures it against what is near the
-  // walk, which holds every element overlapping it, so the table is asked without finding that.
-  const core::Base end(kBaseWidth, depth, to);
-  if (!table::on_table(end, b.width, b.depth)) return true;
-  const PlainlyFar far(end, 0);
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& o = b.troop(j);
-    if (j != troop && !far(o) && o.present() && overlapping(end, o.base())) return true;
-  }
-  // The going only worsens from where it starts: no going from `first` on allows more than the
-  // most of them, asked first of every going, then of those from where the walk starts.
-  const double length = move_length(start, end);
-  const auto beyond_any = [&](Going first) {
-    double most = -1;
-    for (const Going g : {Going::kRoad, Going::kGood, Going::kBad, Going::kRiver}) {
-      if (g >= first) most = std::max(most, move_distance(t, g).value_or(-1));
-    }
-    return most < 0 || length > most + 1e-6;
-  };
-  if (beyond_any(Going::kRoad)) return true;
-  const Along& along_it = near_it();
   const std::vector<Along::Near>& near = along_it.near;
-  if (beyond_any(terrain_free(t.element) ? Going::kGood : along_it.start_going)) return true;
+  const Going first = terrain_free(t.element) ? Going::kGood : along_it.start_going;
+  if (beyond_any(t, move_length(start, core::Base(kBaseWidth, depth, to)), first)) return true;
   // A step on the way on what it may not pass, or off the table.
   double facing = path[1].facing_deg;
   core::Vec2 forward = core::direction(facing);

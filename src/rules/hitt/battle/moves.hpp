@@ -71,11 +71,13 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
                       bool say_why = true);
 
 // True only where check_path to `to` (no extra paces) is surely refused or ends short of `to`,
-// asked without the ground of its steps: an end on another element or off the table, a move
-// longer than any going from where it starts allows, a step short of `to` on what it may not
-// pass or off the table. `near_it` gives what is near the walk (along), asked only once the
-// end alone does not show it. A contact the AI checks is refused most often so.
-bool falls_short(const Battle& b, int troop, const core::Pose& to, const std::function<const Along&()>& near_it);
+// as where it would end shows: on another element or off the table, or further than any going
+// allows. A contact the AI lists is refused most often so.
+bool ends_short(const Battle& b, int troop, const core::Pose& to);
+// ends_short, or as the walk's start and what is near it (`along_it`) show without the ground
+// of its steps: a move longer than any going from where it starts allows, a step short of `to`
+// on what it may not pass or off the table.
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move

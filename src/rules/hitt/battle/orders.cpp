@@ -267,6 +267,10 @@ double CandidateCheck::ahead(int troop) {
   return d;
 }
 
+bool CandidateCheck::refused_at_sight(const Candidate& c) const {
+  return c.check == Candidate::Check::kContact && b_.troop(c.order.troop).element != kSturmtruppe && ends_short(b_, c.order.troop, c.order.to);
+}
+
 const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {
   std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
   if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to, false);
@@ -298,9 +302,7 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
     case kContact: {
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
       // Most contacts are refused, most of them shown so without walking the path.
-      if (extra == 0 && falls_short(b_, o.troop, o.to, [&]() -> const Along& { return along_for(o.troop, o.to.position, false); })) {
-        return std::nullopt;
-      }
+      if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
       // The extra paces count only in the path's length: refused with them, it is refused
       // without them too, so it is walked once.
       if (extra > 0 && !path(o.troop, o.to, extra).ok()) return std::nullopt;

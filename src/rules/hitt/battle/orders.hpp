@@ -81,6 +81,9 @@ class CandidateCheck {
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<Order> operator()(const Candidate& c);
+  // True only where that is none, as a look at where a contact ends shows (ends_short; not a
+  // sturmtruppe's, whose extra paces may take it further): an AI need not value it.
+  bool refused_at_sight(const Candidate& c) const;
   LineGroups& line_groups() { return groups_; }
 
  private:
