@@ -92,17 +92,25 @@ class Path {
   core::Pose operator[](int k) const {
     if (k == steps_) return to_;
     const double f = static_cast<double>(k) / steps_;
-    return {from_.position + (to_.position - from_.position) * f, core::normalize_degrees(from_.facing_deg + turn_ * f)};
+    return {position(k), core::normalize_degrees(from_.facing_deg + turn_ * f)};
   }
   // Whether a pose before the last stands where the last does (a turn in place, or rounding).
   bool at_end_early() const {
+    // Along each axis the positions only come nearer `to` (rounding keeps their order): where
+    // the last but one stands short of it on an axis, every one before does.
+    const core::Vec2 d = to_.position - from_.position;
+    const core::Vec2 last = position(steps_ - 1);
+    const core::Vec2 end = to_.position;
+    if ((d.x > 0 && last.x < end.x) || (d.x < 0 && last.x > end.x) || (d.y > 0 && last.y < end.y) || (d.y < 0 && last.y > end.y)) return false;
     for (int k = 1; k < steps_; ++k) {
-      if (from_.position + (to_.position - from_.position) * (static_cast<double>(k) / steps_) == to_.position) return true;
+      if (position(k) == end) return true;
     }
     return false;
   }
 
  private:
+  core::Vec2 position(int k) const { return from_.position + (to_.position - from_.position) * (static_cast<double>(k) / steps_); }
+
   core::Pose from_;
   core::Pose to_;
   double turn_;
