@@ -391,6 +391,24 @@ TEST(HittTacticalMoves, APathRefusedWithExtraPacesIsRefusedWithoutThem) {
   }
 }
 
+// PIP Expenditure: listing a decision's candidates asks no move's cost while the PIPs left pay
+// for the most any move costs (PipCosts::kMost). At every decision of a seeded AI battle of each
+// shipped scenario, no element's move alone or in its line costs more.
+TEST(HittPipExpenditure, NoMoveCostsMoreThanTheMost) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int most = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      PipCosts pip_costs(b);
+      for (int i = 0; i < b.count(); ++i) {
+        if (!b.troop(i).present()) continue;
+        most = std::max({most, pip_costs(std::span(&i, 1)), pip_costs(line_group(b, i))});
+        ASSERT_LE(most, PipCosts::kMost) << file << ": " << b.troop(i).name;
+      }
+    });
+    EXPECT_GE(most, 2) << file;
+  }
+}
+
 // Group Moves: a decision finds each line once (LineGroups) for listing, valuing, costing and
 // checking its advance. At every decision of a seeded AI battle of each shipped scenario, each
 // element's line so found, asked in any order and again, is line_group's, and an advance costs

@@ -31,6 +31,9 @@ class PipCosts {
  public:
   explicit PipCosts(const Battle& b);
   int operator()(std::span<const int> group);
+  // The most any move costs: 1, and 1 more for a tank or aircraft, and 1 more with no general
+  // or beyond or out of his sight.
+  static constexpr int kMost = 3;
 
  private:
   int general(int side);

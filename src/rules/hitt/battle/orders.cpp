@@ -214,6 +214,8 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   all.reserve(static_cast<std::size_t>(b.count()) * 4);  // room at once: a decision lists fewer, most often
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
   PipCosts pip_costs(b);
+  // With the most any move costs left, what it costs is not asked.
+  const auto affordable = [&](std::span<const int> group) { return b.pips >= PipCosts::kMost || pip_costs(group) <= b.pips; };
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
@@ -225,12 +227,12 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     }
     // Moves only where the PIPs left can pay for them.
     if (!moves_wanted(i)) continue;
-    if (pip_costs(std::span(&i, 1)) <= b.pips) add_move_candidates(b, i, may_move, all);
+    if (affordable(std::span(&i, 1))) add_move_candidates(b, i, may_move, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
     const std::vector<int>& group = groups(i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
-    if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_costs(group) <= b.pips) add_line_candidate(b, group, may_move, all);
+    if (std::all_of(group.begin(), group.end(), moves_wanted) && affordable(group)) add_line_candidate(b, group, may_move, all);
   }
   add_reserve_orders(b, all);
   return all;
