@@ -316,12 +316,14 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   std::vector<Ranked> room;
   room.reserve(candidates.size());
   std::priority_queue<Ranked> queue(std::less<Ranked>(), std::move(room));
+  CandidateCheck check(b, may_move, groups);
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     const Candidate& c = candidates[k];
-    const double v = c.check == kContact ? memory.contact_value(b, c, groups, [&] { return valuer.value(c.order); }) : valuer.value(c.order);
+    // A contact refused at sight is worth nothing: queued, it would be refused when popped.
+    const auto contact = [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); };
+    const double v = c.check == kContact ? memory.contact_value(b, c, groups, contact) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, -1});
   }
-  CandidateCheck check(b, may_move, groups);
   std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
   while (!queue.empty()) {
     const Ranked top = queue.top();

@@ -293,7 +293,8 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
 // each shipped scenario, every candidate's path and the walk ahead to a quarter, half and all
 // of its move come out the same walked with what was kept as walked alone. What it found of
 // the element where it starts (its going, of the pieces near any of its paths, and whether it
-// stands in a trench) is what the whole table says.
+// stands in a trench) is what the whole table says. The zones near are found only before a
+// walk (find_zones), as the AI's checks find them.
 TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone) {
   const auto same = [](const MoveResult& a, const MoveResult& b) {
     return a.end == b.end && a.length == b.length && a.stopped_at_wire == b.stopped_at_wire && a.wire_cut == b.wire_cut && a.refused == b.refused;
@@ -313,10 +314,11 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
           ++covered;
         } else {
           beyond += known ? 1 : 0;
-          known = along_to(b, troop, to.position);
+          known = along_to(b, troop, to.position, false);
           ASSERT_EQ(known->start_going, going_at(b, t.base())) << file << ": " << t.name;
           ASSERT_EQ(known->started_in_trench, in_trench(b, t.base())) << file << ": " << t.name;
         }
+        find_zones(b, troop, *known);
         ASSERT_TRUE(same(check_path(b, troop, to, 0, &*known), check_path(b, troop, to))) << file << ": " << t.name;
       };
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
@@ -332,6 +334,78 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
     });
     EXPECT_GT(covered, 100) << file;
     EXPECT_GT(beyond, 100) << file;
+  }
+}
+
+// Tactical Moves: the AI neither values nor walks a contact whose end shows the walk would be
+// refused or end short of it (ends_short), and refuses one without walking its path where a
+// look without the steps' ground shows it (falls_short). At every decision of a seeded AI
+// battle of each shipped scenario, every move candidate's path (a contact, a turn in place, the
+// walk ahead) that ends or falls short is refused by check_path or ends short of where it was
+// sent, and one that ends short falls short.
+TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int ends = 0;
+    int falls = 0;
+    int walked = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
+        ++walked;
+        const bool at_end = ends_short(b, c.order.troop, c.order.to);
+        const bool on_the_way = falls_short(b, c.order.troop, c.order.to, along_to(b, c.order.troop, c.order.to.position));
+        ASSERT_TRUE(on_the_way || !at_end) << file << ": " << b.troop(c.order.troop).name;
+        if (!on_the_way) continue;
+        ends += at_end ? 1 : 0;
+        ++falls;
+        const MoveResult r = check_path(b, c.order.troop, c.order.to);
+        ASSERT_TRUE(!r.ok() || r.stopped_at_wire || r.end.position != c.order.to.position) << file << ": " << b.troop(c.order.troop).name;
+      }
+    });
+    EXPECT_GT(ends, 100) << file;
+    EXPECT_GT(falls, ends) << file;
+    EXPECT_GT(walked, falls) << file;
+  }
+}
+
+// Tactical Moves: sturmtruppe's extra 200p to contact count only in a path's length, so the AI
+// walks a sturmtruppe's contact with them first and, refused, not again without them. At every
+// decision of a seeded AI battle of each shipped scenario, every move candidate's path refused
+// with 200p more is refused without them.
+TEST(HittTacticalMoves, APathRefusedWithExtraPacesIsRefusedWithoutThem) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int refused = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
+        if (check_path(b, c.order.troop, c.order.to, 200).ok()) continue;
+        ++refused;
+        ASSERT_FALSE(check_path(b, c.order.troop, c.order.to).ok()) << file << ": " << b.troop(c.order.troop).name;
+      }
+    });
+    EXPECT_GT(refused, 100) << file;
+  }
+}
+
+// PIP Expenditure: listing a decision's candidates asks no move's cost while the PIPs left pay
+// for the most any move costs (PipCosts::kMost). At every decision of a seeded AI battle of each
+// shipped scenario, no element's move alone or in its line costs more.
+TEST(HittPipExpenditure, NoMoveCostsMoreThanTheMost) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int most = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      PipCosts pip_costs(b);
+      for (int i = 0; i < b.count(); ++i) {
+        if (!b.troop(i).present()) continue;
+        most = std::max({most, pip_costs(std::span(&i, 1)), pip_costs(line_group(b, i))});
+        ASSERT_LE(most, PipCosts::kMost) << file << ": " << b.troop(i).name;
+      }
+    });
+    EXPECT_GE(most, 2) << file;
   }
 }
 

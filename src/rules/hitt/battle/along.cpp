@@ -14,7 +14,9 @@ bool holds(const core::Box& box, core::Vec2 p) { return box.lo.x <= p.x && p.x <
 
 bool Along::covers(core::Vec2 from, core::Vec2 to) const { return holds(span, from) && holds(span, to); }
 
-Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
+namespace {
+
+Along along_without_zones(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
   Along a;
   a.span.add(from);
   a.span.add(to);
@@ -26,7 +28,7 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
   const core::Box wide = path_reach(from, to);
   // An element whose pose lies outside this is neither (a thousandth of a pace to spare).
   const core::Box poses_reaching = a.area.grown(zone_reach_from_pose() + 1e-3);
-  std::vector<int> reach;
+  std::vector<int>& reach = a.reach;
   reach.reserve(static_cast<std::size_t>(b.count()));
   a.near.reserve(static_cast<std::size_t>(b.count()));
   for (int j = 0; j < b.count(); ++j) {
@@ -40,18 +42,33 @@ Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double d
     reach.push_back(j);
     if (box.overlaps(a.area)) a.near.push_back({&o, &theirs});
   }
-  if (zoc) a.zones = zones_among(b, troop, reach, in_trench, a.area);
-  const core::Base& start = b.troop(troop).base();
+  a.zoc = zoc;
   a.started_in_trench = in_trench;
-  a.start_going = going_at(b, start, {&a.pieces});
-  a.holding = zone_owners(a.zones, start);
+  a.start_going = going_at(b, b.troop(troop).base(), {&a.pieces});
   return a;
 }
 
-Along along_to(const Battle& b, int troop, core::Vec2 to) {
+}  // namespace
+
+void find_zones(const Battle& b, int troop, Along& a) {
+  if (a.zones_found) return;
+  a.zones_found = true;
+  if (a.zoc) a.zones = zones_among(b, troop, a.reach, a.started_in_trench, a.area);
+  a.holding = zone_owners(a.zones, b.troop(troop).base());
+}
+
+Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {
+  Along a = along_without_zones(b, troop, from, to, depth, zoc, in_trench);
+  find_zones(b, troop, a);
+  return a;
+}
+
+Along along_to(const Battle& b, int troop, core::Vec2 to, bool zones) {
   const Troop& t = b.troop(troop);
   const core::Base& start = t.base();
-  return along(b, troop, t.pose.position, to, start.depth(), heeds_zones(b, t), in_trench(b, start));
+  Along a = along_without_zones(b, troop, t.pose.position, to, start.depth(), heeds_zones(b, t), in_trench(b, start));
+  if (zones) find_zones(b, troop, a);
+  return a;
 }
 
 Along along_ahead(const Battle& b, int troop) {

@@ -33,6 +33,11 @@ struct Along {
   bool started_in_trench = false;
   Going start_going = Going::kGood;
   std::vector<int> holding;
+  // Whether `zones` and `holding` are found (find_zones), and where from: the other elements
+  // whose zones may reach `area`, if the mover heeds zones.
+  bool zones_found = false;
+  bool zoc = false;
+  std::vector<int> reach;
   // Whether this serves a walk of the same element between these positions: all it finds
   // beyond that walk's ground lies off every base of it, so the walk comes out the same.
   bool covers(core::Vec2 from, core::Vec2 to) const;
@@ -41,8 +46,12 @@ struct Along {
 // `zoc`: the mover heeds zones of control; `in_trench`: it starts in a trench.
 Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench);
 
-// along for the element's walk from where it stands to `to`.
-Along along_to(const Battle& b, int troop, core::Vec2 to);
+// Finds the zones of control near the walk, unless found already: a walk refused by a look at
+// where it ends (falls_short) needs none.
+void find_zones(const Battle& b, int troop, Along& a);
+
+// along for the element's walk from where it stands to `to`; `zones`: with its zones found.
+Along along_to(const Battle& b, int troop, core::Vec2 to, bool zones = true);
 // along_to for its walk straight ahead as far as its move on a road.
 Along along_ahead(const Battle& b, int troop);
 

@@ -92,10 +92,25 @@ class Path {
   core::Pose operator[](int k) const {
     if (k == steps_) return to_;
     const double f = static_cast<double>(k) / steps_;
-    return {from_.position + (to_.position - from_.position) * f, core::normalize_degrees(from_.facing_deg + turn_ * f)};
+    return {position(k), core::normalize_degrees(from_.facing_deg + turn_ * f)};
+  }
+  // Whether a pose before the last stands where the last does (a turn in place, or rounding).
+  bool at_end_early() const {
+    // Along each axis the positions only come nearer `to` (rounding keeps their order): where
+    // the last but one stands short of it on an axis, every one before does.
+    const core::Vec2 d = to_.position - from_.position;
+    const core::Vec2 last = position(steps_ - 1);
+    const core::Vec2 end = to_.position;
+    if ((d.x > 0 && last.x < end.x) || (d.x < 0 && last.x > end.x) || (d.y > 0 && last.y < end.y) || (d.y < 0 && last.y > end.y)) return false;
+    for (int k = 1; k < steps_; ++k) {
+      if (position(k) == end) return true;
+    }
+    return false;
   }
 
  private:
+  core::Vec2 position(int k) const { return from_.position + (to_.position - from_.position) * (static_cast<double>(k) / steps_); }
+
   core::Pose from_;
   core::Pose to_;
   double turn_;
@@ -319,6 +334,67 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
     refuse([&] { return fmt::format("{} moves at most {:.0f}p here; this move is {:.0f}p", t.name, *allowed + extra, r.length); });
   }
   return r;
+}
+
+namespace {
+
+// Whether a walk of the element from where it stands to `to` may end where `to` stands before
+// its last step, stopped in a trench facing otherwise: then where it ends says nothing.
+bool may_end_early(const Troop& t, const core::Pose& to, double depth) { return Path(t.pose, to, depth).at_end_early(); }
+
+// Whether no going from `first` on allows the element a move of `length` (the going only
+// worsens from where a walk starts).
+bool beyond_any(const Troop& t, double length, Going first) {
+  double most = -1;
+  for (const Going g : {Going::kRoad, Going::kGood, Going::kBad, Going::kRiver}) {
+    if (g >= first) most = std::max(most, move_distance(t, g).value_or(-1));
+  }
+  return most < 0 || length > most + 1e-6;
+}
+
+}  // namespace
+
+bool ends_short(const Battle& b, int troop, const core::Pose& to) {
+  const Troop& t = b.troop(troop);
+  const core::Base start = t.base();
+  // Where the walk ends if it comes to `to`: check_path measures it against what is near the
+  // walk, which holds every element overlapping it, so the table is asked without finding that.
+  const core::Base end(kBaseWidth, start.depth(), to);
+  const auto ends_on_another = [&] {
+    const PlainlyFar far(end, 0);
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& o = b.troop(j);
+      if (j != troop && !far(o) && o.present() && overlapping(end, o.base())) return true;
+    }
+    return false;
+  };
+  const bool refused = beyond_any(t, move_length(start, end), Going::kRoad) || !table::on_table(end, b.width, b.depth) || ends_on_another();
+  return refused && !may_end_early(t, to, start.depth());
+}
+
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it) {
+  const Troop& t = b.troop(troop);
+  const core::Base start = t.base();
+  const double depth = start.depth();
+  if (ends_short(b, troop, to)) return true;
+  const Path path(t.pose, to, depth);
+  if (path.at_end_early()) return false;
+  const std::vector<Along::Near>& near = along_it.near;
+  const Going first = terrain_free(t.element) ? Going::kGood : along_it.start_going;
+  if (beyond_any(t, move_length(start, core::Base(kBaseWidth, depth, to)), first)) return true;
+  // A step on the way on what it may not pass, or off the table.
+  double facing = path[1].facing_deg;
+  core::Vec2 forward = core::direction(facing);
+  for (int k = 1; k < path.steps(); ++k) {
+    const core::Pose pose = path[k];
+    if (pose.facing_deg != facing) forward = core::direction(facing = pose.facing_deg);
+    const core::Base here(kBaseWidth, depth, pose, forward);
+    if (!table::on_table(here, b.width, b.depth)) return true;
+    for (const Along::Near& o : near) {
+      if (overlapping(here, *o.base) && !may_pass(t, *o.troop)) return true;
+    }
+  }
+  return false;
 }
 
 std::vector<int> line_group(const Battle& b, int troop) {

@@ -31,6 +31,9 @@ class PipCosts {
  public:
   explicit PipCosts(const Battle& b);
   int operator()(std::span<const int> group);
+  // The most any move costs: 1, and 1 more for a tank or aircraft, and 1 more with no general
+  // or beyond or out of his sight.
+  static constexpr int kMost = 3;
 
  private:
   int general(int side);
@@ -69,6 +72,15 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 // where only ok() is read (the AI), sparing the refusal's words.
 MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr,
                       bool say_why = true);
+
+// True only where check_path to `to` (no extra paces) is surely refused or ends short of `to`,
+// as where it would end shows: on another element or off the table, or further than any going
+// allows. A contact the AI lists is refused most often so.
+bool ends_short(const Battle& b, int troop, const core::Pose& to);
+// ends_short, or as the walk's start and what is near it (`along_it`) show without the ground
+// of its steps: a move longer than any going from where it starts allows, a step short of `to`
+// on what it may not pass or off the table.
+bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& along_it);
 
 // How far straight ahead the element may go, at most its move on a road: walked once, a step
 // at a time, to the last place where it stands clear (within a pace), or on to its full move

@@ -214,6 +214,8 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   all.reserve(static_cast<std::size_t>(b.count()) * 4);  // room at once: a decision lists fewer, most often
   std::vector<char> grouped(static_cast<std::size_t>(b.count()), 0);
   PipCosts pip_costs(b);
+  // With the most any move costs left, what it costs is not asked.
+  const auto affordable = [&](std::span<const int> group) { return b.pips >= PipCosts::kMost || pip_costs(group) <= b.pips; };
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
@@ -225,12 +227,12 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     }
     // Moves only where the PIPs left can pay for them.
     if (!moves_wanted(i)) continue;
-    if (pip_costs(std::span(&i, 1)) <= b.pips) add_move_candidates(b, i, may_move, all);
+    if (affordable(std::span(&i, 1))) add_move_candidates(b, i, may_move, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
     const std::vector<int>& group = groups(i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
-    if (std::all_of(group.begin(), group.end(), moves_wanted) && pip_costs(group) <= b.pips) add_line_candidate(b, group, may_move, all);
+    if (std::all_of(group.begin(), group.end(), moves_wanted) && affordable(group)) add_line_candidate(b, group, may_move, all);
   }
   add_reserve_orders(b, all);
   return all;
@@ -267,9 +269,14 @@ double CandidateCheck::ahead(int troop) {
   return d;
 }
 
-const Along& CandidateCheck::along_for(int troop, core::Vec2 to) {
+bool CandidateCheck::refused_at_sight(const Candidate& c) const {
+  return c.check == Candidate::Check::kContact && b_.troop(c.order.troop).element != kSturmtruppe && ends_short(b_, c.order.troop, c.order.to);
+}
+
+const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {
   std::optional<Along>& known = along_[static_cast<std::size_t>(troop)];
-  if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to);
+  if (!known || !known->covers(b_.troop(troop).pose.position, to)) known = along_to(b_, troop, to, false);
+  if (zones) find_zones(b_, troop, *known);
   return *known;
 }
 
@@ -295,9 +302,14 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       return placed({t.pose.position + t.pose.forward() * d, t.pose.facing_deg});
     }
     case kContact: {
-      const MoveResult r = path(o.troop, o.to);
       const double extra = b_.troop(o.troop).element == kSturmtruppe ? 200 : 0;
-      o.sturm_extra = !r.ok() && extra > 0 && path(o.troop, o.to, extra).ok();
+      // Most contacts are refused, most of them shown so without walking the path.
+      if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
+      // The extra paces count only in the path's length: refused with them, it is refused
+      // without them too, so it is walked once.
+      if (extra > 0 && !path(o.troop, o.to, extra).ok()) return std::nullopt;
+      const MoveResult r = path(o.troop, o.to);
+      o.sturm_extra = !r.ok() && extra > 0;
       // Only moves that reach the enemy are contacts (wire stops some).
       if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
       return std::nullopt;

@@ -81,13 +81,16 @@ class CandidateCheck {
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<Order> operator()(const Candidate& c);
+  // True only where that is none, as a look at where a contact ends shows (ends_short; not a
+  // sturmtruppe's, whose extra paces may take it further): an AI need not value it.
+  bool refused_at_sight(const Candidate& c) const;
   LineGroups& line_groups() { return groups_; }
 
  private:
   double ahead(int troop);
   // What is near the element's path to `to`: the kept one where it covers the path, else found
-  // for this path and kept.
-  const Along& along_for(int troop, core::Vec2 to);
+  // for this path and kept; `zones`: with its zones found.
+  const Along& along_for(int troop, core::Vec2 to, bool zones = true);
   // check_path with no words for a refusal (a check reads only whether the path is refused).
   MoveResult path(int troop, const core::Pose& to, double extra = 0) {
     return check_path(b_, troop, to, extra, &along_for(troop, to.position), false);
