@@ -230,7 +230,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
     const Stands& theirs = unit_stands(other);
-    const double their_reach = table::reach_from(theirs, other.pose.position);
+    const double their_reach = stands_reach(other.unit.type, other.unit.formation);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       const bool turning = path.poses[k - 1].facing_deg != path.poses[k].facing_deg;
       // Passing a friend straight ahead is allowed, so only turns (and a change of formation) ask.
@@ -274,16 +274,25 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-Why end_refusal(const Battle& b, int unit, const Stands& mine, const core::Pose& pose, bool explain = true,
+Why end_refusal(const Battle& b, int unit, Formation formation, const Stands& mine, const core::Pose& pose, bool explain = true,
                 const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
-  // Units whose poses are further apart than this can neither overlap nor touch.
+  // Units whose poses are further apart than this can neither overlap nor touch,
   constexpr double kApart = 2 * kUnitReachCm + kContactCm;
+  // nor those further apart than their stands' reach and ours (and a micron).
+  const double my_reach = stands_reach(me.unit.type, formation) + kContactCm + 1e-6;
   table::UnitGrid<2>::Items found;
   for (const int i : units_near_from(b, unit, pose.position, kApart, known, found)) {
     const BattleUnit& other = b.unit(i);
     const core::Vec2 d = other.pose.position - pose.position;
     if (i == unit || d.dot(d) > kApart * kApart) continue;
+    const double apart = my_reach + stands_reach(other.unit.type, other.unit.formation);
+    if (d.dot(d) > apart * apart) {
+#ifndef NDEBUG
+      if (table::distance(mine, unit_stands(other)) <= kContactCm) throw std::logic_error("an end's check passed over a unit it touches");
+#endif
+      continue;
+    }
     const Stands& theirs = unit_stands(other);
     if (table::overlap(mine, theirs)) return refused(explain, [&] { return fmt::format("it would end on top of {}", other.name); });
     if (other.side != me.side && table::within(mine, theirs, kContactCm)) {
@@ -445,7 +454,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     if (end_checked) {
       const Stands at_end = stands_at(u, plan.formation, end);
       if (!table::on_table(at_end, b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
-      if (Why why = end_refusal(b, unit, at_end, end, explain, known)) return Refusal{*why};
+      if (Why why = end_refusal(b, unit, plan.formation, at_end, end, explain, known)) return Refusal{*why};
     }
     path = stepping ? step_path(plan.pose, order.to.position)
                     : path_to(plan.pose, order.via, order.to, pivot_radius(u.unit.type, plan.formation), b.rulings.turns_cost_distance);
@@ -473,7 +482,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   }
   if (!plan.leaves_table) {
     const Stands at_end = stands_at(u, plan.formation, plan.pose);
-    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, at_end, plan.pose, explain, known)) return Refusal{*why};
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, at_end, plan.pose, explain, known)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   }
   if (along) {
@@ -507,7 +516,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   const StandsAlong along(stands_layout(u.unit.type, u.unit.formation), path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
   const Stands at_end = stands_at(u, u.unit.formation, turn.to);
-  if (Why why = end_refusal(b, unit, at_end, turn.to)) return Refusal{*why};
+  if (Why why = end_refusal(b, unit, u.unit.formation, at_end, turn.to)) return Refusal{*why};
   if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   if (Why why = path_refusal(b, unit, path, along, turn, u.limbered)) return Refusal{*why};
   return turn.to;

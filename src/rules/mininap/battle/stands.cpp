@@ -86,6 +86,10 @@ double pivot_radius(UnitType type, Formation formation) {
   });
 }
 
+double stands_reach(UnitType type, Formation formation) {
+  return tabled(type, formation, [](UnitType t, Formation f) { return table::reach_from(stands(t, f, core::Pose{}), {}); });
+}
+
 Stands stands(UnitType type, Formation formation, const core::Pose& pose) { return table::place(stands_layout(type, formation), pose); }
 
 core::Pose pose_keeping_stand(UnitType type, Formation formation, int index, const core::Base& kept) {

@@ -42,6 +42,10 @@ Stands stands(UnitType type, Formation formation, const core::Pose& pose);
 // front line): the radius the unit wheels about.
 double pivot_radius(UnitType type, Formation formation);
 
+// How far the unit's stands reach from its pose: every point of them lies this close (at most
+// kUnitReachCm; placed at other poses, a rounding's breadth more).
+double stands_reach(UnitType type, Formation formation);
+
 // A unit's stands at each pose of a path after the first (see table::FootprintsAlong).
 using StandsAlong = table::FootprintsAlong<2>;
 
