@@ -157,17 +157,24 @@ bool inside_straight_run(const std::vector<core::Pose>& poses, std::size_t k) {
 // are measured.
 bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
                   const StandsAlong& along) {
-  // Every stand lies within kUnitReachCm of its pose: poses that far inside the edges (and a
+  // Every stand lies within its reach of its pose: poses that far inside the edges (and a
   // micron) keep every stand on the table.
-  constexpr double kInside = kUnitReachCm + 1e-6;
-  const bool well_inside = std::all_of(poses.begin(), poses.end(), [&](const core::Pose& p) {
-    return p.position.x >= kInside && p.position.x <= b.width_cm - kInside && p.position.y >= kInside &&
-           p.position.y <= b.depth_cm - kInside;
-  });
-  if (well_inside) return false;
-  if (!table::on_table(stands_at(u, formation, poses.front()), b.width_cm, b.depth_cm)) return true;
+  const double inside = stands_reach(u.unit.type, formation) + 1e-6;
+  const auto well_inside = [&](core::Vec2 p) {
+    return p.x >= inside && p.x <= b.width_cm - inside && p.y >= inside && p.y <= b.depth_cm - inside;
+  };
+  // Whether the stands `place()` puts at a pose at `p` leave the table: placed only near the edges.
+  const auto off_table = [&](core::Vec2 p, const auto& place) {
+    if (!well_inside(p)) return !table::on_table(place(), b.width_cm, b.depth_cm);
+#ifndef NDEBUG
+    if (!table::on_table(place(), b.width_cm, b.depth_cm)) throw std::logic_error("a pose well inside the table put a stand off it");
+#endif
+    return false;
+  };
+  if (std::all_of(poses.begin(), poses.end(), [&](const core::Pose& p) { return well_inside(p.position); })) return false;
+  if (off_table(poses.front().position, [&] { return stands_at(u, formation, poses.front()); })) return true;
   for (std::size_t k = 1; k < poses.size(); ++k) {
-    if (!inside_straight_run(poses, k) && !table::on_table(along.at(k), b.width_cm, b.depth_cm)) return true;
+    if (!inside_straight_run(poses, k) && off_table(poses[k].position, [&]() -> const Stands& { return along.at(k); })) return true;
   }
   return false;
 }
