@@ -136,8 +136,11 @@ double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose&
   const Pieces pieces = table::pieces_near(*b.terrain, core::bounds(sweep));
   if (!rough_anywhere_in(pieces, sweep)) return allowance_cm;
   const TerrainGoing going{b, u};
+  // Every sample faces the same way: one sine and cosine for them all.
+  const core::Vec2 ahead = from.forward();
+  const StandsLayout& layout = stands_layout(u.unit.type, u.unit.formation);
   return table::straight_reach(allowance_cm, kSampleCm, [&](double go) {
-    return going.cost_per_unit(pieces, stands(u.unit.type, u.unit.formation, {from.position + from.forward() * go, from.facing_deg}));
+    return going.cost_per_unit(pieces, table::place(layout, {from.position + ahead * go, from.facing_deg}, ahead));
   });
 }
 
