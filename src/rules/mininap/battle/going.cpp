@@ -104,7 +104,10 @@ std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, 
   return closed_among(table::pieces_near(*b.terrain, table::bounds(stands)), b, u, stands);
 }
 
-bool terrain_near(const Battle& b, const core::Box& area) { return !table::pieces_near(*b.terrain, area).empty(); }
+bool closed_terrain_near(const Battle& b, const BattleUnit& u, const core::Box& area) {
+  return std::any_of(b.terrain->begin(), b.terrain->end(),
+                     [&](const TerrainPiece& p) { return closed_to(p.kind, u.arm(), b.rulings) && p.box().overlaps(area); });
+}
 
 Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::Pose>& poses, const StandsAlong& along) {
   return table::going_along(*b.terrain, poses, along, kUnitReachCm, TerrainGoing{b, u});

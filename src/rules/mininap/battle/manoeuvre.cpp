@@ -582,9 +582,9 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   core::Box path;
   path.add(from.position);
   path.add(from.position + ahead * most_cm);
-  const bool terrain_on_path = terrain_near(b, path.grown(kUnitReachCm));
+  const bool closed_on_path = closed_terrain_near(b, u, path.grown(kUnitReachCm));
   const auto closed_before = [&](double lo, double hi) -> std::optional<std::string> {
-    if (!terrain_on_path) return std::nullopt;
+    if (!closed_on_path) return std::nullopt;
     for (double s = std::min(hi, lo + kStepCm);; s = std::min(hi, s + kStepCm)) {
       if (auto why = closed_terrain(b, u, stands_after(s))) return why;
       if (s >= hi) return std::nullopt;
