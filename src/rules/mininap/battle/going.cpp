@@ -104,7 +104,10 @@ std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, 
   return closed_among(table::pieces_near(*b.terrain, table::bounds(stands)), b, u, stands);
 }
 
-bool terrain_near(const Battle& b, const core::Box& area) { return !table::pieces_near(*b.terrain, area).empty(); }
+bool closed_terrain_near(const Battle& b, const BattleUnit& u, const core::Box& area) {
+  return std::any_of(b.terrain->begin(), b.terrain->end(),
+                     [&](const TerrainPiece& p) { return closed_to(p.kind, u.arm(), b.rulings) && p.box().overlaps(area); });
+}
 
 Going going_along(const Battle& b, const BattleUnit& u, const std::vector<core::Pose>& poses, const StandsAlong& along) {
   return table::going_along(*b.terrain, poses, along, kUnitReachCm, TerrainGoing{b, u});
@@ -136,8 +139,11 @@ double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose&
   const Pieces pieces = table::pieces_near(*b.terrain, core::bounds(sweep));
   if (!rough_anywhere_in(pieces, sweep)) return allowance_cm;
   const TerrainGoing going{b, u};
+  // Every sample faces the same way: one sine and cosine for them all.
+  const core::Vec2 ahead = from.forward();
+  const StandsLayout& layout = stands_layout(u.unit.type, u.unit.formation);
   return table::straight_reach(allowance_cm, kSampleCm, [&](double go) {
-    return going.cost_per_unit(pieces, stands(u.unit.type, u.unit.formation, {from.position + from.forward() * go, from.facing_deg}));
+    return going.cost_per_unit(pieces, table::place(layout, {from.position + ahead * go, from.facing_deg}, ahead));
   });
 }
 

@@ -17,9 +17,9 @@ namespace sandtable::rules::mininap {
 // ford or bridge, or terrain closed to the unit's arm (batteries allowed on a road).
 std::optional<std::string> closed_terrain(const Battle& b, const BattleUnit& u, const Stands& stands);
 
-// True when some terrain piece may reach into `area`: away from all of it, no stand there
-// needs testing against the terrain.
-bool terrain_near(const Battle& b, const core::Box& area);
+// True when some terrain piece closed to the unit's arm may reach into `area`: away from all
+// of them, closed_terrain finds nothing there.
+bool closed_terrain_near(const Battle& b, const BattleUnit& u, const core::Box& area);
 
 // The cm beyond the distance and turns (R20) and the first closed terrain met, if any.
 using Going = table::Going;

@@ -166,17 +166,24 @@ bool inside_straight_run(const std::vector<core::Pose>& poses, std::size_t k) {
 // are measured.
 bool leaves_table(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
                   const StandsAlong& along) {
-  // Every stand lies within kUnitReachCm of its pose: poses that far inside the edges (and a
+  // Every stand lies within its reach of its pose: poses that far inside the edges (and a
   // micron) keep every stand on the table.
-  constexpr double kInside = kUnitReachCm + 1e-6;
-  const bool well_inside = std::all_of(poses.begin(), poses.end(), [&](const core::Pose& p) {
-    return p.position.x >= kInside && p.position.x <= b.width_cm - kInside && p.position.y >= kInside &&
-           p.position.y <= b.depth_cm - kInside;
-  });
-  if (well_inside) return false;
-  if (!table::on_table(stands_at(u, formation, poses.front()), b.width_cm, b.depth_cm)) return true;
+  const double inside = stands_reach(u.unit.type, formation) + 1e-6;
+  const auto well_inside = [&](core::Vec2 p) {
+    return p.x >= inside && p.x <= b.width_cm - inside && p.y >= inside && p.y <= b.depth_cm - inside;
+  };
+  // Whether the stands `place()` puts at a pose at `p` leave the table: placed only near the edges.
+  const auto off_table = [&](core::Vec2 p, const auto& place) {
+    if (!well_inside(p)) return !table::on_table(place(), b.width_cm, b.depth_cm);
+#ifndef NDEBUG
+    if (!table::on_table(place(), b.width_cm, b.depth_cm)) throw std::logic_error("a pose well inside the table put a stand off it");
+#endif
+    return false;
+  };
+  if (std::all_of(poses.begin(), poses.end(), [&](const core::Pose& p) { return well_inside(p.position); })) return false;
+  if (off_table(poses.front().position, [&] { return stands_at(u, formation, poses.front()); })) return true;
   for (std::size_t k = 1; k < poses.size(); ++k) {
-    if (!inside_straight_run(poses, k) && !table::on_table(along.at(k), b.width_cm, b.depth_cm)) return true;
+    if (!inside_straight_run(poses, k) && off_table(poses[k].position, [&]() -> const Stands& { return along.at(k); })) return true;
   }
   return false;
 }
@@ -239,7 +246,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
     const Stands& theirs = unit_stands(other);
-    const double their_reach = table::reach_from(theirs, other.pose.position);
+    const double their_reach = stands_reach(other.unit.type, other.unit.formation);
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       const bool turning = path.poses[k - 1].facing_deg != path.poses[k].facing_deg;
       // Passing a friend straight ahead is allowed, so only turns (and a change of formation) ask.
@@ -307,16 +314,25 @@ bool turn_alone_refused(const Battle& b, int unit, const Path& path, Formation f
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
-Why end_refusal(const Battle& b, int unit, const Stands& mine, const core::Pose& pose, bool explain = true,
+Why end_refusal(const Battle& b, int unit, Formation formation, const Stands& mine, const core::Pose& pose, bool explain = true,
                 const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
-  // Units whose poses are further apart than this can neither overlap nor touch.
+  // Units whose poses are further apart than this can neither overlap nor touch,
   constexpr double kApart = 2 * kUnitReachCm + kContactCm;
+  // nor those further apart than their stands' reach and ours (and a micron).
+  const double my_reach = stands_reach(me.unit.type, formation) + kContactCm + 1e-6;
   table::UnitGrid<2>::Items found;
   for (const int i : units_near_from(b, unit, pose.position, kApart, known, found)) {
     const BattleUnit& other = b.unit(i);
     const core::Vec2 d = other.pose.position - pose.position;
     if (i == unit || d.dot(d) > kApart * kApart) continue;
+    const double apart = my_reach + stands_reach(other.unit.type, other.unit.formation);
+    if (d.dot(d) > apart * apart) {
+#ifndef NDEBUG
+      if (table::distance(mine, unit_stands(other)) <= kContactCm) throw std::logic_error("an end's check passed over a unit it touches");
+#endif
+      continue;
+    }
     const Stands& theirs = unit_stands(other);
     if (table::overlap(mine, theirs)) return refused(explain, [&] { return fmt::format("it would end on top of {}", other.name); });
     if (other.side != me.side && table::within(mine, theirs, kContactCm)) {
@@ -485,7 +501,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     if (end_checked) {
       const Stands at_end = stands_at(u, plan.formation, end);
       if (!table::on_table(at_end, b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
-      if (Why why = end_refusal(b, unit, at_end, end, explain, known)) return Refusal{*why};
+      if (Why why = end_refusal(b, unit, plan.formation, at_end, end, explain, known)) return Refusal{*why};
     }
     // A decision's trials that begin with a turn already refused on its own are refused at once.
     if (known && asker == MoveCheck::kTrial && !stepping) turn = first_turn(plan, order);
@@ -521,7 +537,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   }
   if (!plan.leaves_table) {
     const Stands at_end = stands_at(u, plan.formation, plan.pose);
-    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, at_end, plan.pose, explain, known)) return Refusal{*why};
+    if (Why why = end_checked ? std::nullopt : end_refusal(b, unit, plan.formation, at_end, plan.pose, explain, known)) return Refusal{*why};
     if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   }
   if (along) {
@@ -555,7 +571,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   const StandsAlong along(stands_layout(u.unit.type, u.unit.formation), path.poses);
   if (leaves_table(b, u, u.unit.formation, path.poses, along)) return Refusal{"the pivot would take a stand off the table"};
   const Stands at_end = stands_at(u, u.unit.formation, turn.to);
-  if (Why why = end_refusal(b, unit, at_end, turn.to)) return Refusal{*why};
+  if (Why why = end_refusal(b, unit, u.unit.formation, at_end, turn.to)) return Refusal{*why};
   if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   if (Why why = path_refusal(b, unit, path, along, turn, u.limbered)) return Refusal{*why};
   return turn.to;
@@ -614,9 +630,9 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   core::Box path;
   path.add(from.position);
   path.add(from.position + ahead * most_cm);
-  const bool terrain_on_path = terrain_near(b, path.grown(kUnitReachCm));
+  const bool closed_on_path = closed_terrain_near(b, u, path.grown(kUnitReachCm));
   const auto closed_before = [&](double lo, double hi) -> std::optional<std::string> {
-    if (!terrain_on_path) return std::nullopt;
+    if (!closed_on_path) return std::nullopt;
     for (double s = std::min(hi, lo + kStepCm);; s = std::min(hi, s + kStepCm)) {
       if (auto why = closed_terrain(b, u, stands_after(s))) return why;
       if (s >= hi) return std::nullopt;

@@ -47,35 +47,14 @@ StandSize stand_size(UnitType type) {
   return {};
 }
 
-namespace {
-
-// What `work_out(type, formation)` gives, worked out once for every type and formation: asked
-// for at every placing of stands and every trial move. One table for each lambda passed.
-template <class WorkOut>
-const auto& tabled(UnitType type, Formation formation, WorkOut work_out) {
-  constexpr std::size_t kTypes = static_cast<std::size_t>(UnitType::kCommand) + 1;
-  constexpr std::size_t kFormations = static_cast<std::size_t>(Formation::kBentSkirmish) + 1;
-  using Value = decltype(work_out(type, formation));
-  static const auto table = [&] {
-    std::array<std::array<Value, kFormations>, kTypes> all;
-    for (std::size_t t = 0; t < kTypes; ++t) {
-      for (std::size_t f = 0; f < kFormations; ++f) all[t][f] = work_out(static_cast<UnitType>(t), static_cast<Formation>(f));
-    }
-    return all;
-  }();
-  return table[static_cast<std::size_t>(type)][static_cast<std::size_t>(formation)];
-}
-
-}  // namespace
-
 const StandsLayout& stands_layout(UnitType type, Formation formation) {
-  return tabled(type, formation, [](UnitType t, Formation f) { return layout_of(t, f); });
+  return stands_detail::tabled(type, formation, [](UnitType t, Formation f) { return layout_of(t, f); });
 }
 
 double pivot_radius(UnitType type, Formation formation) {
   // The default pose faces +y, so the front line is y = 0 (to a millionth).
   constexpr double kFrontLineCm = 1e-6;
-  return tabled(type, formation, [](UnitType t, Formation f) {
+  return stands_detail::tabled(type, formation, [](UnitType t, Formation f) {
     double r = 0;
     for (const core::Base& s : stands(t, f, core::Pose{})) {
       for (const core::Vec2 c : {s.front_left(), s.front_right()}) {

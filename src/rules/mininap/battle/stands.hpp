@@ -2,6 +2,8 @@
 // the shared table geometry (src/table/) places and measures.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <tuple>
 
 #include "rules/mininap/types.hpp"
@@ -41,6 +43,34 @@ Stands stands(UnitType type, Formation formation, const core::Pose& pose);
 // How far the outer front corners are from the unit's pose (the front stands' corners on the
 // front line): the radius the unit wheels about.
 double pivot_radius(UnitType type, Formation formation);
+
+namespace stands_detail {
+
+// What `work_out(type, formation)` gives, worked out once for every type and formation: asked
+// for at every placing of stands and every trial move. One table for each lambda passed.
+template <class WorkOut>
+const auto& tabled(UnitType type, Formation formation, WorkOut work_out) {
+  constexpr std::size_t kTypes = static_cast<std::size_t>(UnitType::kCommand) + 1;
+  constexpr std::size_t kFormations = static_cast<std::size_t>(Formation::kBentSkirmish) + 1;
+  using Value = decltype(work_out(type, formation));
+  static const auto table = [&] {
+    std::array<std::array<Value, kFormations>, kTypes> all;
+    for (std::size_t t = 0; t < kTypes; ++t) {
+      for (std::size_t f = 0; f < kFormations; ++f) all[t][f] = work_out(static_cast<UnitType>(t), static_cast<Formation>(f));
+    }
+    return all;
+  }();
+  return table[static_cast<std::size_t>(type)][static_cast<std::size_t>(formation)];
+}
+
+}  // namespace stands_detail
+
+// How far the unit's stands reach from its pose: every point of them lies this close (at most
+// kUnitReachCm; placed at other poses, a rounding's breadth more). Inline: asked of every unit
+// near every trial move's end.
+inline double stands_reach(UnitType type, Formation formation) {
+  return stands_detail::tabled(type, formation, [](UnitType t, Formation f) { return table::reach_from(stands(t, f, core::Pose{}), {}); });
+}
 
 // A unit's stands at each pose of a path after the first (see table::FootprintsAlong).
 using StandsAlong = table::FootprintsAlong<2>;
