@@ -47,11 +47,6 @@ bool may_flow_around(const BattleUnit& me, bool limbered, const BattleUnit& othe
   return mounted && other.unit.formation == Formation::kSquare;
 }
 
-// The unit standing at `pose` in `formation`: the stands to test.
-Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pose) {
-  return stands(u.unit.type, formation, pose);
-}
-
 double turn_degrees(double from, double to) { return std::abs(core::normalize_degrees(to - from)); }
 
 struct Path {
