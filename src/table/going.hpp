@@ -158,7 +158,7 @@ inline core::Quad ground_of(const Extent& e, const std::vector<core::Pose>& pose
 }
 
 // Fewer steps than this are walked one by one rather than halved again.
-inline constexpr std::size_t kFewestHalved = 4;
+inline constexpr std::size_t kFewestHalved = 8;
 
 // The steps [first, end), which share a facing, walked among the pieces their ground meets,
 // halved while some piece meets it; false when the walk stops on closed ground.
