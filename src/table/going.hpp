@@ -108,8 +108,8 @@ inline core::Quad quad_of(const core::Box& box) {
   return {box.lo, core::Vec2{box.hi.x, box.lo.y}, box.hi, core::Vec2{box.lo.x, box.hi.y}};
 }
 
-// A footprint's extent about its pose across and along a frame (unit vectors `right`, `ahead`):
-// a footprint at another pose of the same facing is the same shape moved.
+// A footprint's extent about its pose across and along its facing (unit vectors `right`,
+// `ahead`): a footprint at another pose of the same facing is the same shape moved.
 struct Extent {
   core::Vec2 right;
   core::Vec2 ahead;
@@ -119,22 +119,36 @@ struct Extent {
   double hi_ahead = 0;
 };
 
+// The layout's footprint placed once at the origin facing along +x: every footprint of it is
+// this one turned and moved, its extent and reach the same to a rounding.
 template <std::size_t N>
-Extent extent_of(const Footprint<N>& f, core::Vec2 pose) {
-  Extent e{f.front().right(), f.front().forward()};
-  e.lo_right = e.lo_ahead = std::numeric_limits<double>::infinity();
-  e.hi_right = e.hi_ahead = -std::numeric_limits<double>::infinity();
-  for (const core::Base& base : f) {
-    for (const core::Vec2 c : base.corners()) {
-      const core::Vec2 d = c - pose;
-      e.lo_right = std::min(e.lo_right, d.dot(e.right));
-      e.hi_right = std::max(e.hi_right, d.dot(e.right));
-      e.lo_ahead = std::min(e.lo_ahead, d.dot(e.ahead));
-      e.hi_ahead = std::max(e.hi_ahead, d.dot(e.ahead));
+struct Model {
+  explicit Model(const Layout<N>& layout) {
+    const Footprint<N> f = place(layout, core::Pose{{0, 0}, 0}, kStraightAhead);
+    extent = {core::Vec2{0, -1}, kStraightAhead};
+    extent.lo_right = extent.lo_ahead = std::numeric_limits<double>::infinity();
+    extent.hi_right = extent.hi_ahead = -std::numeric_limits<double>::infinity();
+    for (const core::Base& base : f) {
+      for (const core::Vec2 c : base.corners()) {
+        extent.lo_right = std::min(extent.lo_right, c.dot(extent.right));
+        extent.hi_right = std::max(extent.hi_right, c.dot(extent.right));
+        extent.lo_ahead = std::min(extent.lo_ahead, c.dot(extent.ahead));
+        extent.hi_ahead = std::max(extent.hi_ahead, c.dot(extent.ahead));
+      }
     }
+    reach = reach_from(f, {0, 0});
   }
-  return e;
-}
+  // Its extent facing `ahead`.
+  Extent facing(core::Vec2 ahead) const {
+    Extent e = extent;
+    e.ahead = ahead;
+    e.right = {ahead.y, -ahead.x};
+    return e;
+  }
+
+  Extent extent;
+  double reach = 0;
+};
 
 // The rectangle holding the footprints of the shape `e` at poses[first..end), and a margin.
 inline core::Quad ground_of(const Extent& e, const std::vector<core::Pose>& poses, std::size_t first, std::size_t end) {
@@ -158,7 +172,7 @@ inline core::Quad ground_of(const Extent& e, const std::vector<core::Pose>& pose
 }
 
 // Fewer steps than this are walked one by one rather than halved again.
-inline constexpr std::size_t kFewestHalved = 4;
+inline constexpr std::size_t kFewestHalved = 8;
 
 // The steps [first, end), which share a facing, walked among the pieces their ground meets,
 // halved while some piece meets it; false when the walk stops on closed ground.
@@ -216,6 +230,7 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
   if (pieces.empty()) return g;
   std::optional<double> toll;
   PiecesNear<Kind> under;
+  const Model<N> model(along.layout());
   const auto walk = [&] {
     for (std::size_t first = 1; first < poses.size();) {
       const core::Pose& start = poses[first];
@@ -224,13 +239,11 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
       std::size_t turning = first + 1;
       while (turning < poses.size() && poses[turning].position == start.position) ++turning;
       if (straight >= turning) {
-        const Extent e = extent_of(along.at(first), start.position);
-        if (!walk_stretch(g, toll, pieces, under, poses, along, e, first, straight, rules)) return;
+        if (!walk_stretch(g, toll, pieces, under, poses, along, model.facing(start.forward()), first, straight, rules)) return;
         first = straight;
       } else {
         // A turn's footprints are one footprint turned about the place it turns on.
-        const double radius = reach_from(along.at(first), start.position);
-        const core::Box around = core::Box{start.position, start.position}.grown(radius + kRoundingMargin);
+        const core::Box around = core::Box{start.position, start.position}.grown(model.reach + kRoundingMargin);
         const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
         for (std::size_t k = first; k < turning && !met.empty(); ++k) {
           if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;

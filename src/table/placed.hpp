@@ -52,6 +52,7 @@ template <std::size_t N>
 class FootprintsAlong {
  public:
   FootprintsAlong(const Layout<N>& layout, const std::vector<core::Pose>& poses) : layout_(layout), poses_(poses) {}
+  const Layout<N>& layout() const { return layout_; }
   // The footprint at poses[k], 1 <= k < poses.size().
   const Footprint<N>& at(std::size_t k) const {
     if (placed_.empty()) placed_.resize(poses_.size() - 1);

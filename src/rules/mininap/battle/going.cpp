@@ -123,7 +123,7 @@ int road_march_cm(const Battle& b, const BattleUnit& u, Formation formation, con
 bool on_road_throughout(const Battle& b, const BattleUnit& u, Formation formation, const std::vector<core::Pose>& poses,
                         const StandsAlong& along) {
   // Most moves begin off the road: the pieces near where the unit stands tell.
-  const Stands start = stands(u.unit.type, formation, poses.front());
+  const Stands start = stands_at(u, formation, poses.front());
   if (!all_on_way(table::pieces_near(*b.terrain, table::bounds(start)), start)) return false;
   const Pieces pieces = table::pieces_near(*b.terrain, table::path_box(poses, kUnitReachCm));
   for (std::size_t k = 1; k < poses.size(); ++k) {
@@ -134,7 +134,7 @@ bool on_road_throughout(const Battle& b, const BattleUnit& u, Formation formatio
 
 double straight_reach_cm(const Battle& b, const BattleUnit& u, const core::Pose& from, double allowance_cm) {
   if (b.terrain->empty() || b.rulings.rough_going_cost == 1 || allowance_cm <= 0) return std::max(0.0, allowance_cm);
-  const Stands start = stands(u.unit.type, u.unit.formation, from);
+  const Stands start = stands_at(u, u.unit.formation, from);
   const core::Quad sweep = table::swept(start, from, allowance_cm);
   const Pieces pieces = table::pieces_near(*b.terrain, core::bounds(sweep));
   if (!rough_anywhere_in(pieces, sweep)) return allowance_cm;

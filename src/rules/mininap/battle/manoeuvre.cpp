@@ -7,7 +7,6 @@
 #include <limits>
 #include <stdexcept>
 
-#include "core/bits.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
@@ -46,17 +45,6 @@ bool may_flow_around(const BattleUnit& me, bool limbered, const BattleUnit& othe
   if (other.side == me.side) return true;
   const bool mounted = me.arm() == Category::kCavalry || me.arm() == Category::kCommand;
   return mounted && other.unit.formation == Formation::kSquare;
-}
-
-// The unit standing at `pose` in `formation`: the stands to test (its remembered stands when
-// that is where and how it stands, as for a charge straight ahead).
-Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pose) {
-  const auto same = [](double a, double b) { return core::bits_of(a) == core::bits_of(b); };
-  if (formation == u.unit.formation && same(pose.position.x, u.pose.position.x) && same(pose.position.y, u.pose.position.y) &&
-      same(pose.facing_deg, u.pose.facing_deg)) {
-    return unit_stands(u);
-  }
-  return stands(u.unit.type, formation, pose);
 }
 
 double turn_degrees(double from, double to) { return std::abs(core::normalize_degrees(to - from)); }
@@ -229,7 +217,7 @@ void check_clear(const StandsAlong& along, std::size_t first, std::size_t last, 
 // Why the unit's stands may not go along the path, if so: interpenetration, or for double
 // time an enemy within 18 cm. Flowing around friends, where allowed, goes straight ahead (never
 // on a step or while turning) and keeps the formation (no change of formation in that move).
-Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong& along, const Order& order,
+Why path_refusal(const Battle& b, int unit, const Path& path, Formation formation, const StandsAlong& along, const Order& order,
                  bool limbered, bool explain = true, const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
   const bool double_time = order.pace == MovePace::kDoubleTime;
@@ -239,22 +227,20 @@ Why path_refusal(const Battle& b, int unit, const Path& path, const StandsAlong&
   const double reach = double_time ? kDoubleTimeEnemyDistanceCm + kNearbyCm : kNearbyCm;
   table::UnitGrid<2>::Items found;
   std::optional<double> stride;
-  std::optional<double> my_reach;  // of the stands from their pose, the same all along the path
+  const double my_reach = stands_reach(me.unit.type, formation);
   for (const int i : units_near_from(b, unit, (a + c) * 0.5, core::distance(a, c) / 2 + reach, known, found)) {
     const BattleUnit& other = b.unit(i);
     if (i == unit || distance_to_segment(other.pose.position, a, c) > reach) continue;
     const bool passable = ahead && may_flow_around(me, limbered, other);
     const bool keep_away = double_time && other.side != me.side;
     const Stands& theirs = unit_stands(other);
-    const double their_reach = stands_reach(other.unit.type, other.unit.formation);
+    // Poses whose stands keep clear of the other unit's by the gap tested (and a micron) are skipped.
+    const double gap = keep_away ? kDoubleTimeEnemyDistanceCm : 0;
+    const double apart = my_reach + stands_reach(other.unit.type, other.unit.formation) + gap + 1e-6;
     for (std::size_t k = 1; k < path.poses.size(); ++k) {
       const bool turning = path.poses[k - 1].facing_deg != path.poses[k].facing_deg;
       // Passing a friend straight ahead is allowed, so only turns (and a change of formation) ask.
       if (passable && !keep_away && !turning && !order.formation) continue;
-      if (!my_reach) my_reach = table::reach_from(along.at(k), path.poses[k].position);
-      // Poses whose stands keep clear of the other unit's by the gap tested (and a micron) are skipped.
-      const double gap = keep_away ? kDoubleTimeEnemyDistanceCm : 0;
-      const double apart = *my_reach + their_reach + gap + 1e-6;
       const core::Vec2 d = path.poses[k].position - other.pose.position;
       if (d.dot(d) > apart * apart) {
         // The poses just after this one are as far off, less a step each: those are skipped.
@@ -310,7 +296,7 @@ bool turn_alone_refused(const Battle& b, int unit, const Path& path, Formation f
   turn.poses.assign(path.poses.begin(), moves_on);
   const StandsAlong along(stands_layout(u.unit.type, formation), turn.poses);
   return leaves_table(b, u, formation, turn.poses, along) || going_along(b, u, turn.poses, along).closed ||
-         path_refusal(b, unit, turn, along, order, limbered, false, known);
+         path_refusal(b, unit, turn, formation, along, order, limbered, false, known);
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
@@ -544,7 +530,9 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return refused_on_the_way(Refusal{*going.closed});
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
-    if (Why why = path_refusal(b, unit, path, *along, order, plan.limbered, explain, known)) return refused_on_the_way(Refusal{*why});
+    if (Why why = path_refusal(b, unit, path, plan.formation, *along, order, plan.limbered, explain, known)) {
+      return refused_on_the_way(Refusal{*why});
+    }
   }
   return plan;
 }
@@ -573,7 +561,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   const Stands at_end = stands_at(u, u.unit.formation, turn.to);
   if (Why why = end_refusal(b, unit, u.unit.formation, at_end, turn.to)) return Refusal{*why};
   if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
-  if (Why why = path_refusal(b, unit, path, along, turn, u.limbered)) return Refusal{*why};
+  if (Why why = path_refusal(b, unit, path, u.unit.formation, along, turn, u.limbered)) return Refusal{*why};
   return turn.to;
 }
 

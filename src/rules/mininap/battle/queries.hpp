@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/bits.hpp"
 #include "rules/mininap/battle/battle.hpp"
 #include "rules/mininap/battle/stands.hpp"
 
@@ -16,6 +17,16 @@ std::string_view arm_id(Category arm);
 
 // The unit's stands where it stands now; the reference holds until the unit moves or reforms.
 inline const Stands& unit_stands(const BattleUnit& u) { return u.placed.at(u.unit.type, u.unit.formation, u.pose); }
+// The unit's stands in `formation` at `pose`: the remembered ones when that is how and where it
+// stands now (where most moves and charges begin), else placed there.
+inline Stands stands_at(const BattleUnit& u, Formation formation, const core::Pose& pose) {
+  const auto same = [](double a, double b) { return core::bits_of(a) == core::bits_of(b); };
+  if (formation == u.unit.formation && same(pose.position.x, u.pose.position.x) && same(pose.position.y, u.pose.position.y) &&
+      same(pose.facing_deg, u.pose.facing_deg)) {
+    return unit_stands(u);
+  }
+  return stands(u.unit.type, formation, pose);
+}
 // True when the two units are certainly more than `cm` apart (their poses alone show it).
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);
