@@ -50,6 +50,25 @@ RC_GTEST_PROP(GeometryProperty, BaseDistanceIsTheNearestEdgesApart, ()) {
   }
 }
 
+// in_zone_ahead passes by, without the overlap test, a target whose circle lies plainly beside
+// the zone, behind the front edge or beyond the range: the answer must be the overlap's, for
+// targets anywhere and for targets whose circles lie just beyond one of those lines.
+RC_GTEST_PROP(GeometryProperty, TheZoneAheadIsTheOverlapOfItsQuadrilateral, ()) {
+  const Base face = any_base();
+  const Base shape = any_base();
+  const double range = *rc::gen::inRange(0, 600) / 10.0;
+  const Vec2 ahead = face.forward();
+  const Vec2 right = face.right();
+  const double beyond = std::pow(10.0, -*rc::gen::inRange(30, 60) / 10.0);  // 1e-3 to 1e-6
+  const double r = shape.radius() + beyond;
+  const double along = *rc::gen::inRange(-100, 100) / 10.0;
+  const Vec2 fl = face.front_left();
+  const Vec2 at = *rc::gen::element(shape.centre(), fl - right * r + ahead * along, fl + right * (face.width() + r) + ahead * along,
+                                    fl - ahead * r + right * along, fl + ahead * (range + r) + right * along);
+  const Base target{shape.width(), shape.depth(), Pose{at + shape.forward() * (shape.depth() / 2), shape.pose().facing_deg}};
+  RC_ASSERT(in_zone_ahead(face, range, target) == overlaps(zone_ahead(face, range), target.corners()));
+}
+
 // distance() skips the overlap test for bases whose circles are more than a micron apart: the
 // separating-axis test, with its own tolerance, must find every such pair apart.
 RC_GTEST_PROP(GeometryProperty, BasesWhoseCirclesAreApartNeverOverlap, ()) {

@@ -106,9 +106,9 @@ std::optional<double> face_range(const Battle& b, const core::Base& face, double
     // A stand whose circle is plainly beyond the reach (or the best) is beyond it.
     const core::Vec2 apart = face.centre() - ts.centre();
     const double most = face.radius() + ts.radius() + std::min(reach, best.value_or(below)) + kPlainlyApartCm;
-    if (apart.dot(apart) > most * most) continue;
+    if (apart.dot(apart) > most * most || !core::in_zone_ahead(face, reach, ts)) continue;
     const double d = core::distance(face, ts);
-    if (d <= 0 || d > reach || d >= best.value_or(below) || !core::in_zone_ahead(face, reach, ts)) continue;
+    if (d <= 0 || d > reach || d >= best.value_or(below)) continue;
     const double between = b.rulings.zone_clear_to_near_side ? depth_to_near_side(face, ts, d) : d;
     if (!zone_clear(b, face, between, firer, target, ignore) || terrain_blocks_fire(b, face, d, ts)) continue;
     best = d;
