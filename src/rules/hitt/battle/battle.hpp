@@ -86,6 +86,13 @@ struct Fight {
   bool side_to_side = false;  // both in a trench, side edge to side edge (Trench Combat)
 };
 
+// An element with a target to choose, and the enemies it may shoot (shooting_targets), listed
+// once as the moves end: choosing a shot changes nothing any shooter's list depends on.
+struct Shooter {
+  int troop = -1;
+  std::vector<int> targets;
+};
+
 // Push Backs, from HotT (RULINGS.md 27): which friends a recoiling element shoves back.
 enum class PushBacks { kSameKind, kSameType, kNone };
 
@@ -115,7 +122,7 @@ struct Battle {
   int pips = 0;
   Stage stage = Stage::kPips;
   int gas_waiting = -1;          // a gas element whose duration die is due
-  std::vector<int> shooters;     // still to choose a target, in order
+  std::vector<Shooter> shooters;  // still to choose a target, in order
   std::vector<Fight> fights;     // chosen shots, then close combats, waiting for dice
   std::vector<int> observers_used;  // balloons and observers that gave observed fire this bound
   std::optional<int> winner;     // when over: the side that won, none for a draw

@@ -336,7 +336,8 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   std::vector<Order> out;
   complete = true;
   if (b.stage == Stage::kShooting && !b.shooters.empty()) {
-    for (const int target : shooting_targets(b, b.shooters.front())) out.push_back(Order::of(OrderKind::kShoot, b.shooters.front(), target));
+    const Shooter& s = b.shooters.front();
+    for (const int target : s.targets) out.push_back(Order::of(OrderKind::kShoot, s.troop, target));
     return out;
   }
   if (b.stage == Stage::kTerrain) {
