@@ -467,6 +467,30 @@ TEST(HittSequenceOfEvents, CloseCombatIsKeptWhileNothingTouchingItChanges) {
   }
 }
 
+// The AI credits a move with the ground it gains towards the objective, measured from where
+// the element's centre would be (Troop::centre_at) without placing its base there. At every
+// decision of a seeded AI battle of each shipped scenario, for every move candidate, turns
+// included, it is the centre of the base placed there.
+TEST(HittAi, ACentreAtAPoseIsTheCentreOfTheBasePlacedThere) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int asked = 0;
+    int turned = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
+        if (c.order.kind != OrderKind::kMove) continue;
+        const Troop& t = b.troop(c.order.troop);
+        ++asked;
+        turned += c.order.to.facing_deg != t.pose.facing_deg ? 1 : 0;
+        ASSERT_EQ(t.centre_at(c.order.to), core::Base(kBaseWidth, t.base().depth(), c.order.to).centre()) << file << ": " << t.name;
+      }
+    });
+    EXPECT_GT(turned, 0) << file;
+    EXPECT_GT(asked, turned) << file;
+  }
+}
+
 // The AI moves no element that holds its ground (in a trench or a strongpoint, or heavy
 // artillery): that asks of the element's base and the terrain alone, so its memory keeps the
 // answer while the element stays as it is. Over a seeded AI battle of each shipped scenario, at

@@ -70,6 +70,15 @@ struct Troop {
     if (!(pose.position == placed_at_.position) || pose.facing_deg != placed_at_.facing_deg || element != placed_as_) place();
     return placed_;
   }
+  // The centre its base would have standing at `to`, bit for bit, without placing the base
+  // there: where the facing is the same, its base's unit vector of the facing serves (no sine
+  // and cosine again).
+  core::Vec2 centre_at(const core::Pose& to) const {
+    const core::Base& here = base();
+    // As core::Base places a centre: half the depth back from the front edge's middle.
+    const core::Vec2 forward = to.facing_deg == pose.facing_deg ? here.forward() : to.forward();
+    return to.position - forward * (here.depth() / 2);
+  }
   int ap() const;
   bool present() const { return on_table && !lost && !gone; }
 };
