@@ -92,7 +92,7 @@ class Valuer {
       case OrderKind::kDeployAerials: return 2;
       case OrderKind::kDeployLurker: {
         // Worth a PIP where an enemy is within its reach.
-        return distance_to_objective(base_at(o.troop, o.to), b_.troop(o.troop).side) < 500 ? 0.5 : -1;
+        return distance_to_objective(b_.troop(o.troop).centre_at(o.to), b_.troop(o.troop).side) < 500 ? 0.5 : -1;
       }
       case OrderKind::kLiftBarrage: return 3;
       case OrderKind::kBombingRun: return 3;
@@ -119,9 +119,9 @@ class Valuer {
  private:
   // Where the side heads: the enemy's command bunker if he has one, else his nearest element
   // (measured centre to centre: a heuristic needs no more).
-  double distance_to_objective(const core::Base& from, int side) {
+  double distance_to_objective(core::Vec2 from, int side) {
     double nearest = 1e18;
-    for (const core::Vec2 at : objectives(side)) nearest = std::min(nearest, core::distance(from.centre(), at));
+    for (const core::Vec2 at : objectives(side)) nearest = std::min(nearest, core::distance(from, at));
     return nearest;
   }
 
@@ -144,7 +144,7 @@ class Valuer {
 
   double objective_from_here(int troop) {
     double& d = objective_[static_cast<std::size_t>(troop)];
-    if (d < 0) d = distance_to_objective(b_.troop(troop).base(), b_.troop(troop).side);
+    if (d < 0) d = distance_to_objective(b_.troop(troop).base().centre(), b_.troop(troop).side);
     return d;
   }
 
@@ -163,12 +163,8 @@ class Valuer {
 
   // Credit for closing on the objective: 0.3 AP for each 300p gained by going to `to`.
   double progress(int troop, const core::Pose& to) {
-    return 0.3 * (objective_from_here(troop) - distance_to_objective(base_at(troop, to), b_.troop(troop).side)) / 300;
+    return 0.3 * (objective_from_here(troop) - distance_to_objective(b_.troop(troop).centre_at(to), b_.troop(troop).side)) / 300;
   }
-
-  // The element's base were it standing at `to` (placed as the element places its own, without
-  // copying the element and its name).
-  core::Base base_at(int troop, const core::Pose& to) const { return {kBaseWidth, b_.troop(troop).base().depth(), to}; }
 
   double group_value(const Order& o) {
     double value = 0;

@@ -1,6 +1,7 @@
 // Carrying out the orders of orders.hpp: each checked in full before anything changes.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "rules/hitt/battle/bound.hpp"
@@ -183,8 +184,9 @@ void bombing_run(Battle& b, const Order& o, int cost) {
 // Distant Shooting: the target the front shooter takes.
 void shoot(Battle& b, const Order& o) {
   if (b.stage != Stage::kShooting || b.shooters.empty()) throw RuleError("no element is choosing a target now");
-  if (o.troop != b.shooters.front()) throw RuleError(fmt::format("{} chooses its target now", b.troop(b.shooters.front()).name));
-  if (!may_shoot_target(b, o.troop, o.target)) throw RuleError("it cannot shoot at that element");
+  const Shooter& s = b.shooters.front();
+  if (o.troop != s.troop) throw RuleError(fmt::format("{} chooses its target now", b.troop(s.troop).name));
+  if (std::find(s.targets.begin(), s.targets.end(), o.target) == s.targets.end()) throw RuleError("it cannot shoot at that element");
   choose_target(b, o.target);
 }
 

@@ -70,6 +70,15 @@ struct Troop {
     if (!(pose.position == placed_at_.position) || pose.facing_deg != placed_at_.facing_deg || element != placed_as_) place();
     return placed_;
   }
+  // The centre its base would have standing at `to`, bit for bit, without placing the base
+  // there: where the facing is the same, its base's unit vector of the facing serves (no sine
+  // and cosine again).
+  core::Vec2 centre_at(const core::Pose& to) const {
+    const core::Base& here = base();
+    // As core::Base places a centre: half the depth back from the front edge's middle.
+    const core::Vec2 forward = to.facing_deg == pose.facing_deg ? here.forward() : to.forward();
+    return to.position - forward * (here.depth() / 2);
+  }
   int ap() const;
   bool present() const { return on_table && !lost && !gone; }
 };
@@ -84,6 +93,13 @@ struct Fight {
   int defender = -1;
   std::vector<int> aiding;  // the attacker's other elements aiding the attack (at most 2 count)
   bool side_to_side = false;  // both in a trench, side edge to side edge (Trench Combat)
+};
+
+// An element with a target to choose, and the enemies it may shoot (shooting_targets), listed
+// once as the moves end: choosing a shot changes nothing any shooter's list depends on.
+struct Shooter {
+  int troop = -1;
+  std::vector<int> targets;
 };
 
 // Push Backs, from HotT (RULINGS.md 27): which friends a recoiling element shoves back.
@@ -115,7 +131,7 @@ struct Battle {
   int pips = 0;
   Stage stage = Stage::kPips;
   int gas_waiting = -1;          // a gas element whose duration die is due
-  std::vector<int> shooters;     // still to choose a target, in order
+  std::vector<Shooter> shooters;  // still to choose a target, in order
   std::vector<Fight> fights;     // chosen shots, then close combats, waiting for dice
   std::vector<int> observers_used;  // balloons and observers that gave observed fire this bound
   std::optional<int> winner;     // when over: the side that won, none for a draw

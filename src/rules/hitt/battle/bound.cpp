@@ -122,13 +122,12 @@ void merge_shots(Battle& b) {
   b.fights = std::move(merged);
 }
 
-// Takes every shooter with one target or none; stops at one with a choice (a second target
-// found is enough to know).
+// Takes every shooter with one target; stops at one with a choice.
 void settle_shooting(Battle& b) {
   while (!b.shooters.empty()) {
-    const std::vector<int> targets = shooting_targets(b, b.shooters.front(), 2);
-    if (targets.size() > 1) return;
-    if (targets.size() == 1) b.fights.push_back({Mode::kShooting, b.shooters.front(), targets.front(), {}});
+    const Shooter& s = b.shooters.front();
+    if (s.targets.size() > 1) return;
+    b.fights.push_back({Mode::kShooting, s.troop, s.targets.front(), {}});
     b.shooters.erase(b.shooters.begin());
   }
   merge_shots(b);
@@ -205,7 +204,7 @@ std::string orders_prompt(const Battle& b) {
     case Stage::kTerrain:
       return fmt::format("Terrain: {} may place a piece{}", side, b.terrain_step < kOpeningTerrainPlacings ? " or pass" : " or end the terrain");
     case Stage::kMoves: return fmt::format("Bound {}, {}: {} PIP{} to spend", b.bound, side, b.pips, b.pips == 1 ? "" : "s");
-    default: return fmt::format("Bound {}, shooting: {} chooses its target", b.bound, b.troop(b.shooters.front()).name);
+    default: return fmt::format("Bound {}, shooting: {} chooses its target", b.bound, b.troop(b.shooters.front().troop).name);
   }
 }
 
@@ -289,13 +288,15 @@ void end_moves(Battle& b) {
   b.fights.clear();
   b.shooters.clear();
   for (int i = 0; i < b.count(); ++i) {
-    if (b.troop(i).side == b.active && has_shooting_target(b, i)) b.shooters.push_back(i);
+    if (b.troop(i).side != b.active) continue;
+    std::vector<int> targets = shooting_targets(b, i);
+    if (!targets.empty()) b.shooters.push_back({i, std::move(targets)});
   }
   settle_shooting(b);
 }
 
 void choose_target(Battle& b, int target) {
-  b.fights.push_back({Mode::kShooting, b.shooters.front(), target, {}});
+  b.fights.push_back({Mode::kShooting, b.shooters.front().troop, target, {}});
   b.shooters.erase(b.shooters.begin());
   settle_shooting(b);
 }

@@ -282,26 +282,21 @@ double shooting_range(Element e) {
 
 namespace {
 
-// may_shoot but for the question of contact (a pass over the table), which a pass for the
-// shooter's targets asks only once it has found one.
+// The element shoots this bound but for the question of contact (in_any_contact, a pass over
+// the table), which a pass for the shooter's targets asks only once it has found one: it
+// shoots at all, has not moved unless rifles or a machinegun, and is not suppressed.
 bool shoots_this_bound(const Troop& t) {
   if (!t.present() || t.suppressed || shooting_range(t.element) == 0) return false;
   return !t.moved || is_rifles(t.element) || t.element == kMachinegun;
 }
 
-}  // namespace
-
-bool may_shoot(const Battle& b, int shooter) { return shoots_this_bound(b.troop(shooter)) && !in_any_contact(b, shooter); }
-
-namespace {
-
 PlainlyFar beyond_range(const Troop& shooter) { return {shooter.base(), shooting_range(shooter.element)}; }
 
-// may_shoot_at's first question, which passes most elements (a pass over the table asks it
-// inline): an enemy on the table, not plainly beyond the shooter's range.
+// Whether a shooter may shoot at an enemy, the first question, which passes most elements (a
+// pass over the table asks it inline): an enemy on the table, not plainly beyond its range.
 bool enemy_in_reach(const Troop& s, const Troop& t, const PlainlyFar& out_of_range) { return t.side != s.side && !out_of_range(t) && t.present(); }
 
-// may_shoot_at of an enemy_in_reach.
+// The rest, of an enemy_in_reach.
 bool may_shoot_enemy(const Battle& b, int shooter, int target) {
   const Troop& s = b.troop(shooter);
   const Troop& t = b.troop(target);
@@ -319,20 +314,14 @@ bool may_shoot_enemy(const Battle& b, int shooter, int target) {
   return !in_front_contact(b, target);
 }
 
-// Whether the shooter (one that may shoot) may shoot at element `target` now; `out_of_range`
-// passes the elements plainly beyond the shooter's range.
-bool may_shoot_at(const Battle& b, int shooter, int target, const PlainlyFar& out_of_range) {
-  return enemy_in_reach(b.troop(shooter), b.troop(target), out_of_range) && may_shoot_enemy(b, shooter, target);
-}
-
 }  // namespace
 
-std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most) {
+std::vector<int> shooting_targets(const Battle& b, int shooter) {
   std::vector<int> out;
   const Troop& s = b.troop(shooter);
   if (!shoots_this_bound(s)) return out;
   const PlainlyFar out_of_range = beyond_range(s);
-  for (int j = 0; j < b.count() && out.size() < at_most; ++j) {
+  for (int j = 0; j < b.count(); ++j) {
     if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) out.push_back(j);
   }
   if (!out.empty() && in_any_contact(b, shooter)) out.clear();
@@ -347,11 +336,6 @@ bool has_shooting_target(const Battle& b, int shooter) {
     if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) return !in_any_contact(b, shooter);
   }
   return false;
-}
-
-bool may_shoot_target(const Battle& b, int shooter, int target) {
-  if (target < 0 || target >= b.count() || !may_shoot(b, shooter)) return false;
-  return may_shoot_at(b, shooter, target, beyond_range(b.troop(shooter)));
 }
 
 namespace {

@@ -4,8 +4,6 @@
 #pragma once
 
 #include <array>
-#include <cstddef>
-#include <cstdint>
 #include <vector>
 
 #include "rules/hitt/battle/battle.hpp"
@@ -15,16 +13,12 @@ namespace sandtable::rules::hitt {
 
 // Distant Shooting: the element's maximum range in paces, 0 if it does not shoot.
 double shooting_range(Element e);
-// The element shoots this bound: it shoots at all, has not moved unless rifles or a
-// machinegun, is not suppressed and is not in close combat.
-bool may_shoot(const Battle& b, int shooter);
-// The enemies it may shoot now: in range, ahead of it, in sight, not in close combat; the first
-// `at_most` of them in the battle's order.
-std::vector<int> shooting_targets(const Battle& b, int shooter, std::size_t at_most = SIZE_MAX);
+// The enemies the element may shoot now, in the battle's order: none unless it shoots this
+// bound (it shoots at all, has not moved unless rifles or a machinegun, is not suppressed, is
+// not in any contact); those in range, ahead of it, in sight, not in close combat.
+std::vector<int> shooting_targets(const Battle& b, int shooter);
 // Whether it has any (the first found ends the search).
 bool has_shooting_target(const Battle& b, int shooter);
-// Whether `target` is among them (only that one is looked at).
-bool may_shoot_target(const Battle& b, int shooter, int target);
 
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);

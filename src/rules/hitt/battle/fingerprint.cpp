@@ -18,7 +18,7 @@ std::uint64_t fingerprint(const Battle& b) {
   for (const Piece& p : b.terrain) h << p.cut;
   for (const BoxedPiece& p : b.terrain_box) h << p.placed << p.offset.x << p.offset.y;
   h << static_cast<int>(b.shooters.size());
-  for (const int s : b.shooters) h << s;
+  for (const Shooter& s : b.shooters) h << s.troop;
   h << static_cast<int>(b.fights.size());
   for (const Fight& f : b.fights) {
     h << f.mode << f.attacker << f.defender << f.side_to_side << static_cast<int>(f.aiding.size());

@@ -397,6 +397,8 @@ bool falls_short(const Battle& b, int troop, const core::Pose& to, const Along& 
   return false;
 }
 
+bool MayMove::in_combat(int troop) const { return in_combat_ ? in_combat_(troop) : in_front_contact(b_, troop); }
+
 std::vector<int> line_group(const Battle& b, int troop) {
   std::vector<int> group;
   group.reserve(static_cast<std::size_t>(b.count()));

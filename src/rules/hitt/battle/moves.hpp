@@ -105,6 +105,8 @@ class MayMove {
     }
     return known != 0;
   }
+  // Whether the element is in close combat: in_front_contact, or `in_combat` where given.
+  bool in_combat(int troop) const;
 
  private:
   const Battle& b_;

@@ -222,7 +222,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back({Order::of(OrderKind::kRally, i)});
     if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back({Order::of(OrderKind::kCrossWire, i)});
     const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
-    if (cavalry && !t.moved && !t.suppressed && !in_front_contact(b, i)) {
+    if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
       all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
     }
     // Moves only where the PIPs left can pay for them.
@@ -336,7 +336,8 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   std::vector<Order> out;
   complete = true;
   if (b.stage == Stage::kShooting && !b.shooters.empty()) {
-    for (const int target : shooting_targets(b, b.shooters.front())) out.push_back(Order::of(OrderKind::kShoot, b.shooters.front(), target));
+    const Shooter& s = b.shooters.front();
+    for (const int target : s.targets) out.push_back(Order::of(OrderKind::kShoot, s.troop, target));
     return out;
   }
   if (b.stage == Stage::kTerrain) {
