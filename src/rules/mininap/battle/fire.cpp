@@ -167,12 +167,12 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
   if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach)) return std::nullopt;
+  // No firing into a melee: asked before the faces, as a unit's contact is remembered.
+  if (in_melee_with_side(b, target, u.side)) return std::nullopt;
   std::optional<double> best;
   for (const core::Base& face : firing_faces(u)) {
     if (const auto r = face_range(b, face, reach, firer, target, ignore, best.value_or(std::numeric_limits<double>::infinity()))) best = r;
   }
-  // No firing into a melee: asked last, as most targets are out of sight.
-  if (best && in_melee_with_side(b, target, u.side)) return std::nullopt;
   return best;
 }
 
