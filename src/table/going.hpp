@@ -31,7 +31,9 @@ struct Going {
 //   std::optional<double> toll(const PiecesNear<Kind>&, const Footprint<N>&) const;
 //       a cost paid once by a move that takes the footprint there (crossing a stream), if any;
 //   void keep_what_matters(PiecesNear<Kind>&) const;
-//       drops the pieces near a path that change none of the three answers for this mover.
+//       drops the pieces near a path that change none of the three answers for this mover;
+//   bool may_close(const PiecesNear<Kind>&) const;
+//       false when closed() finds nothing among these pieces wherever the footprint stands.
 
 // Every point of a footprint whose bases lie within `reach` of its pose lies in this box at
 // every pose of the path.
@@ -245,7 +247,11 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
         // A turn's footprints are one footprint turned about the place it turns on.
         const core::Box around = core::Box{start.position, start.position}.grown(model.reach + kRoundingMargin);
         const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
+        // A footprint turning in place goes nowhere and pays nothing: only closed ground asks of
+        // it. The turn's first pose may end a step that went somewhere.
+        const bool may_stop = rules.may_close(met);
         for (std::size_t k = first; k < turning && !met.empty(); ++k) {
+          if (!may_stop && poses[k - 1].position == start.position) continue;
           if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;
         }
         first = turning;
