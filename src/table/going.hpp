@@ -233,6 +233,7 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
   std::optional<double> toll;
   PiecesNear<Kind> under;
   const Model<N> model(along.layout());
+  const bool may_close_near = rules.may_close(pieces);
   const auto walk = [&] {
     for (std::size_t first = 1; first < poses.size();) {
       const core::Pose& start = poses[first];
@@ -244,15 +245,17 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
         if (!walk_stretch(g, toll, pieces, under, poses, along, model.facing(start.forward()), first, straight, rules)) return;
         first = straight;
       } else {
-        // A turn's footprints are one footprint turned about the place it turns on.
-        const core::Box around = core::Box{start.position, start.position}.grown(model.reach + kRoundingMargin);
-        const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
         // A footprint turning in place goes nowhere and pays nothing: only closed ground asks of
         // it. The turn's first pose may end a step that went somewhere.
-        const bool may_stop = rules.may_close(met);
-        for (std::size_t k = first; k < turning && !met.empty(); ++k) {
-          if (!may_stop && poses[k - 1].position == start.position) continue;
-          if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;
+        if (may_close_near || poses[first - 1].position != start.position) {
+          // A turn's footprints are one footprint turned about the place it turns on.
+          const core::Box around = core::Box{start.position, start.position}.grown(model.reach + kRoundingMargin);
+          const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
+          const bool may_stop = rules.may_close(met);
+          for (std::size_t k = first; k < turning && !met.empty(); ++k) {
+            if (!may_stop && poses[k - 1].position == start.position) continue;
+            if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;
+          }
         }
         first = turning;
       }
