@@ -73,10 +73,11 @@ core::Quad swept(const Footprint<N>& f, const core::Pose& from, double most) {
 namespace going_detail {
 
 // Step k of a walk among `pieces` (`under` a scratch list): false when its footprint stands on
-// closed ground (g.closed says why).
+// closed ground (g.closed says why), asked only when some of `pieces` `may_close`.
 template <class Kind, std::size_t N, class Rules>
 bool step_onto(Going& g, std::optional<double>& toll, const PiecesNear<Kind>& pieces, PiecesNear<Kind>& under,
-               const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along, std::size_t k, const Rules& rules) {
+               const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along, std::size_t k, const Rules& rules,
+               bool may_close = true) {
   const Footprint<N>& here = along.at(k);
   const core::Box covered = bounds(here);
   under.clear();
@@ -84,7 +85,7 @@ bool step_onto(Going& g, std::optional<double>& toll, const PiecesNear<Kind>& pi
     if (p->box().overlaps(covered)) under.push_back(p);
   }
   if (under.empty()) return true;
-  if ((g.closed = rules.closed(under, here))) return false;
+  if (may_close && (g.closed = rules.closed(under, here))) return false;
   const double step = core::distance(poses[k - 1].position, poses[k].position);
   if (step == 0) return true;  // a turn: the rule set prices turns itself
   if (!toll) toll = rules.toll(under, here);
@@ -185,8 +186,9 @@ bool walk_stretch(Going& g, std::optional<double>& toll, const PiecesNear<Kind>&
   const PiecesNear<Kind> met = meeting(pieces, ground_of(e, poses, first, end));
   if (met.empty()) return true;
   if (end - first < kFewestHalved) {
+    const bool may_close = rules.may_close(met);
     for (std::size_t k = first; k < end; ++k) {
-      if (!step_onto(g, toll, met, under, poses, along, k, rules)) return false;
+      if (!step_onto(g, toll, met, under, poses, along, k, rules, may_close)) return false;
     }
     return true;
   }
@@ -254,7 +256,7 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
           const bool may_stop = rules.may_close(met);
           for (std::size_t k = first; k < turning && !met.empty(); ++k) {
             if (!may_stop && poses[k - 1].position == start.position) continue;
-            if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;
+            if (!step_onto(g, toll, met, under, poses, along, k, rules, may_stop)) return;
           }
         }
         first = turning;
