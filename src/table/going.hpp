@@ -31,7 +31,9 @@ struct Going {
 //   std::optional<double> toll(const PiecesNear<Kind>&, const Footprint<N>&) const;
 //       a cost paid once by a move that takes the footprint there (crossing a stream), if any;
 //   void keep_what_matters(PiecesNear<Kind>&) const;
-//       drops the pieces near a path that change none of the three answers for this mover.
+//       drops the pieces near a path that change none of the three answers for this mover;
+//   bool may_close(const PiecesNear<Kind>&) const;
+//       false when closed() finds nothing among these pieces wherever the footprint stands.
 
 // Every point of a footprint whose bases lie within `reach` of its pose lies in this box at
 // every pose of the path.
@@ -71,10 +73,11 @@ core::Quad swept(const Footprint<N>& f, const core::Pose& from, double most) {
 namespace going_detail {
 
 // Step k of a walk among `pieces` (`under` a scratch list): false when its footprint stands on
-// closed ground (g.closed says why).
+// closed ground (g.closed says why), asked only when some of `pieces` `may_close`.
 template <class Kind, std::size_t N, class Rules>
 bool step_onto(Going& g, std::optional<double>& toll, const PiecesNear<Kind>& pieces, PiecesNear<Kind>& under,
-               const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along, std::size_t k, const Rules& rules) {
+               const std::vector<core::Pose>& poses, const FootprintsAlong<N>& along, std::size_t k, const Rules& rules,
+               bool may_close = true) {
   const Footprint<N>& here = along.at(k);
   const core::Box covered = bounds(here);
   under.clear();
@@ -82,7 +85,7 @@ bool step_onto(Going& g, std::optional<double>& toll, const PiecesNear<Kind>& pi
     if (p->box().overlaps(covered)) under.push_back(p);
   }
   if (under.empty()) return true;
-  if ((g.closed = rules.closed(under, here))) return false;
+  if (may_close && (g.closed = rules.closed(under, here))) return false;
   const double step = core::distance(poses[k - 1].position, poses[k].position);
   if (step == 0) return true;  // a turn: the rule set prices turns itself
   if (!toll) toll = rules.toll(under, here);
@@ -183,8 +186,9 @@ bool walk_stretch(Going& g, std::optional<double>& toll, const PiecesNear<Kind>&
   const PiecesNear<Kind> met = meeting(pieces, ground_of(e, poses, first, end));
   if (met.empty()) return true;
   if (end - first < kFewestHalved) {
+    const bool may_close = rules.may_close(met);
     for (std::size_t k = first; k < end; ++k) {
-      if (!step_onto(g, toll, met, under, poses, along, k, rules)) return false;
+      if (!step_onto(g, toll, met, under, poses, along, k, rules, may_close)) return false;
     }
     return true;
   }
@@ -231,6 +235,7 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
   std::optional<double> toll;
   PiecesNear<Kind> under;
   const Model<N> model(along.layout());
+  const bool may_close_near = rules.may_close(pieces);
   const auto walk = [&] {
     for (std::size_t first = 1; first < poses.size();) {
       const core::Pose& start = poses[first];
@@ -242,11 +247,17 @@ Going going_along(const Terrain<Kind>& terrain, const std::vector<core::Pose>& p
         if (!walk_stretch(g, toll, pieces, under, poses, along, model.facing(start.forward()), first, straight, rules)) return;
         first = straight;
       } else {
-        // A turn's footprints are one footprint turned about the place it turns on.
-        const core::Box around = core::Box{start.position, start.position}.grown(model.reach + kRoundingMargin);
-        const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
-        for (std::size_t k = first; k < turning && !met.empty(); ++k) {
-          if (!step_onto(g, toll, met, under, poses, along, k, rules)) return;
+        // A footprint turning in place goes nowhere and pays nothing: only closed ground asks of
+        // it. The turn's first pose may end a step that went somewhere.
+        if (may_close_near || poses[first - 1].position != start.position) {
+          // A turn's footprints are one footprint turned about the place it turns on.
+          const core::Box around = core::Box{start.position, start.position}.grown(model.reach + kRoundingMargin);
+          const PiecesNear<Kind> met = meeting(pieces, quad_of(around));
+          const bool may_stop = rules.may_close(met);
+          for (std::size_t k = first; k < turning && !met.empty(); ++k) {
+            if (!may_stop && poses[k - 1].position == start.position) continue;
+            if (!step_onto(g, toll, met, under, poses, along, k, rules, may_stop)) return;
+          }
         }
         first = turning;
       }

@@ -35,6 +35,10 @@ struct ToyGoing {
     if (any(pieces, f, GoingKind::kBrook)) return 2;
     return std::nullopt;
   }
+  bool may_close(const PiecesNear<GoingKind>& pieces) const {
+    return std::any_of(pieces.begin(), pieces.end(),
+                       [](const auto* p) { return p->kind == GoingKind::kWall || p->kind == GoingKind::kMeadow; });
+  }
   void keep_what_matters(PiecesNear<GoingKind>& pieces) const {
     pieces.erase(std::remove_if(pieces.begin(), pieces.end(), [](const auto* p) { return p->kind == GoingKind::kMeadow; }), pieces.end());
   }

@@ -82,6 +82,9 @@ struct TerrainGoing {
     if (!touches_stream(pieces, stands)) return std::nullopt;
     return b.rulings.stream_crossing_cm;
   }
+  bool may_close(const Pieces& pieces) const {
+    return std::any_of(pieces.begin(), pieces.end(), [&](const TerrainPiece* p) { return closed_to(p->kind, u.arm(), b.rulings); });
+  }
   // A hill, or a village to infantry, changes nothing; a road only excuses rough going or lets
   // guns through closed ground, and a ford or bridge only opens a closed river.
   void keep_what_matters(Pieces& pieces) const {

@@ -284,19 +284,32 @@ std::optional<StandingFacts::FirstTurn> first_turn(const MovePlan& plan, const O
   return StandingFacts::FirstTurn{plan.pose, sweep, plan.formation, plan.limbered, order.pace, order.formation.has_value()};
 }
 
+// The checks of a path, in the order check_move asks them on its way: a refusal by one says
+// the path passed those before it.
+enum class OnTheWay { kTable, kGoing, kUnits };
+
 // Whether the turn in place that begins `path` is refused on its own (off the table, closed
 // terrain, a unit in the way): asked only of its poses, it is refused for every move that
-// begins with it.
+// begins with it. Its poses are the path's first, so a check the whole path passed (those
+// before `refused_by`) it passes too.
 bool turn_alone_refused(const Battle& b, int unit, const Path& path, Formation formation, const Order& order, bool limbered,
-                        const StandingFacts* known) {
+                        const StandingFacts* known, OnTheWay refused_by) {
   const BattleUnit& u = b.unit(unit);
   const core::Vec2 start = path.poses.front().position;
   const auto moves_on = std::find_if(path.poses.begin(), path.poses.end(), [&](const core::Pose& p) { return p.position != start; });
   Path turn;
   turn.poses.assign(path.poses.begin(), moves_on);
   const StandsAlong along(stands_layout(u.unit.type, formation), turn.poses);
-  return leaves_table(b, u, formation, turn.poses, along) || going_along(b, u, turn.poses, along).closed ||
-         path_refusal(b, unit, turn, formation, along, order, limbered, false, known);
+  const auto asked = [&](OnTheWay check) { return check >= refused_by; };
+  const bool refused = (asked(OnTheWay::kTable) && leaves_table(b, u, formation, turn.poses, along)) ||
+                       (asked(OnTheWay::kGoing) && going_along(b, u, turn.poses, along).closed) ||
+                       path_refusal(b, unit, turn, formation, along, order, limbered, false, known);
+#ifndef NDEBUG
+  if (refused_by != OnTheWay::kTable && refused != turn_alone_refused(b, unit, path, formation, order, limbered, known, OnTheWay::kTable)) {
+    throw std::logic_error("a check the whole path passed refused the turn it begins with");
+  }
+#endif
+  return refused;
 }
 
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
@@ -450,8 +463,10 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   std::optional<StandingFacts::FirstTurn> turn;
   // A trial refused on its way: when its first turn is refused on its own too, the decision's
   // other trials beginning with that turn need not be walked.
-  const auto refused_on_the_way = [&](Refusal refusal) {
-    if (turn && turn_alone_refused(b, unit, path, plan.formation, order, plan.limbered, known)) known->note_refused_turn(*turn);
+  const auto refused_on_the_way = [&](Refusal refusal, OnTheWay refused_by) {
+    if (turn && turn_alone_refused(b, unit, path, plan.formation, order, plan.limbered, known, refused_by)) {
+      known->note_refused_turn(*turn);
+    }
     return refusal;
   };
   const auto too_far = [&](double extra_cm) {
@@ -503,7 +518,7 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     if (road > 0 && on_road_throughout(b, u, plan.formation, path.poses, *along)) allowance += road;
     if (path.cost > allowance + kEps) return too_far(0);
     plan.leaves_table = leaves_table(b, u, plan.formation, path.poses, *along);
-    if (plan.leaves_table && asker == MoveCheck::kTrial) return refused_on_the_way(Refusal{"the move would leave the table"});
+    if (plan.leaves_table && asker == MoveCheck::kTrial) return refused_on_the_way(Refusal{"the move would leave the table"}, OnTheWay::kTable);
     plan.pose = end;
   } else if (order.pace != MovePace::kMove) {
     return Refusal{"double time or a charge needs a move"};
@@ -528,10 +543,10 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
   }
   if (along) {
     const Going going = going_along(b, u, path.poses, *along);
-    if (going.closed) return refused_on_the_way(Refusal{*going.closed});
+    if (going.closed) return refused_on_the_way(Refusal{*going.closed}, OnTheWay::kGoing);
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
     if (Why why = path_refusal(b, unit, path, plan.formation, *along, order, plan.limbered, explain, known)) {
-      return refused_on_the_way(Refusal{*why});
+      return refused_on_the_way(Refusal{*why}, OnTheWay::kUnits);
     }
   }
   return plan;
