@@ -157,14 +157,14 @@ bool in_front(const Base& base, const Base& other) {
 bool in_arc(const Pose& from, Vec2 p, double half_angle_deg) {
   const Vec2 rel = p - from.position;
   if (rel.length() == 0) return false;
-  const double bearing = std::atan2(rel.y, rel.x) * 180.0 / std::numbers::pi;
+  const double bearing = facing_of(rel);
   return std::abs(normalize_degrees(bearing - from.facing_deg)) <= half_angle_deg + kEpsilon;
 }
 
 int clock_bearing(const Pose& from, Vec2 p) {
   const Vec2 rel = p - from.position;
   if (rel.length() == 0) return 12;
-  const double bearing = std::atan2(rel.y, rel.x) * 180.0 / std::numbers::pi;
+  const double bearing = facing_of(rel);
   // Clockwise from the facing, in whole hours of 30 degrees.
   const auto hours = static_cast<int>(std::lround(-normalize_degrees(bearing - from.facing_deg) / 30.0));
   const int hour = ((hours % 12) + 12) % 12;

@@ -35,6 +35,8 @@ double degrees_to_radians(double degrees);
 double normalize_degrees(double degrees);
 // The unit vector pointing along a facing in degrees.
 Vec2 direction(double facing_degrees);
+// The facing in degrees, in (-180, 180], that points along `d` (direction's inverse).
+inline double facing_of(Vec2 d) { return std::atan2(d.y, d.x) * 180.0 / std::numbers::pi; }
 
 // Where something stands and which way it looks.
 struct Pose {

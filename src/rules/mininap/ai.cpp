@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <numbers>
 
 #include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/fire.hpp"
@@ -164,11 +163,6 @@ Order reform(const BattleUnit& u, Formation to) {
   return o;
 }
 
-double heading_to(core::Vec2 from, core::Vec2 to) {
-  const core::Vec2 d = to - from;
-  return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
-}
-
 // True when the straight line from `from` to `goal` crosses a river and no ford or bridge.
 bool river_between(const Battle& b, core::Vec2 from, core::Vec2 goal) {
   if (!b.rulings.rivers_need_crossings) return false;
@@ -219,7 +213,7 @@ std::optional<Legal> approach(const Battle& b, int unit, core::Vec2 goal, double
       most = std::min(most, core::distance(u.pose.position, goal));
     }
   }
-  const double straight_on = heading_to(u.pose.position, goal);
+  const double straight_on = core::facing_of(goal - u.pose.position);
   for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
     if (detour != 0 && b.terrain->empty()) break;
     const double heading = straight_on + detour;
@@ -389,7 +383,7 @@ std::optional<AiChoice> seek_a_shot(const Battle& b, int unit, const NearestEnem
   const BattleUnit& u = b.unit(unit);
   if (u.arm() != Category::kInfantry || !fire_options(b, unit).empty()) return std::nullopt;
   const core::Vec2 goal = b.unit(foe.unit).pose.position;
-  const double heading = heading_to(u.pose.position, goal);
+  const double heading = core::facing_of(goal - u.pose.position);
   if (degrees_apart(heading, u.pose.facing_deg) > kFacingToleranceDeg) {
     Order turn = simple(OrderKind::kMove);
     turn.to = {u.pose.position, heading};

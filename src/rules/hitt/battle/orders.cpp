@@ -93,7 +93,7 @@ void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<
   // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
   if (nearest >= 0) {
     const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
-    const double facing = std::round(std::atan2(to.y, to.x) * 180 / std::numbers::pi);
+    const double facing = std::round(core::facing_of(to));
     if (std::abs(core::normalize_degrees(facing - t.pose.facing_deg)) > 10) {
       out.push_back({{OrderKind::kMove, i, -1, {t.pose.position, facing}}, kMoveTo});
     }

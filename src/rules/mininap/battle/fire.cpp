@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <numbers>
 #include <span>
 #include <stdexcept>
 
@@ -181,8 +180,7 @@ double facing_towards(const BattleUnit& u, const BattleUnit& target) {
   core::Vec2 middle{0, 0};
   const Stands& stands = unit_stands(target);
   for (const core::Base& s : stands) middle = middle + s.centre() * (1.0 / static_cast<double>(stands.size()));
-  const core::Vec2 d = middle - u.pose.position;
-  return std::atan2(d.y, d.x) * 180 / std::numbers::pi;
+  return core::facing_of(middle - u.pose.position);
 }
 
 // A fire at `target` that only a pivot (R24) makes possible: the unit turns to face it.

@@ -61,8 +61,6 @@ void add_turn(Path& path, const core::Pose& from, double to_deg, double radius, 
   if (costs) path.cost += radius * core::degrees_to_radians(std::abs(sweep));
 }
 
-double heading_of(core::Vec2 d) { return std::atan2(d.y, d.x) * 180 / std::numbers::pi; }
-
 // Turn to face the destination, go straight to it, turn to the final facing; with `via`, the
 // straight move is broken up by a turn at each of its points (text p22).
 Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const core::Pose& to, double radius, bool turns_cost) {
@@ -83,7 +81,7 @@ Path path_to(const core::Pose& from, const std::vector<core::Vec2>& via, const c
     const core::Vec2 d = next - here.position;
     const double length = d.length();
     if (length <= kEps) return;
-    const double heading = heading_of(d);
+    const double heading = core::facing_of(d);
     add_turn(path, here, heading, radius, turns_cost);
     here.facing_deg = heading;
     const int steps = static_cast<int>(std::ceil(length / kStepCm));
@@ -279,7 +277,7 @@ Why path_refusal(const Battle& b, int unit, const Path& path, Formation formatio
 std::optional<StandingFacts::FirstTurn> first_turn(const MovePlan& plan, const Order& order) {
   const core::Vec2 d = (order.via.empty() ? order.to.position : order.via.front()) - plan.pose.position;
   if (d.length() <= kEps) return std::nullopt;
-  const double sweep = core::normalize_degrees(heading_of(d) - plan.pose.facing_deg);
+  const double sweep = core::normalize_degrees(core::facing_of(d) - plan.pose.facing_deg);
   if (sweep == 0) return std::nullopt;
   return StandingFacts::FirstTurn{plan.pose, sweep, plan.formation, plan.limbered, order.pace, order.formation.has_value()};
 }
@@ -702,8 +700,7 @@ Checked<ChargeStart> charge_start(const Battle& b, int unit, int target, bool fa
   double allowance = *table_allowance;
   core::Pose pose = u.pose;
   if (!b.rulings.charge_straight_ahead) {
-    const core::Vec2 d = t.pose.position - pose.position;
-    const double heading = std::atan2(d.y, d.x) * 180 / std::numbers::pi;
+    const double heading = core::facing_of(t.pose.position - pose.position);
     allowance -= turn_cost_cm(b, u, heading);
     pose.facing_deg = heading;
   }
