@@ -543,6 +543,29 @@ TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
   EXPECT_GT(refused_for_their_turn, 100);
 }
 
+// R14 (where a move ends), as a decision's trials ask it: the unit that refused the last end
+// is asked first, and is only a hint. An end on another unit is still refused, one clear of
+// both still allowed, each as the move checked alone.
+TEST(MiniNapMoves, TheUnitThatRefusedTheLastEndIsAskedFirstAndChangesNoAnswer) {
+  Battle b = empty_battle();
+  const int mover = add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+  const int ahead = add_unit(b, "Ahead", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 30, 90);
+  const int aside = add_unit(b, "Aside", 0, UnitType::kLineInfantry, Formation::kLine, 4, 42, 24, 90);
+  manoeuvre_phase(b, mover);
+  const StandingFacts facts(b, mover);
+  const auto same_as_alone = [&](const Order& o) {
+    const auto shared = check_move(b, mover, o, MoveCheck::kTrial, &facts);
+    EXPECT_EQ(static_cast<bool>(shared), static_cast<bool>(check_move(b, mover, o, MoveCheck::kTrial)));
+    return static_cast<bool>(shared);
+  };
+  EXPECT_FALSE(same_as_alone(move_to(50, 29, 90)));
+  EXPECT_EQ(facts.end_blocker(), ahead);
+  EXPECT_FALSE(same_as_alone(move_to(43, 24, 90)));
+  EXPECT_EQ(facts.end_blocker(), aside);
+  EXPECT_TRUE(same_as_alone(move_to(50, 23, 90)));
+  EXPECT_EQ(facts.end_blocker(), aside);
+}
+
 // R12 (charges), as the AI weighs them: a charge its first tests rule out (the target not
 // straight ahead within the charge distance) is one the whole check refuses, and a charge
 // checked with the unit's StandingFacts is allowed, and ends, as one checked alone. Every

@@ -310,30 +310,53 @@ bool turn_alone_refused(const Battle& b, int unit, const Path& path, Formation f
   return refused;
 }
 
+// Units whose poses are further apart than this can neither overlap nor touch.
+constexpr double kEndsApartCm = 2 * kUnitReachCm + kContactCm;
+
+// Why the unit may not end with its stands `mine` at `pose` against unit `i`: on top of it, or
+// touching it as an enemy. `my_reach`: its stands' reach, the contact distance and a micron.
+Why end_against(const Battle& b, const BattleUnit& me, int i, const Stands& mine, const core::Pose& pose, double my_reach, bool explain) {
+  const BattleUnit& other = b.unit(i);
+  const core::Vec2 d = other.pose.position - pose.position;
+  if (d.dot(d) > kEndsApartCm * kEndsApartCm) return std::nullopt;
+  // Nor can those further apart than their stands' reach and ours.
+  const double apart = my_reach + stands_reach(other.unit.type, other.unit.formation);
+  if (d.dot(d) > apart * apart) {
+#ifndef NDEBUG
+    if (table::distance(mine, unit_stands(other)) <= kContactCm) throw std::logic_error("an end's check passed over a unit it touches");
+#endif
+    return std::nullopt;
+  }
+  const Stands& theirs = unit_stands(other);
+  if (table::overlap(mine, theirs)) return refused(explain, [&] { return fmt::format("it would end on top of {}", other.name); });
+  if (other.side != me.side && table::within(mine, theirs, kContactCm)) {
+    return refused(explain, [&] { return fmt::format("only a charge may end in contact with {}", other.name); });
+  }
+  return std::nullopt;
+}
+
 // The final place must not overlap anyone, and only a charge ends touching an enemy.
 Why end_refusal(const Battle& b, int unit, Formation formation, const Stands& mine, const core::Pose& pose, bool explain = true,
                 const StandingFacts* known = nullptr) {
   const BattleUnit& me = b.unit(unit);
-  // Units whose poses are further apart than this can neither overlap nor touch,
-  constexpr double kApart = 2 * kUnitReachCm + kContactCm;
-  // nor those further apart than their stands' reach and ours (and a micron).
   const double my_reach = stands_reach(me.unit.type, formation) + kContactCm + 1e-6;
-  table::UnitGrid<2>::Items found;
-  for (const int i : units_near_from(b, unit, pose.position, kApart, known, found)) {
-    const BattleUnit& other = b.unit(i);
-    const core::Vec2 d = other.pose.position - pose.position;
-    if (i == unit || d.dot(d) > kApart * kApart) continue;
-    const double apart = my_reach + stands_reach(other.unit.type, other.unit.formation);
-    if (d.dot(d) > apart * apart) {
+  // A trial needs only a yes or no, so the unit that refused the decision's last end is asked
+  // first: any unit refusing the end refuses it.
+  const int blocker = known && !explain ? known->end_blocker() : -1;
+  if (blocker >= 0) {
+    if (Why why = end_against(b, me, blocker, mine, pose, my_reach, explain)) {
 #ifndef NDEBUG
-      if (table::distance(mine, unit_stands(other)) <= kContactCm) throw std::logic_error("an end's check passed over a unit it touches");
+      if (!end_refusal(b, unit, formation, mine, pose, explain)) throw std::logic_error("the remembered blocker refused an end allowed");
 #endif
-      continue;
+      return why;
     }
-    const Stands& theirs = unit_stands(other);
-    if (table::overlap(mine, theirs)) return refused(explain, [&] { return fmt::format("it would end on top of {}", other.name); });
-    if (other.side != me.side && table::within(mine, theirs, kContactCm)) {
-      return refused(explain, [&] { return fmt::format("only a charge may end in contact with {}", other.name); });
+  }
+  table::UnitGrid<2>::Items found;
+  for (const int i : units_near_from(b, unit, pose.position, kEndsApartCm, known, found)) {
+    if (i == unit || i == blocker) continue;
+    if (Why why = end_against(b, me, i, mine, pose, my_reach, explain)) {
+      if (known) known->note_end_blocker(i);
+      return why;
     }
   }
   return std::nullopt;

@@ -89,6 +89,12 @@ class StandingFacts {
   }
   void note_refused_turn(const FirstTurn& turn) const { refused_turns_.push_back(turn); }
 
+  // The unit the last trial refused for where it ends (on top of it, or touching an enemy), or
+  // -1: the decision's trials toward one goal mostly end against the same unit, so it is asked
+  // first. It is only a hint of whom to ask first: the answer never depends on it.
+  int end_blocker() const { return end_blocker_; }
+  void note_end_blocker(int other) const { end_blocker_ = other; }
+
  private:
   const Battle& b_;
   int unit_;
@@ -96,6 +102,7 @@ class StandingFacts {
   mutable std::optional<std::optional<double>> nearest_enemy_cm_;
   mutable std::vector<std::pair<MoveKind, Checked<int>>> allowances_;
   mutable std::vector<FirstTurn> refused_turns_;
+  mutable int end_blocker_ = -1;
   mutable double near_radius_ = -1;
   mutable table::UnitGrid<2>::Items near_;
 };
