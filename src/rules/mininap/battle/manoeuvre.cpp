@@ -504,6 +504,16 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
       if (Why why = step_refusal(u, plan.pose, order)) return Refusal{*why};
       if (!order.via.empty()) return Refusal{fmt::format("a {} goes straight, with no turns on the way", step_name(order.step))};
     }
+    // The AI's trial moves are most often refused for where they end: off the table, or on
+    // another unit, so that is asked before the allowance. A refusal either way, so the answer
+    // is the same; a player hears of the first rule broken.
+    const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
+    end_checked = asker == MoveCheck::kTrial && !order.formation;
+    if (end_checked) {
+      const Stands at_end = stands_at(u, plan.formation, end);
+      if (!table::on_table(at_end, b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
+      if (Why why = end_refusal(b, unit, plan.formation, at_end, end, explain, known)) return Refusal{*why};
+    }
     const Checked<int> table_allowance = allowance_cm(b, unit, plan.formation, order, known);
     if (!table_allowance) return table_allowance.refusal();
     allowance = *table_allowance;
@@ -514,16 +524,6 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
         return fmt::format("the {} needs at least {:.1f} cm; {} has {} cm{}", stepping ? step_name(order.step) : "move",
                            straight, u.name, allowance, road > 0 ? fmt::format(" ({} on a road)", allowance + road) : "");
       })};
-    }
-    // The AI's trial moves are most often refused for where they end: off the table, or on
-    // another unit. A refusal either way, so the answer is the same; a player hears of the
-    // first rule broken.
-    const core::Pose end{order.to.position, core::normalize_degrees(order.to.facing_deg)};
-    end_checked = asker == MoveCheck::kTrial && !order.formation;
-    if (end_checked) {
-      const Stands at_end = stands_at(u, plan.formation, end);
-      if (!table::on_table(at_end, b.width_cm, b.depth_cm)) return Refusal{"the move would leave the table"};
-      if (Why why = end_refusal(b, unit, plan.formation, at_end, end, explain, known)) return Refusal{*why};
     }
     // A decision's trials that begin with a turn already refused on its own are refused at once.
     if (known && asker == MoveCheck::kTrial && !stepping) turn = first_turn(plan, order);
