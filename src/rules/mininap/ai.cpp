@@ -219,10 +219,11 @@ std::optional<Legal> approach(const Battle& b, int unit, core::Vec2 goal, double
     const double heading = straight_on + detour;
     const double go = std::min(most, room_after_turn(b, u, heading, pace));
     if (go <= 0) continue;
+    const core::Vec2 way = core::direction(heading);
     for (const double share : {1.0, 0.75, 0.5, 0.25}) {
       Order o = simple(OrderKind::kMove);
       o.pace = pace;
-      o.to = {u.pose.position + core::direction(heading) * (go * share), heading};
+      o.to = {u.pose.position + way * (go * share), heading};
       if (auto ok = legal(b, unit, o, facts)) return ok;
     }
   }
