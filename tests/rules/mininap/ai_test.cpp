@@ -595,6 +595,34 @@ TEST(MiniNapCharge, AChargeItsFirstTestsRuleOutIsRefusedAndSharedFactsChangeNoth
   EXPECT_GT(allowed, 10);
 }
 
+// R12 (charges), as the AI tries them: a trial charge is allowed exactly when the ordered one
+// is, and where it says it ends touches the target no nearer its start than where the ordered
+// charge first meets it (a trial does not search for the first touch).
+TEST(MiniNapCharge, ATrialChargeIsAllowedAsTheOrderAndEndsTouchingItsTarget) {
+  int allowed = 0;
+  int refused = 0;
+  for (double x = 38; x <= 62; x += 1.5) {
+    for (double y = 24; y <= 44; y += 1.25) {
+      Battle b = duel({"Blue", UnitType::kHeavyCavalry, Formation::kLine, 4, 50, 20, 90},
+                      {"Red", UnitType::kLineInfantry, Formation::kLine, 4, x, y, -60});
+      manoeuvre_phase(b, 0);
+      const auto trial = check_charge(b, 0, 1, false, MoveCheck::kTrial);
+      const auto order = check_charge(b, 0, 1);
+      ASSERT_EQ(static_cast<bool>(trial), static_cast<bool>(order)) << x << ", " << y;
+      if (!trial) {
+        ++refused;
+        continue;
+      }
+      ++allowed;
+      EXPECT_TRUE(trial->contact);
+      EXPECT_GE(trial->distance_cm, order->distance_cm);
+      EXPECT_TRUE(table::within(stands_at(b.unit(0), Formation::kLine, trial->pose), unit_stands(b.unit(1)), kContactCm));
+    }
+  }
+  EXPECT_GT(allowed, 10);
+  EXPECT_GT(refused, 10);
+}
+
 #ifndef NDEBUG
 TEST(MiniNapSimulate, AManoeuvreCheckedToADifferentEndIsCaughtInTheTests) {
   Battle b = duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90},

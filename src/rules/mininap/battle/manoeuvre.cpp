@@ -601,7 +601,7 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   return turn.to;
 }
 
-Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
+Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm, bool first_touch) {
   const BattleUnit& u = b.unit(unit);
   // Every step faces the same way: one sine and cosine for them all.
   const core::Vec2 ahead = from.forward();
@@ -675,6 +675,7 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
       a.blocker = l.blocker;
       return a;
     }
+    if (l.target && !first_touch) return {{from.position + ahead * next, from.facing_deg}, true, -1, false, std::nullopt, next};
     if (l.target) {
       double lo = go;
       double hi = next;
@@ -751,7 +752,7 @@ Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fal
   const core::Pose pose = start->pose;
   const double allowance = start->allowance;
   const double reach = b.rulings.rough_slows_charges ? straight_reach_cm(b, u, pose, allowance) : std::max(0.0, allowance);
-  const Advance a = advance_until(b, unit, pose, target, reach);
+  const Advance a = advance_until(b, unit, pose, target, reach, explain);
   if (a.contact) return ChargePlan{a.pose, true, a.distance_cm};
   if (!fall_short) {
     if (a.blocker >= 0) return Refusal{*refused(explain, [&] { return fmt::format("{} is in the way", b.unit(a.blocker).name); })};

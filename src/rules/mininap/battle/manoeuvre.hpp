@@ -124,7 +124,9 @@ struct ChargePlan {
 };
 
 // Going straight ahead from `from` up to `most_cm`: where the unit first touches `target`,
-// or how far it got before another unit or the table edge stopped it.
+// or how far it got before another unit or the table edge stopped it. Without
+// `first_touch`, a touch is reported where it is first seen, up to a step beyond the first
+// (a trial that needs only a yes or no spares the search for the first).
 struct Advance {
   core::Pose pose;
   bool contact = false;
@@ -133,12 +135,13 @@ struct Advance {
   std::optional<std::string> closed;  // terrain closed to the unit stopped it (R21, R22)
   double distance_cm = 0;
 };
-Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm);
+Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm, bool first_touch = true);
 
 // Checks a charge at `target` and finds where the charger meets it, or says why it may not.
 // With `fall_short` a charge that can no longer reach (its target formed square) goes as far
 // as it can. `known`, if given, is the unit's StandingFacts in `b`; the AI's trials (`asker`)
-// hear of the commonest refusals without their text.
+// hear of the commonest refusals without their text, and of a pose touching the target, not
+// necessarily where the charge first meets it.
 Checked<ChargePlan> check_charge(const Battle& b, int unit, int target, bool fall_short = false,
                                  MoveCheck asker = MoveCheck::kOrder, const StandingFacts* known = nullptr);
 // False when check_charge would refuse the charge for its cheap first reasons (who may charge,
