@@ -543,6 +543,42 @@ TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
   EXPECT_GT(refused_for_their_turn, 100);
 }
 
+// R11-R18 (moves), as the AI's trials ask them in their own order (where the move ends before
+// the allowance, the units in the way before the going): a trial is allowed exactly when the
+// same move ordered by a player is, but for one that takes a stand off the table, which a
+// player may order and a trial refuses.
+TEST(MiniNapMoves, TrialMovesAreAllowedAsTheSameMovesOrderedOnTheTable) {
+  int allowed = 0;
+  int refused = 0;
+  each_manoeuvre_of_ai_battles([&](const Battle& b, int unit, const std::string& where) {
+    const StandingFacts facts(b, unit);
+    const BattleUnit& u = b.unit(unit);
+    const MovementRow& row = movement_row_for(u.unit, u.limbered);
+    const double longest = row.double_time_cm.value_or(row.move_cm);
+    for (const MovePace pace : {MovePace::kMove, MovePace::kDoubleTime}) {
+      for (int eighth = 0; eighth < 8; ++eighth) {
+        for (const double cm : {longest / 4, longest / 2, longest}) {
+          Order o;
+          o.kind = OrderKind::kMove;
+          o.pace = pace;
+          const double heading = u.pose.facing_deg + 45.0 * eighth;
+          o.to = {u.pose.position + core::direction(heading) * cm, heading};
+          const auto trial = check_move(b, unit, o, MoveCheck::kTrial, &facts);
+          const auto ordered = check_move(b, unit, o);
+          if (ordered && ordered->leaves_table) {
+            ASSERT_FALSE(trial) << where;
+            continue;
+          }
+          ASSERT_EQ(static_cast<bool>(trial), static_cast<bool>(ordered)) << where;
+          (trial ? allowed : refused) += 1;
+        }
+      }
+    }
+  });
+  EXPECT_GT(allowed, 100);
+  EXPECT_GT(refused, 100);
+}
+
 // R14 (where a move ends), as a decision's trials ask it: the unit that refused the last end
 // is asked first, and is only a hint. An end on another unit is still refused, one clear of
 // both still allowed, each as the move checked alone.

@@ -563,12 +563,16 @@ Checked<MovePlan> check_move(const Battle& b, int unit, const Order& order, Move
     if (Why why = closed_terrain(b, u, at_end)) return Refusal{*why};
   }
   if (along) {
+    // A trial asks for units in the way before the going, which costs more to walk and refuses
+    // fewer (the going not yet asked, its first turn is asked the going too); a player hears
+    // of the going first.
+    const bool units_first = asker == MoveCheck::kTrial;
+    const auto units_in_the_way = [&] { return path_refusal(b, unit, path, plan.formation, *along, order, plan.limbered, explain, known); };
+    if (Why why = units_first ? units_in_the_way() : std::nullopt) return refused_on_the_way(Refusal{*why}, OnTheWay::kGoing);
     const Going going = going_along(b, u, path.poses, *along);
     if (going.closed) return refused_on_the_way(Refusal{*going.closed}, OnTheWay::kGoing);
     if (path.cost + going.extra > allowance + kEps) return too_far(going.extra);
-    if (Why why = path_refusal(b, unit, path, plan.formation, *along, order, plan.limbered, explain, known)) {
-      return refused_on_the_way(Refusal{*why}, OnTheWay::kUnits);
-    }
+    if (Why why = units_first ? std::nullopt : units_in_the_way()) return refused_on_the_way(Refusal{*why}, OnTheWay::kUnits);
   }
   return plan;
 }
