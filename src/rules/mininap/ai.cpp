@@ -1,8 +1,11 @@
 #include "rules/mininap/ai.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/fire.hpp"
@@ -420,6 +423,23 @@ double square_in_advance_cm(const Rulings& r) {
   return r.square_reaction_beyond_cm ? *r.square_reaction_beyond_cm + kSquareMarginCm : kCavalryThreatCm;
 }
 
+// The nearest enemy cavalry within `most` cm, given the nearest enemy of any arm: no cavalry is
+// nearer than that, so only a nearest within `most` and not cavalry itself needs a search.
+std::optional<NearestEnemy> nearest_cavalry(const Battle& b, const BattleUnit& u, const NearestEnemy& nearest, double most) {
+  std::optional<NearestEnemy> found;
+  if (nearest.cm <= most) {
+    found = b.unit(nearest.unit).arm() == Category::kCavalry ? nearest : nearest_enemy(b, u, kCavalryOnly, most);
+  }
+#ifndef NDEBUG
+  // The tests insist that the search gives the same answer.
+  const auto searched = nearest_enemy(b, u, kCavalryOnly, most);
+  if (searched.has_value() != found.has_value() || (found && (searched->unit != found->unit || searched->cm != found->cm))) {
+    throw std::logic_error(fmt::format("the nearest enemy cavalry to {} was found wrongly", u.name));
+  }
+#endif
+  return found;
+}
+
 AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& traits) {
   const BattleUnit& u = b.unit(unit);
   const Order hold = simple(OrderKind::kHold);
@@ -434,7 +454,7 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const bool past_commander = traits.closes_until_a_shot && b.unit(nearest->unit).arm() == Category::kCommand;
   const auto fighting = past_commander ? nearest_enemy(b, u, kFightingArms) : nearest;
   const NearestEnemy* enemy = fighting ? &*fighting : &*nearest;
-  const auto cavalry = nearest_enemy(b, u, kCavalryOnly, square_in_advance_cm(b.rulings));
+  const auto cavalry = nearest_cavalry(b, u, *nearest, square_in_advance_cm(b.rulings));
   const bool threatened = cavalry &&
                           (u.arm() != Category::kInfantry || square_answers(b, unit, cavalry->unit, traits));
   if (traits.forms_square && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {
