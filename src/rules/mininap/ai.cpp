@@ -446,7 +446,7 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const StandingFacts facts(b, unit);
   if (facts.in_contact()) return because(hold, Motive::kInContact);
   if (u.arm() == Category::kCommand) return commander_move(b, unit, facts);
-  const auto nearest = nearest_enemy(b, u);
+  const auto nearest = nearest_enemy_of(b, unit);
   if (!nearest) return because(hold, Motive::kNoEnemy);
   if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *nearest, facts);
   // A commander alone does not halt the standard AI's advance: it closes with fighting units.

@@ -50,6 +50,9 @@ struct NearestEnemy {
 // tie, if any is left within `most` cm. `me` is one of b's units, or one of them moved.
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms = kAnyArm,
                                           double most = std::numeric_limits<double>::infinity());
+// The nearest enemy of any arm to one of b's units as it stands, remembered until a unit of
+// either side moves or leaves: the AI's decision and the unit's trial moves ask for it again.
+std::optional<NearestEnemy> nearest_enemy_of(const Battle& b, int unit);
 // Its distance from the unit (any arm, or only cavalry and commanders).
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only = false);
 // Distances to the unit's own commanders still on the table.
