@@ -353,12 +353,35 @@ std::optional<Legal> withdraw(const Battle& b, int unit, int enemy, const Standi
   return step_back(b, unit, enemy, facts);
 }
 
+// False when a charge straight ahead could not reach the target, none of whose stands may lie
+// ahead of a stand of the charger (charge_may_reach's last test is core::in_zone_ahead: this is
+// its first, with twice its room to spare); true when it may, or the charger may turn to face.
+bool may_lie_ahead(const Battle& b, int charger, int target) {
+  if (!b.rulings.charge_straight_ahead) return true;
+  const Stands& theirs = unit_stands(b.unit(target));
+  const auto ahead_of = [&](const core::Base& mine) {
+    return std::any_of(theirs.begin(), theirs.end(), [&](const core::Base& s) {
+      return !plainly_off_strip(mine, std::numeric_limits<double>::infinity(), s, 2 * kPlainlyApartCm);
+    });
+  };
+  const Stands& mine = unit_stands(b.unit(charger));
+  return std::any_of(mine.begin(), mine.end(), ahead_of);
+}
+
 std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, const Traits& traits,
                                     const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   std::vector<std::pair<double, AiChoice>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
-    if (!units_within(b, unit, e, kCavalryThreatCm) || !charge_may_reach(b, unit, e, facts)) continue;
+    if (farther_than(u, b.unit(e), kCavalryThreatCm)) continue;
+    const bool ahead = may_lie_ahead(b, unit, e);
+#ifndef NDEBUG
+    // The tests insist that a target passed by is one the charge cannot reach.
+    if (!ahead && charge_may_reach(b, unit, e, facts)) {
+      throw std::logic_error(fmt::format("{} was passed by as out of {}'s charge, but it may reach", b.unit(e).name, u.name));
+    }
+#endif
+    if (!ahead || !units_within(b, unit, e, kCavalryThreatCm) || !charge_may_reach(b, unit, e, facts)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = b.unit(e).sp() > 0 ? expected_melee_hits(b, e, unit, b.unit(e).sp()) : 0;
     // The odds cost less than tracing the charge (but more than its first tests), so they are

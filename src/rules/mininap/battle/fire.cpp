@@ -21,7 +21,6 @@ namespace sandtable::rules::mininap {
 namespace {
 
 constexpr double kMediumToCm = 40;
-constexpr double kPlainlyApartCm = 1e-6;  // far beyond the overlap tests' own tolerance
 
 
 double weapon_range(const Battle& b, const BattleUnit& u) {
@@ -46,17 +45,6 @@ std::span<const core::Base> firing_faces(const BattleUnit& u, Faces& square) {
       core::Base{d, w, {centre - right * (w / 2), p.facing_deg + 90}, right * -1},
   };
   return {square.data(), square.size()};
-}
-
-// True when the stand's circle lies more than `hair` outside the strip `length` deep straight
-// ahead of the face: beside it, behind the face's front or beyond (core::in_zone_ahead's first
-// test, which spares a hair of 1e-6).
-bool plainly_off_strip(const core::Base& face, double length, const core::Base& s, double hair) {
-  const core::Vec2 d = s.centre() - face.front_left();
-  const double across = d.dot(face.right());
-  const double ahead = d.dot(face.forward());
-  const double r = s.radius() + hair;
-  return across < -r || across > face.width() + r || ahead < -r || ahead > length + r;
 }
 
 // True when no unit but the firer, the target and `ignore` has a stand in the zone.
