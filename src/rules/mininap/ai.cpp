@@ -1,8 +1,11 @@
 #include "rules/mininap/ai.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "rules/mininap/battle/enemy_search.hpp"
 #include "rules/mininap/battle/fire.hpp"
@@ -351,12 +354,35 @@ std::optional<Legal> withdraw(const Battle& b, int unit, int enemy, const Standi
   return step_back(b, unit, enemy, facts);
 }
 
+// False when a charge straight ahead could not reach the target, none of whose stands may lie
+// ahead of a stand of the charger (charge_may_reach's last test is core::in_zone_ahead: this is
+// its first, with twice its room to spare); true when it may, or the charger may turn to face.
+bool may_lie_ahead(const Battle& b, int charger, int target) {
+  if (!b.rulings.charge_straight_ahead) return true;
+  const Stands& theirs = unit_stands(b.unit(target));
+  const auto ahead_of = [&](const core::Base& mine) {
+    return std::any_of(theirs.begin(), theirs.end(), [&](const core::Base& s) {
+      return !plainly_off_strip(mine, std::numeric_limits<double>::infinity(), s, 2 * kPlainlyApartCm);
+    });
+  };
+  const Stands& mine = unit_stands(b.unit(charger));
+  return std::any_of(mine.begin(), mine.end(), ahead_of);
+}
+
 std::optional<AiChoice> best_charge(const Battle& b, int unit, core::Rng& rng, const Traits& traits,
                                     const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
   std::vector<std::pair<double, AiChoice>> scored;
   for (const int e : enemies_near(b, u.side, u.pose.position, kCavalryThreatCm + 2 * kUnitReachCm)) {
-    if (!units_within(b, unit, e, kCavalryThreatCm) || !charge_may_reach(b, unit, e, facts)) continue;
+    if (farther_than(u, b.unit(e), kCavalryThreatCm)) continue;
+    const bool ahead = may_lie_ahead(b, unit, e);
+#ifndef NDEBUG
+    // The tests insist that a target passed by is one the charge cannot reach.
+    if (!ahead && charge_may_reach(b, unit, e, facts)) {
+      throw std::logic_error(fmt::format("{} was passed by as out of {}'s charge, but it may reach", b.unit(e).name, u.name));
+    }
+#endif
+    if (!ahead || !units_within(b, unit, e, kCavalryThreatCm) || !charge_may_reach(b, unit, e, facts)) continue;
     const double ours = expected_melee_hits(b, unit, e, u.sp());
     const double theirs = b.unit(e).sp() > 0 ? expected_melee_hits(b, e, unit, b.unit(e).sp()) : 0;
     // The odds cost less than tracing the charge (but more than its first tests), so they are
@@ -421,13 +447,30 @@ double square_in_advance_cm(const Rulings& r) {
   return r.square_reaction_beyond_cm ? *r.square_reaction_beyond_cm + kSquareMarginCm : kCavalryThreatCm;
 }
 
+// The nearest enemy cavalry within `most` cm, given the nearest enemy of any arm: no cavalry is
+// nearer than that, so only a nearest within `most` and not cavalry itself needs a search.
+std::optional<NearestEnemy> nearest_cavalry(const Battle& b, const BattleUnit& u, const NearestEnemy& nearest, double most) {
+  std::optional<NearestEnemy> found;
+  if (nearest.cm <= most) {
+    found = b.unit(nearest.unit).arm() == Category::kCavalry ? nearest : nearest_enemy(b, u, kCavalryOnly, most);
+  }
+#ifndef NDEBUG
+  // The tests insist that the search gives the same answer.
+  const auto searched = nearest_enemy(b, u, kCavalryOnly, most);
+  if (searched.has_value() != found.has_value() || (found && (searched->unit != found->unit || searched->cm != found->cm))) {
+    throw std::logic_error(fmt::format("the nearest enemy cavalry to {} was found wrongly", u.name));
+  }
+#endif
+  return found;
+}
+
 AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& traits) {
   const BattleUnit& u = b.unit(unit);
   const Order hold = simple(OrderKind::kHold);
   const StandingFacts facts(b, unit);
   if (facts.in_contact()) return because(hold, Motive::kInContact);
   if (u.arm() == Category::kCommand) return commander_move(b, unit, facts);
-  const auto nearest = nearest_enemy(b, u);
+  const auto nearest = nearest_enemy_of(b, unit);
   if (!nearest) return because(hold, Motive::kNoEnemy);
   if (u.arm() == Category::kArtillery) return artillery_move(b, unit, *nearest, facts);
   // A commander alone does not halt the standard AI's advance: it closes with fighting units.
@@ -435,7 +478,7 @@ AiChoice manoeuvre(const Battle& b, int unit, core::Rng& rng, const Traits& trai
   const bool past_commander = traits.closes_until_a_shot && b.unit(nearest->unit).arm() == Category::kCommand;
   const auto fighting = past_commander ? nearest_enemy(b, u, kFightingArms) : nearest;
   const NearestEnemy* enemy = fighting ? &*fighting : &*nearest;
-  const auto cavalry = nearest_enemy(b, u, kCavalryOnly, square_in_advance_cm(b.rulings));
+  const auto cavalry = nearest_cavalry(b, u, *nearest, square_in_advance_cm(b.rulings));
   const bool threatened = cavalry &&
                           (u.arm() != Category::kInfantry || square_answers(b, unit, cavalry->unit, traits));
   if (traits.forms_square && u.arm() == Category::kInfantry && threatened && u.unit.formation != Formation::kSquare) {

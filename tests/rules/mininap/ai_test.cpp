@@ -109,6 +109,19 @@ TEST(MiniNapAi, ChargesOnlyWhenTheOddsFavourIt) {
   EXPECT_EQ(choose_order(b, rng, AiStyle::kBold).kind, OrderKind::kCharge) << "the bold baseline charges anyway";
 }
 
+// The skirmishers of the test above 15 cm off the cuirassiers' right flank: a charge straight
+// ahead cannot reach them, and the AI does not charge; where a charger may turn once to face
+// (charge_straight_ahead off) it turns and charges.
+TEST(MiniNapAi, ChargesAnEnemyBesideItOnlyWhereAChargerMayTurnToFace) {
+  Battle b = duel({"Cuirassiers", UnitType::kHeavyCavalry, Formation::kLine, 5, 50, 40, 90},
+                  {"Red skirmishers", UnitType::kLightInfantry, Formation::kSkirmish, 3, 65, 40, 180});
+  manoeuvre_phase(b, 0);
+  core::Rng rng = decisions();
+  EXPECT_NE(choose_order(b, rng).kind, OrderKind::kCharge);
+  b.rulings.charge_straight_ahead = false;
+  EXPECT_EQ(choose_order(b, rng).kind, OrderKind::kCharge);
+}
+
 TEST(MiniNapAi, WornOutUnitKeepsBack) {
   Battle b = empty_battle();
   add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 30, 90);

@@ -1,10 +1,11 @@
 // What the rules remember rather than ask the table again (issue 19): the firing phase's ranges,
-// each unit's contact. It must answer as asking the table afresh would, at every step of whole
+// each unit's contact, each unit's nearest enemy. It must answer as asking the table afresh would, at every step of whole
 // battles the AI plays.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
@@ -130,6 +131,58 @@ TEST(MiniNapContact, AUnitsRememberedContactIsItsContactOnTheTableNow) {
     }
   });
   EXPECT_GT(in_contact_seen, 100);
+}
+
+// What nearest_enemy_of remembers and what a search of the table finds: the same unit and distance.
+void expect_as_searched(const Battle& b, int unit, const std::string& when) {
+  const auto searched = nearest_enemy(b, b.unit(unit));
+  const auto kept = nearest_enemy_of(b, unit);
+  ASSERT_EQ(kept.has_value(), searched.has_value()) << b.unit(unit).name << ", " << when;
+  if (!searched) return;
+  EXPECT_EQ(kept->unit, searched->unit) << b.unit(unit).name << ", " << when;
+  EXPECT_EQ(kept->cm, searched->cm) << b.unit(unit).name << ", " << when;
+}
+
+// Blue's line and Red's column; each kind of change on the table (Blue moving, Red moving, a
+// nearer Red line placed, that line leaving, Blue reforming, the last enemy leaving) is seen.
+TEST(MiniNapNearestEnemy, TheRememberedNearestEnemyIsTheOneASearchFindsAfterEachKindOfChange) {
+  using testing::add_unit;
+  Battle b = testing::duel({"Blue", UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90},
+                           {"Red column", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 70, -90});
+  const auto asked_twice = [&](const std::string& when) {
+    expect_as_searched(b, 0, when);
+    expect_as_searched(b, 0, when + ", remembered");
+  };
+  asked_twice("at first");
+  place_unit(b, 0, {{50, 30}, 90});
+  asked_twice("Blue moved");
+  place_unit(b, 1, {{50, 55}, -90});
+  asked_twice("Red moved");
+  const int nearer = add_unit(b, "Red line", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 40, -90);
+  asked_twice("a nearer Red line placed");
+  EXPECT_EQ(nearest_enemy_of(b, 0)->unit, nearer);
+  remove_unit(b, nearer);
+  asked_twice("the nearer line left");
+  EXPECT_EQ(nearest_enemy_of(b, 0)->unit, 1);
+  b.unit(0).unit.formation = Formation::kColumn;
+  place_unit(b, 0, b.unit(0).pose);
+  asked_twice("Blue reformed");
+  remove_unit(b, 1);
+  asked_twice("no enemy left");
+  EXPECT_FALSE(nearest_enemy_of(b, 0).has_value());
+}
+
+TEST(MiniNapNearestEnemy, AUnitsRememberedNearestEnemyIsTheNearestOnTheTableNowThroughWholeBattles) {
+  int remembered = 0;
+  at_every_step([&](const Battle& b) {
+    for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+      if (b.unit(i).removed) continue;
+      const bool known = i < static_cast<int>(b.nearest_enemies.size()) && b.nearest_enemies[static_cast<std::size_t>(i)].at == b.table_changes;
+      remembered += known ? 1 : 0;
+      expect_as_searched(b, i, "turn " + std::to_string(b.turn) + (known ? ", remembered" : ""));
+    }
+  });
+  EXPECT_GT(remembered, 100);
 }
 
 }  // namespace

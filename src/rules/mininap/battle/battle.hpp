@@ -163,6 +163,14 @@ struct FireRanges {
   std::vector<std::pair<int, std::optional<double>>> ranges;  // target, range
 };
 
+// A unit's nearest enemy of any arm (-1: none left) and the distance to it, found when both
+// sides' counts of table changes were `at` (nearest_enemy_of).
+struct RememberedNearest {
+  std::array<std::uint64_t, 2> at{0, 0};
+  int unit = -1;
+  double cm = 0;
+};
+
 struct Battle {
   std::array<std::string, 2> sides;
   double width_cm = 0;
@@ -180,6 +188,8 @@ struct Battle {
   // By side, counts place_unit and remove_unit of its units, and index_units: what was
   // remembered of a side's units at one count is stale at the next.
   std::array<std::uint64_t, 2> table_changes{1, 1};
+  // By unit, kept by nearest_enemy_of (battle/queries.hpp).
+  mutable std::vector<RememberedNearest> nearest_enemies;
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

@@ -21,30 +21,30 @@ namespace sandtable::rules::mininap {
 namespace {
 
 constexpr double kMediumToCm = 40;
-constexpr double kPlainlyApartCm = 1e-6;  // far beyond the overlap tests' own tolerance
 
 
 double weapon_range(const Battle& b, const BattleUnit& u) {
   return is_artillery(u.unit.type) ? artillery_range_cm(u.unit.type, b.rulings) : kMusketRangeCm;
 }
 
-// The faces that fire: each stand, or a square's four faces (one base each).
+// The faces that fire: each stand, or a square's four faces (one base each, made in `square`).
 using Faces = boost::container::static_vector<core::Base, 4>;
-Faces firing_faces(const BattleUnit& u) {
-  const Stands s = unit_stands(u);
-  if (u.unit.formation != Formation::kSquare) return {s.begin(), s.end()};
+std::span<const core::Base> firing_faces(const BattleUnit& u, Faces& square) {
+  const Stands& s = unit_stands(u);
+  if (u.unit.formation != Formation::kSquare) return {s.data(), s.size()};
   const double w = s[0].width();
   const double d = 2 * s[0].depth();
   const core::Pose p = u.pose;
   const core::Vec2 ahead = s[0].forward();
   const core::Vec2 right = s[0].right();
   const core::Vec2 centre = p.position - ahead * (d / 2);
-  return {
+  square = {
       core::Base{w, d, p, ahead},
       core::Base{w, d, {p.position - ahead * d, p.facing_deg + 180}, ahead * -1},
       core::Base{d, w, {centre + right * (w / 2), p.facing_deg - 90}, right},
       core::Base{d, w, {centre - right * (w / 2), p.facing_deg + 90}, right * -1},
   };
+  return {square.data(), square.size()};
 }
 
 // True when no unit but the firer, the target and `ignore` has a stand in the zone.
@@ -52,15 +52,15 @@ bool zone_clear(const Battle& b, const core::Base& face, double length, int fire
   if (length <= 0) return true;
   const core::Quad zone = table::clear_zone_ahead(face, length);
   const core::Vec2 middle = face.pose().position + face.forward() * (length / 2);
-  // Stands whose circles are plainly apart from the zone's are not in it, nor units whose poses
-  // are farther from it than the reach of one unit.
+  // Stands plainly off the strip the zone lies in are not in it, nor units whose poses are
+  // farther from it than the reach of one unit. The overlap test's tolerance across a zone
+  // `length` deep is 1e-9 of the longer of 1 cm and `length`, over `length`: the hair spares more.
   const double zone_radius = core::Vec2{face.width(), length}.length() / 2 + kPlainlyApartCm;
+  const double hair = kPlainlyApartCm * std::max(1.0, 1.0 / length);
   for (const int i : units_near(b, middle, zone_radius + kUnitReachCm)) {
     if (i == firer || i == target || i == ignore) continue;
     for (const core::Base& s : unit_stands(b.unit(i))) {
-      const core::Vec2 gap = s.centre() - middle;
-      const double reach = zone_radius + s.radius();
-      if (gap.dot(gap) <= reach * reach && core::overlaps(zone, s.corners())) return false;
+      if (!plainly_off_strip(face, length, s, hair) && core::overlaps(zone, s.corners())) return false;
     }
   }
   return true;
@@ -165,11 +165,20 @@ std::optional<double> range_from(const Battle& b, const BattleUnit& u, int firer
   const BattleUnit& t = b.unit(target);
   if (t.removed || t.side == u.side) return std::nullopt;
   const double reach = weapon_range(b, u);
-  if (farther_than(u, t, reach) || !table::within(unit_stands(u), unit_stands(t), reach)) return std::nullopt;
+  if (farther_than(u, t, reach)) return std::nullopt;
+  // face_range looks only at target stands that core::in_zone_ahead finds ahead of a face: none
+  // is when every one is plainly off every face's strip (with twice its hair to spare).
+  Faces square;
+  const std::span<const core::Base> faces = firing_faces(u, square);
+  const Stands& stands = unit_stands(t);
+  const auto ahead_of = [&](const core::Base& face) {
+    return std::any_of(stands.begin(), stands.end(), [&](const core::Base& s) { return !plainly_off_strip(face, reach, s, 2 * kPlainlyApartCm); });
+  };
+  if (std::none_of(faces.begin(), faces.end(), ahead_of) || !table::within(unit_stands(u), stands, reach)) return std::nullopt;
   // No firing into a melee: asked before the faces, as a unit's contact is remembered.
   if (in_melee_with_side(b, target, u.side)) return std::nullopt;
   std::optional<double> best;
-  for (const core::Base& face : firing_faces(u)) {
+  for (const core::Base& face : faces) {
     if (const auto r = face_range(b, face, reach, firer, target, ignore, best.value_or(std::numeric_limits<double>::infinity()))) best = r;
   }
   return best;
@@ -228,7 +237,8 @@ std::vector<core::Quad> fire_zones(const Battle& b, int unit) {
   const BattleUnit& u = b.unit(unit);
   if (u.removed || !(is_infantry(u.unit.type) || (is_artillery(u.unit.type) && !u.limbered))) return {};
   std::vector<core::Quad> zones;
-  for (const core::Base& face : firing_faces(u)) zones.push_back(core::zone_ahead(face, weapon_range(b, u)));
+  Faces square;
+  for (const core::Base& face : firing_faces(u, square)) zones.push_back(core::zone_ahead(face, weapon_range(b, u)));
   return zones;
 }
 

@@ -96,8 +96,29 @@ std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me,
   }, most);
 }
 
+std::optional<NearestEnemy> nearest_enemy_of(const Battle& b, int unit) {
+  const BattleUnit& me = b.units[static_cast<std::size_t>(unit)];
+  if (b.nearest_enemies.size() < b.units.size()) b.nearest_enemies.resize(b.units.size());
+  RememberedNearest& known = b.nearest_enemies[static_cast<std::size_t>(unit)];
+  // Only the units' stands and which are on the table decide it, and place_unit and remove_unit
+  // count every change of those (a reform places the unit too): it is forgotten at the next.
+  if (known.at != b.table_changes) {
+    const auto found = nearest_enemy(b, me);
+    known = {b.table_changes, found ? found->unit : -1, found ? found->cm : 0};
+  }
+#ifndef NDEBUG
+  // The tests insist that nothing about the table changed unseen since it was remembered.
+  else if (const auto fresh = nearest_enemy(b, me); (fresh ? fresh->unit : -1) != known.unit || (fresh && fresh->cm != known.cm)) {
+    throw std::logic_error(fmt::format("{}'s nearest enemy was remembered wrongly: the table changed without place_unit()", me.name));
+  }
+#endif
+  if (known.unit < 0) return std::nullopt;
+  return NearestEnemy{known.unit, known.cm};
+}
+
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only) {
-  const auto e = nearest_enemy(b, b.units[static_cast<std::size_t>(unit)], cavalry_or_command_only ? kCavalryOrCommand : kAnyArm);
+  const auto e = cavalry_or_command_only ? nearest_enemy(b, b.units[static_cast<std::size_t>(unit)], kCavalryOrCommand)
+                                         : nearest_enemy_of(b, unit);
   return e ? std::optional<double>(e->cm) : std::nullopt;
 }
 

@@ -27,6 +27,18 @@ inline Stands stands_at(const BattleUnit& u, Formation formation, const core::Po
   }
   return stands(u.unit.type, formation, pose);
 }
+inline constexpr double kPlainlyApartCm = 1e-6;  // far beyond the overlap tests' own tolerance
+
+// True when the stand's circle lies more than `hair` outside the strip `length` deep straight
+// ahead of the face: beside it, behind the face's front or beyond (core::in_zone_ahead's first
+// test, which spares a hair of 1e-6).
+inline bool plainly_off_strip(const core::Base& face, double length, const core::Base& s, double hair) {
+  const core::Vec2 d = s.centre() - face.front_left();
+  const double across = d.dot(face.right());
+  const double ahead = d.dot(face.forward());
+  const double r = s.radius() + hair;
+  return across < -r || across > face.width() + r || ahead < -r || ahead > length + r;
+}
 // True when the two units are certainly more than `cm` apart (their poses alone show it).
 bool farther_than(const BattleUnit& a, const BattleUnit& b, double cm);
 bool on_table(const Battle& b, int unit);
@@ -50,6 +62,9 @@ struct NearestEnemy {
 // tie, if any is left within `most` cm. `me` is one of b's units, or one of them moved.
 std::optional<NearestEnemy> nearest_enemy(const Battle& b, const BattleUnit& me, const Arms& arms = kAnyArm,
                                           double most = std::numeric_limits<double>::infinity());
+// The nearest enemy of any arm to one of b's units as it stands, remembered until a unit of
+// either side moves or leaves: the AI's decision and the unit's trial moves ask for it again.
+std::optional<NearestEnemy> nearest_enemy_of(const Battle& b, int unit);
 // Its distance from the unit (any arm, or only cavalry and commanders).
 std::optional<double> nearest_enemy_cm(const Battle& b, int unit, bool cavalry_or_command_only = false);
 // Distances to the unit's own commanders still on the table.
