@@ -302,7 +302,11 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   Valuer valuer(b, odds, scratch, &memory);
   MayMove may_move(b, [&](int i) { return memory.in_front_contact(b, i); });
   LineGroups& groups = valuer.line_groups();
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups);
+  const auto moves = [&](int i, std::vector<Candidate>& out) {
+    const std::vector<Candidate>& own = memory.moves(b, i);
+    out.insert(out.end(), own.begin(), own.end());
+  };
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them

@@ -1,6 +1,8 @@
 #include "rules/hitt/candidate_memory.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
@@ -38,6 +40,7 @@ void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
   standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   places_.clear();
+  moves_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   contacts_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   holds_.assign(static_cast<std::size_t>(b.count()), -1);
@@ -53,19 +56,25 @@ void CandidateMemory::look(const Battle& b) {
   }
   // Where what changed stood before and stands now.
   std::vector<core::Box> changed;
+  std::array<bool, 2> side_changed{};
   for (std::size_t i = 0; i < seen_.size(); ++i) {
     const Troop& now = b.troops[i];
     if (same_state(seen_[i], now)) continue;
     if (seen_[i].present()) changed.push_back(bounds_of(seen_[i].base()));
     if (now.present()) changed.push_back(bounds_of(now.base()));
     seen_[i] = now;
+    side_changed[static_cast<std::size_t>(now.side)] = true;
     // What was kept of the element itself, whose reach was where it stood (on the table or not).
     standings_[i].reset();
+    moves_[i].reset();
     lines_[i].reset();
     contacts_[i].reset();
     holds_[i] = -1;
   }
   if (changed.empty()) return;
+  for (std::size_t i = 0; i < seen_.size(); ++i) {
+    if (side_changed[static_cast<std::size_t>(1 - seen_[i].side)]) moves_[i].reset();
+  }
   const auto touched = [&](const core::Box& reach) {
     return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(reach); });
   };
@@ -91,6 +100,17 @@ const std::vector<int>& CandidateMemory::line_group(const Battle& b, int troop) 
     known->reach = known->reach.grown(kTouch + 1);
   }
   return known->group;
+}
+
+const std::vector<Candidate>& CandidateMemory::moves(const Battle& b, int troop) {
+  std::optional<std::vector<Candidate>>& known = moves_[static_cast<std::size_t>(troop)];
+  if (!known) add_move_candidates(b, troop, known.emplace());
+#ifndef NDEBUG
+  std::vector<Candidate> fresh;
+  add_move_candidates(b, troop, fresh);
+  assert(fresh == *known);
+#endif
+  return *known;
 }
 
 bool CandidateMemory::in_front_contact(const Battle& b, int troop) {

@@ -1,11 +1,12 @@
 // What the Hordes in the Trenches AI remembers from one decision to the next about its
 // candidate moves: what came of checking them (their paths walked), what the fights of its
 // contacts are worth, what those fights ask of each defender and where they put each attacker,
-// and of each element its line, whether it is in close combat and whether it holds its ground.
+// and of each element its own moves, its line, whether it is in close combat and whether it
+// holds its ground.
 // After an order only what it moved has changed, so most of that still holds; a candidate is
 // forgotten once anything on the ground it depends on (check_reach) changes, the rest once
-// anything within a touch of it does (or the element itself), and everything once the terrain
-// does.
+// anything within a touch of it does (or the element itself), an element's own moves once it
+// or any enemy does, and everything once the terrain does.
 #pragma once
 
 #include <optional>
@@ -36,6 +37,9 @@ class CandidateMemory {
   // Whether the element is in close combat (in_front_contact), kept while nothing within a
   // touch of it changes.
   bool in_front_contact(const Battle& b, int troop);
+  // The element's own moves (add_move_candidates), kept while neither it nor any element of
+  // the enemy's changes: they ask of nothing else but the terrain.
+  const std::vector<Candidate>& moves(const Battle& b, int troop);
   // Whether the element holds its ground, as `holds()` finds it, kept while the element stays
   // as it is: it asks of the element's base and the terrain alone.
   template <class Holds>
@@ -81,6 +85,7 @@ class CandidateMemory {
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
   std::vector<std::optional<KnownStanding>> standings_;  // by the defender
   PlacedMemory places_;
+  std::vector<std::optional<std::vector<Candidate>>> moves_;  // by the element
   std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
   std::vector<std::optional<KnownContact>> contacts_;  // likewise
   std::vector<signed char> holds_;                     // likewise, -1: not known

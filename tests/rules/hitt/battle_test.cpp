@@ -496,6 +496,36 @@ TEST(HittGroupMoves, AKeptLineIsFoundAgainOnceAFriendComesUpBesideIt) {
   EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right, late}));
 }
 
+// Tactical Moves: an element's own moves kept by the AI's memory from one decision to the next
+// are those it has afresh after each kind of change: a friend moving keeps them, the element
+// or an enemy moving, or terrain placed, renews them.
+TEST(HittTacticalMoves, KeptOwnMovesAreTheFreshOnesAfterEachKindOfChange) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int friend_ = add(b, "Blue friend", 0, kRifles, {{1600, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1700}, kDown});
+  CandidateMemory memory;
+  const auto fresh = [&] {
+    std::vector<Candidate> out;
+    add_move_candidates(b, blue, out);
+    return out;
+  };
+  const auto same_after = [&](auto change) {
+    change();
+    memory.look(b);
+    return memory.moves(b, blue) == fresh();
+  };
+  memory.look(b);
+  const std::vector<Candidate> before = memory.moves(b, blue);
+  EXPECT_EQ(before, fresh());
+  EXPECT_TRUE(same_after([&] { b.troop(friend_).pose.position.y = 1300; }));
+  EXPECT_EQ(memory.moves(b, blue), before) << "a friend moving changes none of them";
+  EXPECT_TRUE(same_after([&] { b.troop(red).pose.position.y = 1400; }));
+  EXPECT_NE(memory.moves(b, blue), before) << "the enemy came within reach";
+  EXPECT_TRUE(same_after([&] { b.troop(blue).pose.facing_deg = 60; }));
+  EXPECT_TRUE(same_after([&] { add_line(b, Ground::kTrench, "Trench", {800, 1000}, {1400, 1000}, 40); }));
+}
+
 // Sequence of Events: an element in close combat makes no tactical move; the AI's memory keeps
 // whether it is only until an enemy comes within a touch of it.
 TEST(HittSequenceOfEvents, AKeptAnswerToCloseCombatIsAskedAgainOnceAnEnemyComes) {
