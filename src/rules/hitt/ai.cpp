@@ -321,7 +321,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     const Candidate& c = candidates[k];
     // A contact refused at sight is worth nothing: queued, it would be refused when popped.
     const auto contact = [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); };
-    const double v = c.check == kContact ? memory.contact_value(b, c, groups, contact) : valuer.value(c.order);
+    const double v = c.check == kContact ? memory.contact_value(b, c, contact) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, -1});
   }
   std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries

@@ -38,6 +38,7 @@ void forget_touched(std::vector<std::optional<Known>>& kept, const Touched& touc
 
 void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
+  values_.assign(static_cast<std::size_t>(b.count()), {});
   standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   places_.clear();
   moves_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
@@ -65,6 +66,7 @@ void CandidateMemory::look(const Battle& b) {
     seen_[i] = now;
     side_changed[static_cast<std::size_t>(now.side)] = true;
     // What was kept of the element itself, whose reach was where it stood (on the table or not).
+    values_[i].clear();
     standings_[i].reset();
     moves_[i].reset();
     lines_[i].reset();
@@ -80,6 +82,9 @@ void CandidateMemory::look(const Battle& b) {
   };
   for (std::vector<Remembered>& known : by_troop_) {
     std::erase_if(known, [&](const Remembered& r) { return touched(r.reach); });
+  }
+  for (std::vector<KnownValue>& known : values_) {
+    std::erase_if(known, [&](const KnownValue& k) { return touched(k.reach); });
   }
   forget_touched(standings_, touched);
   places_.forget_near(changed);
@@ -126,12 +131,21 @@ const Standing& CandidateMemory::standing(const Battle& b, int troop) {
   return known->standing;
 }
 
+core::Box CandidateMemory::fight_reach(const Battle& b, const Candidate& c) {
+  const Troop& attacker = b.troop(c.order.troop);
+  core::Box reach = bounds_of(core::Base(attacker.base().width(), attacker.base().depth(), c.order.to));
+  const core::Box defender = bounds_of(b.troop(c.order.target).base());
+  reach.add(defender.lo);
+  reach.add(defender.hi);
+  return reach.grown(kTouch + 1);
+}
+
 CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c, LineGroups& groups) {
   std::vector<Remembered>& known = by_troop_[static_cast<std::size_t>(c.order.troop)];
   for (Remembered& r : known) {
     if (r.candidate == c) return r;
   }
-  known.push_back({c, check_reach(b, c, groups), std::nullopt, std::nullopt});
+  known.push_back({c, check_reach(b, c, groups), std::nullopt});
   return known.back();
 }
 
