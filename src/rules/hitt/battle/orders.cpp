@@ -52,13 +52,9 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
 
 // Group moves: a line of two or more that may all move (`group`, its leader first), straight
 // ahead together as far as the slowest's best going allows (checked: as far as it may).
-void add_line_candidate(const Battle& b, const std::vector<int>& group, MayMove& may_move, std::vector<Candidate>& out) {
-  if (group.size() < 2) return;
+void add_line_candidate(const Battle& b, const std::vector<int>& group, std::vector<Candidate>& out) {
   double d = 1e18;
-  for (const int m : group) {
-    if (!may_move(m)) return;
-    d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
-  }
+  for (const int m : group) d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
   Order o = Order::of(OrderKind::kGroupAdvance, group.front());
   o.distance = d;
   out.push_back({o, Candidate::Check::kLineAhead});
@@ -229,14 +225,16 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
       all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
     }
-    // Moves only where the PIPs left can pay for them.
+    // Moves only where the PIPs left can pay for them, asked last: whether an element may move
+    // is known already more often than what its move costs.
     if (!moves_wanted(i)) continue;
-    if (affordable(std::span(&i, 1)) && may_move(i)) moves(i, all);
+    if (may_move(i) && affordable(std::span(&i, 1))) moves(i, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
     const std::vector<int>& group = groups(i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
-    if (std::all_of(group.begin(), group.end(), moves_wanted) && affordable(group)) add_line_candidate(b, group, may_move, all);
+    const auto wanted_and_free = [&](int m) { return moves_wanted(m) && may_move(m); };
+    if (group.size() >= 2 && std::all_of(group.begin(), group.end(), wanted_and_free) && affordable(group)) add_line_candidate(b, group, all);
   }
   add_reserve_orders(b, all);
   return all;
