@@ -302,7 +302,11 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   Valuer valuer(b, odds, scratch, &memory);
   MayMove may_move(b, [&](int i) { return memory.in_front_contact(b, i); });
   LineGroups& groups = valuer.line_groups();
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups);
+  const auto moves = [&](int i, std::vector<Candidate>& out) {
+    const std::vector<Candidate>& own = memory.moves(b, i);
+    out.insert(out.end(), own.begin(), own.end());
+  };
+  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -317,7 +321,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     const Candidate& c = candidates[k];
     // A contact refused at sight is worth nothing: queued, it would be refused when popped.
     const auto contact = [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); };
-    const double v = c.check == kContact ? memory.contact_value(b, c, groups, contact) : valuer.value(c.order);
+    const double v = c.check == kContact ? memory.contact_value(b, c, contact) : valuer.value(c.order);
     if (v > 0) queue.push({v, k, -1});
   }
   std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries

@@ -1,6 +1,8 @@
 #include "rules/hitt/candidate_memory.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
@@ -36,8 +38,10 @@ void forget_touched(std::vector<std::optional<Known>>& kept, const Touched& touc
 
 void CandidateMemory::forget_all(const Battle& b) {
   by_troop_.assign(static_cast<std::size_t>(b.count()), {});
+  values_.assign(static_cast<std::size_t>(b.count()), {});
   standings_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   places_.clear();
+  moves_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   contacts_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   holds_.assign(static_cast<std::size_t>(b.count()), -1);
@@ -53,24 +57,34 @@ void CandidateMemory::look(const Battle& b) {
   }
   // Where what changed stood before and stands now.
   std::vector<core::Box> changed;
+  std::array<bool, 2> side_changed{};
   for (std::size_t i = 0; i < seen_.size(); ++i) {
     const Troop& now = b.troops[i];
     if (same_state(seen_[i], now)) continue;
     if (seen_[i].present()) changed.push_back(bounds_of(seen_[i].base()));
     if (now.present()) changed.push_back(bounds_of(now.base()));
     seen_[i] = now;
+    side_changed[static_cast<std::size_t>(now.side)] = true;
     // What was kept of the element itself, whose reach was where it stood (on the table or not).
+    values_[i].clear();
     standings_[i].reset();
+    moves_[i].reset();
     lines_[i].reset();
     contacts_[i].reset();
     holds_[i] = -1;
   }
   if (changed.empty()) return;
+  for (std::size_t i = 0; i < seen_.size(); ++i) {
+    if (side_changed[static_cast<std::size_t>(1 - seen_[i].side)]) moves_[i].reset();
+  }
   const auto touched = [&](const core::Box& reach) {
     return std::any_of(changed.begin(), changed.end(), [&](const core::Box& c) { return c.overlaps(reach); });
   };
   for (std::vector<Remembered>& known : by_troop_) {
     std::erase_if(known, [&](const Remembered& r) { return touched(r.reach); });
+  }
+  for (std::vector<KnownValue>& known : values_) {
+    std::erase_if(known, [&](const KnownValue& k) { return touched(k.reach); });
   }
   forget_touched(standings_, touched);
   places_.forget_near(changed);
@@ -93,6 +107,17 @@ const std::vector<int>& CandidateMemory::line_group(const Battle& b, int troop) 
   return known->group;
 }
 
+const std::vector<Candidate>& CandidateMemory::moves(const Battle& b, int troop) {
+  std::optional<std::vector<Candidate>>& known = moves_[static_cast<std::size_t>(troop)];
+  if (!known) add_move_candidates(b, troop, known.emplace());
+#ifndef NDEBUG
+  std::vector<Candidate> fresh;
+  add_move_candidates(b, troop, fresh);
+  assert(fresh == *known);
+#endif
+  return *known;
+}
+
 bool CandidateMemory::in_front_contact(const Battle& b, int troop) {
   std::optional<KnownContact>& known = contacts_[static_cast<std::size_t>(troop)];
   if (!known) known = KnownContact{bounds_of(b.troop(troop).base()).grown(kTouch + 1), hitt::in_front_contact(b, troop)};
@@ -106,12 +131,21 @@ const Standing& CandidateMemory::standing(const Battle& b, int troop) {
   return known->standing;
 }
 
+core::Box CandidateMemory::fight_reach(const Battle& b, const Candidate& c) {
+  const Troop& attacker = b.troop(c.order.troop);
+  core::Box reach = bounds_of(core::Base(attacker.base().width(), attacker.base().depth(), c.order.to));
+  const core::Box defender = bounds_of(b.troop(c.order.target).base());
+  reach.add(defender.lo);
+  reach.add(defender.hi);
+  return reach.grown(kTouch + 1);
+}
+
 CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const Candidate& c, LineGroups& groups) {
   std::vector<Remembered>& known = by_troop_[static_cast<std::size_t>(c.order.troop)];
   for (Remembered& r : known) {
     if (r.candidate == c) return r;
   }
-  known.push_back({c, check_reach(b, c, groups), std::nullopt, std::nullopt});
+  known.push_back({c, check_reach(b, c, groups), std::nullopt});
   return known.back();
 }
 

@@ -1,13 +1,17 @@
 // What the Hordes in the Trenches AI remembers from one decision to the next about its
 // candidate moves: what came of checking them (their paths walked), what the fights of its
 // contacts are worth, what those fights ask of each defender and where they put each attacker,
-// and of each element its line, whether it is in close combat and whether it holds its ground.
-// After an order only what it moved has changed, so most of that still holds; a candidate is
-// forgotten once anything on the ground it depends on (check_reach) changes, the rest once
-// anything within a touch of it does (or the element itself), and everything once the terrain
-// does.
+// and of each element its own moves, its line, whether it is in close combat and whether it
+// holds its ground.
+// After an order only what it moved has changed, so most of that still holds; a candidate's
+// check is forgotten once anything on the ground it depends on (check_reach) changes, a
+// contact's value once anything within a touch of its fight does, the rest once anything
+// within a touch of it does (or the element itself), an element's own moves once it or any
+// enemy does, and everything once the terrain does.
 #pragma once
 
+#include <algorithm>
+#include <cassert>
 #include <optional>
 #include <vector>
 
@@ -36,6 +40,9 @@ class CandidateMemory {
   // Whether the element is in close combat (in_front_contact), kept while nothing within a
   // touch of it changes.
   bool in_front_contact(const Battle& b, int troop);
+  // The element's own moves (add_move_candidates), kept while neither it nor any element of
+  // the enemy's changes: they ask of nothing else but the terrain.
+  const std::vector<Candidate>& moves(const Battle& b, int troop);
   // Whether the element holds its ground, as `holds()` finds it, kept while the element stays
   // as it is: it asks of the element's base and the terrain alone.
   template <class Holds>
@@ -45,15 +52,21 @@ class CandidateMemory {
     return known != 0;
   }
   // The value of a contact candidate (Check::kContact), remembered or `value()` now. A contact
-  // is worth what its fight is, and every factor of a fight lies on the ground around the two
-  // elements, well within its reach; but a barrage's fight asks for observers anywhere, so a
-  // barrage's contacts are valued anew each time.
+  // is worth what its fight is (or nothing, refused where it would end), and every factor of a
+  // fight lies within a touch of the two elements, the attacker where the contact puts it: kept
+  // while nothing there changes, nor the attacker. But a barrage's fight asks for observers
+  // anywhere, so a barrage's contacts are valued anew each time.
   template <class Value>
-  double contact_value(const Battle& b, const Candidate& c, LineGroups& groups, Value value) {
+  double contact_value(const Battle& b, const Candidate& c, Value value) {
     if (b.troop(c.order.troop).element == Element::kBarrage) return value();
-    Remembered& r = remembered(b, c, groups);
-    if (!r.value) r.value = value();
-    return *r.value;
+    std::vector<KnownValue>& known = values_[static_cast<std::size_t>(c.order.troop)];
+    const auto at = std::find_if(known.begin(), known.end(), [&](const KnownValue& k) { return k.candidate == c; });
+    if (at == known.end()) {
+      known.push_back({c, fight_reach(b, c), value()});
+      return known.back().value;
+    }
+    assert(at->value == value());
+    return at->value;
   }
 
  private:
@@ -61,7 +74,11 @@ class CandidateMemory {
     Candidate candidate;
     core::Box reach;
     std::optional<std::optional<Order>> check;
-    std::optional<double> value;
+  };
+  struct KnownValue {
+    Candidate candidate;
+    core::Box reach;
+    double value;
   };
   struct KnownStanding {
     core::Box reach;
@@ -76,11 +93,16 @@ class CandidateMemory {
     bool in_contact;
   };
   Remembered& remembered(const Battle& b, const Candidate& c, LineGroups& groups);
+  // Where what stands can change a contact's fight: within a touch of where the attacker ends
+  // and of the defender.
+  static core::Box fight_reach(const Battle& b, const Candidate& c);
   void forget_all(const Battle& b);
 
   std::vector<std::vector<Remembered>> by_troop_;  // by the element ordered
+  std::vector<std::vector<KnownValue>> values_;    // likewise
   std::vector<std::optional<KnownStanding>> standings_;  // by the defender
   PlacedMemory places_;
+  std::vector<std::optional<std::vector<Candidate>>> moves_;  // by the element
   std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
   std::vector<std::optional<KnownContact>> contacts_;  // likewise
   std::vector<signed char> holds_;                     // likewise, -1: not known

@@ -496,6 +496,68 @@ TEST(HittGroupMoves, AKeptLineIsFoundAgainOnceAFriendComesUpBesideIt) {
   EXPECT_EQ(memory.line_group(b, left), (std::vector<int>{left, right, late}));
 }
 
+// Tactical Moves: an element's own moves kept by the AI's memory from one decision to the next
+// are those it has afresh after each kind of change: a friend moving keeps them, the element
+// or an enemy moving, or terrain placed, renews them.
+TEST(HittTacticalMoves, KeptOwnMovesAreTheFreshOnesAfterEachKindOfChange) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int friend_ = add(b, "Blue friend", 0, kRifles, {{1600, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1700}, kDown});
+  CandidateMemory memory;
+  const auto fresh = [&] {
+    std::vector<Candidate> out;
+    add_move_candidates(b, blue, out);
+    return out;
+  };
+  const auto same_after = [&](auto change) {
+    change();
+    memory.look(b);
+    return memory.moves(b, blue) == fresh();
+  };
+  memory.look(b);
+  const std::vector<Candidate> before = memory.moves(b, blue);
+  EXPECT_EQ(before, fresh());
+  EXPECT_TRUE(same_after([&] { b.troop(friend_).pose.position.y = 1300; }));
+  EXPECT_EQ(memory.moves(b, blue), before) << "a friend moving changes none of them";
+  EXPECT_TRUE(same_after([&] { b.troop(red).pose.position.y = 1400; }));
+  EXPECT_NE(memory.moves(b, blue), before) << "the enemy came within reach";
+  EXPECT_TRUE(same_after([&] { b.troop(blue).pose.facing_deg = 60; }));
+  EXPECT_TRUE(same_after([&] { add_line(b, Ground::kTrench, "Trench", {800, 1000}, {1400, 1000}, 40); }));
+}
+
+// Close Combat: what the AI's memory keeps of a contact's worth is the fresh value after each
+// kind of change: a friend moving off near the start of its path (kept), an enemy coming onto
+// the flank of the place the contact puts the attacker (valued afresh).
+TEST(HittCloseCombat, AKeptContactValueIsTheFreshOneAfterEachKindOfChange) {
+  Battle b = empty_table();
+  const int blue = add(b, "Blue rifles", 0, kRifles, {{1000, 1000}, kUp});
+  const int red = add(b, "Red rifles", 1, kRifles, {{1000, 1300}, kDown});
+  const int friend_ = add(b, "Blue friend", 0, kRifles, {{1000 + kBaseWidth + 10, 1000}, kUp});
+  const int flanker = add(b, "Red flanker", 1, kRifles, {{2000, 2000}, kDown});
+  std::vector<Candidate> own;
+  add_move_candidates(b, blue, own);
+  const auto contact = std::find_if(own.begin(), own.end(), [&](const Candidate& c) { return c.order.target == red; });
+  ASSERT_NE(contact, own.end());
+  // A stand-in for the fight's worth: the enemies on the flanks of the attacker where it ends.
+  const auto flanks = [&] {
+    Battle moved = b;
+    moved.troop(blue).pose = contact->order.to;
+    return static_cast<double>(attacker_placed(moved, blue, red).flanks);
+  };
+  CandidateMemory memory;
+  memory.look(b);
+  EXPECT_EQ(memory.contact_value(b, *contact, flanks), 0);
+  b.troop(friend_).pose.position.y = 950;
+  memory.look(b);
+  EXPECT_EQ(memory.contact_value(b, *contact, flanks), 0);
+  Battle moved = b;
+  moved.troop(blue).pose = contact->order.to;
+  b.troop(flanker).pose = against_edge(moved.troop(blue).base(), Edge::kLeft);
+  memory.look(b);
+  EXPECT_EQ(memory.contact_value(b, *contact, flanks), 1);
+}
+
 // Sequence of Events: an element in close combat makes no tactical move; the AI's memory keeps
 // whether it is only until an enemy comes within a touch of it.
 TEST(HittSequenceOfEvents, AKeptAnswerToCloseCombatIsAskedAgainOnceAnEnemyComes) {

@@ -50,65 +50,11 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
   return ahead >= 0 ? Edge::kFront : Edge::kRear;
 }
 
-void add_move_candidates(const Battle& b, int i, MayMove& may_move, std::vector<Candidate>& out) {
-  using enum Candidate::Check;
-  const Troop& t = b.troop(i);
-  if (!may_move(i)) return;
-  const double most = move_distance(t, Going::kRoad).value_or(0);
-  const core::Base here = t.base();
-  // Straight ahead as far as it may go.
-  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
-  // Into contact with each enemy in reach, and the nearest enemy to turn to face (given last),
-  // in one pass.
-  const double extra = t.element == kSturmtruppe ? 200 : 0;
-  const PlainlyFar out_of_reach(here, most + extra + kBaseWidth);
-  int nearest = -1;
-  double best = 1200;
-  const PlainlyFar too_far(here, best);
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& e = b.troop(j);
-    if (e.side == t.side || !e.present()) continue;
-    const bool reachable = !out_of_reach(e) && e.element != kGas && e.element != kBarrage && (!is_aerial(e.element) || is_aerial(t.element) || e.element == kBalloon);
-    if (reachable && within(here, e.base(), most + extra + kBaseWidth)) {
-      out.push_back({{OrderKind::kMove, i, j, against_edge(e.base(), nearest_edge(here, e.base()))}, kContact});
-    }
-    if (too_far(e) || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
-    const double d = core::distance(here, e.base());
-    if (d < best) {
-      best = d;
-      nearest = j;
-    }
-  }
-  // Trench Combat: along the trench to fight side to side with each enemy in it.
-  if (in_trench(b, here)) {
-    for (int j = 0; j < b.count(); ++j) {
-      const Troop& e = b.troop(j);
-      if (e.side == t.side || out_of_reach(e) || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
-      if (!in_trench(b, e.base())) continue;
-      for (const Edge side : {Edge::kLeft, Edge::kRight}) {
-        if (const auto to = beside(e.base(), side, t.pose.facing_deg, here.depth())) out.push_back({{OrderKind::kMove, i, j, *to}, kContact});
-      }
-    }
-  }
-  // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
-  if (nearest >= 0) {
-    const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
-    const double facing = std::round(core::facing_of(to));
-    if (std::abs(core::normalize_degrees(facing - t.pose.facing_deg)) > 10) {
-      out.push_back({{OrderKind::kMove, i, -1, {t.pose.position, facing}}, kMoveTo});
-    }
-  }
-}
-
 // Group moves: a line of two or more that may all move (`group`, its leader first), straight
 // ahead together as far as the slowest's best going allows (checked: as far as it may).
-void add_line_candidate(const Battle& b, const std::vector<int>& group, MayMove& may_move, std::vector<Candidate>& out) {
-  if (group.size() < 2) return;
+void add_line_candidate(const Battle& b, const std::vector<int>& group, std::vector<Candidate>& out) {
   double d = 1e18;
-  for (const int m : group) {
-    if (!may_move(m)) return;
-    d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
-  }
+  for (const int m : group) d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
   Order o = Order::of(OrderKind::kGroupAdvance, group.front());
   o.distance = d;
   out.push_back({o, Candidate::Check::kLineAhead});
@@ -164,6 +110,55 @@ bool first_suppressed_of_its_group(const Battle& b, int troop) { return suppress
 
 }  // namespace
 
+void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
+  using enum Candidate::Check;
+  const Troop& t = b.troop(i);
+  const double most = move_distance(t, Going::kRoad).value_or(0);
+  const core::Base here = t.base();
+  // Straight ahead as far as it may go.
+  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
+  // Into contact with each enemy in reach, and the nearest enemy to turn to face (given last),
+  // in one pass.
+  const double extra = t.element == kSturmtruppe ? 200 : 0;
+  const PlainlyFar out_of_reach(here, most + extra + kBaseWidth);
+  int nearest = -1;
+  double best = 1200;
+  const PlainlyFar too_far(here, best);
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& e = b.troop(j);
+    if (e.side == t.side || !e.present()) continue;
+    const bool reachable = !out_of_reach(e) && e.element != kGas && e.element != kBarrage && (!is_aerial(e.element) || is_aerial(t.element) || e.element == kBalloon);
+    if (reachable && within(here, e.base(), most + extra + kBaseWidth)) {
+      out.push_back({{OrderKind::kMove, i, j, against_edge(e.base(), nearest_edge(here, e.base()))}, kContact});
+    }
+    if (too_far(e) || is_aerial(e.element) || plainly_apart(here, e.base(), best)) continue;
+    const double d = core::distance(here, e.base());
+    if (d < best) {
+      best = d;
+      nearest = j;
+    }
+  }
+  // Trench Combat: along the trench to fight side to side with each enemy in it.
+  if (in_trench(b, here)) {
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& e = b.troop(j);
+      if (e.side == t.side || out_of_reach(e) || !e.present() || is_aerial(e.element) || !within(here, e.base(), most + extra + kBaseWidth)) continue;
+      if (!in_trench(b, e.base())) continue;
+      for (const Edge side : {Edge::kLeft, Edge::kRight}) {
+        if (const auto to = beside(e.base(), side, t.pose.facing_deg, here.depth())) out.push_back({{OrderKind::kMove, i, j, *to}, kContact});
+      }
+    }
+  }
+  // Turn to face the nearest enemy. (Falling back, like any other move, is given as a move to a point.)
+  if (nearest >= 0) {
+    const core::Vec2 to = b.troop(nearest).base().centre() - here.centre();
+    const double facing = std::round(core::facing_of(to));
+    if (std::abs(core::normalize_degrees(facing - t.pose.facing_deg)) > 10) {
+      out.push_back({{OrderKind::kMove, i, -1, {t.pose.position, facing}}, kMoveTo});
+    }
+  }
+}
+
 std::string_view id(OrderKind kind) {
   for (const auto& [k, name] : kOrderIds) {
     if (k == kind) return name;
@@ -209,6 +204,11 @@ int order_cost(const Battle& b, const Order& o, LineGroups& groups) {
 
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
                                         LineGroups& groups) {
+  return candidate_orders(b, moves_wanted, may_move, groups, [&b](int i, std::vector<Candidate>& out) { add_move_candidates(b, i, out); });
+}
+
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
+                                        LineGroups& groups, const MoveLister& moves) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
   all.reserve(static_cast<std::size_t>(b.count()) * 4);  // room at once: a decision lists fewer, most often
@@ -225,14 +225,16 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
       all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
     }
-    // Moves only where the PIPs left can pay for them.
+    // Moves only where the PIPs left can pay for them, asked last: whether an element may move
+    // is known already more often than what its move costs.
     if (!moves_wanted(i)) continue;
-    if (affordable(std::span(&i, 1))) add_move_candidates(b, i, may_move, all);
+    if (may_move(i) && affordable(std::span(&i, 1))) moves(i, all);
     // Each line once, led by its first element in the army's order.
     if (grouped[static_cast<std::size_t>(i)]) continue;
     const std::vector<int>& group = groups(i);
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
-    if (std::all_of(group.begin(), group.end(), moves_wanted) && affordable(group)) add_line_candidate(b, group, may_move, all);
+    const auto wanted_and_free = [&](int m) { return moves_wanted(m) && may_move(m); };
+    if (group.size() >= 2 && std::all_of(group.begin(), group.end(), wanted_and_free) && affordable(group)) add_line_candidate(b, group, all);
   }
   add_reserve_orders(b, all);
   return all;

@@ -65,6 +65,15 @@ struct Candidate {
 // with its CandidateCheck.
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
                                         LineGroups& groups);
+// Appends the element's own moves (add_move_candidates' for an element that may move) to a list.
+using MoveLister = std::function<void(int, std::vector<Candidate>&)>;
+// The same, with each element's own moves from `moves` (kept from an earlier decision).
+std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
+                                        LineGroups& groups, const MoveLister& moves);
+// Appends the element's own moves to `out`: straight ahead, into contact with each enemy in
+// reach (and along a trench beside each in it) and turning to face the nearest. They ask of
+// the element, the enemy's elements and the terrain alone; the element must be free to move.
+void add_move_candidates(const Battle& b, int troop, std::vector<Candidate>& out);
 
 // The ground where what stands can change the candidate's check: while nothing in it changes
 // (the element ordered, or those of its line, included), nor the terrain, the check comes out
