@@ -931,5 +931,32 @@ TEST(HittBases, PlainlyFarNeverPassesABaseWithinTheGap) {
   }
 }
 
+// enemies_within_touch, one pass over the pairs, lists for every element on the table just the
+// enemies on the table whose circle comes within a touch of its own, in the battle's order.
+TEST(HittBases, EnemiesWithinTouchListsEveryEnemyNotPlainlyApartInOrder) {
+  Battle b = empty_table();
+  const Element kinds[] = {kRifles, kTank, kCavalry, kMachinegun, kHeavyArtillery, kFighter};
+  for (int k = 0; k < 24; ++k) {
+    // Crowded round one spot, some bases touching, some overlapping, some a little apart.
+    const core::Vec2 at{1000 + (k % 5) * 97.0 + (k % 3) * 41.0, 1000 + (k % 4) * 83.0 - (k % 7) * 29.0};
+    add(b, "E" + std::to_string(k), k % 3 == 0 ? 1 : k % 2, kinds[k % 6], {at, k * 37.0});
+  }
+  b.troop(4).lost = true;
+  b.troop(9).on_table = false;
+  const std::vector<std::vector<int>> found = enemies_within_touch(b);
+  ASSERT_EQ(found.size(), b.troops.size());
+  int listed = 0;
+  for (int i = 0; i < b.count(); ++i) {
+    std::vector<int> expected;
+    for (int j = 0; j < b.count() && b.troop(i).present(); ++j) {
+      const Troop& o = b.troop(j);
+      if (o.side != b.troop(i).side && o.present() && !plainly_apart(b.troop(i).base(), o.base(), kTouch)) expected.push_back(j);
+    }
+    EXPECT_EQ(found[static_cast<std::size_t>(i)], expected) << b.troop(i).name;
+    listed += static_cast<int>(expected.size());
+  }
+  EXPECT_GT(listed, 20) << "the crowd has elements in touch";
+}
+
 }  // namespace
 }  // namespace sandtable::rules::hitt

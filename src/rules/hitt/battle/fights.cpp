@@ -455,31 +455,13 @@ Fight close_fight(const Battle& b, int attacker, int defender) {
   return {Mode::kCloseCombat, attacker, defender, {}, std::find(beside.begin(), beside.end(), defender) != beside.end()};
 }
 
-namespace {
-
-// For each element of the active side on the table, the enemies within a touch of it, in the
-// battle's order (bases further apart neither face nor stand beside each other); found once for
-// the three passes of close_combats.
-std::vector<std::vector<int>> active_enemies_in_touch(const Battle& b) {
-  std::vector<std::vector<int>> out(static_cast<std::size_t>(b.count()));
-  for (int i = 0; i < b.count(); ++i) {
-    const Troop& t = b.troop(i);
-    if (t.side != b.active || !t.present()) continue;
-    const PlainlyFar far(t.base(), kTouch);
-    for (int j = 0; j < b.count(); ++j) {
-      const Troop& e = b.troop(j);
-      if (e.side != t.side && !far(e) && e.present() && !plainly_apart(t.base(), e.base(), kTouch)) out[static_cast<std::size_t>(i)].push_back(j);
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 std::vector<Fight> close_combats(Battle& b) {
+  // Bases further apart than a touch neither face nor stand beside each other: found once for
+  // the turns and the three passes, and again after an element turns (it stands elsewhere).
+  std::vector<std::vector<int>> in_touch = enemies_within_touch(b);
   // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
   for (int i = 0; i < b.count(); ++i) {
-    if (!b.troop(i).present() || !enemy_within_touch(b, i) || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
+    if (in_touch[static_cast<std::size_t>(i)].empty() || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
     for (const Edge e : {Edge::kLeft, Edge::kRight, Edge::kRear}) {
       const std::vector<int> on = enemy_fronts_on(b, i, e);
       if (on.empty()) continue;
@@ -492,6 +474,7 @@ std::vector<Fight> close_combats(Battle& b) {
         t.pose = was;
       } else {
         b.log.push_back(fmt::format("{} turns to face {}", t.name, b.troop(on.front()).name));
+        in_touch = enemies_within_touch(b);
         break;
       }
     }
@@ -503,10 +486,9 @@ std::vector<Fight> close_combats(Battle& b) {
   // Front to front first, then side to side in a trench, then fronts on flanks and rears of
   // enemies left unfought.
   enum class Pass { kFront, kSideToSide, kFlankOrRear };
-  const std::vector<std::vector<int>> in_touch = active_enemies_in_touch(b);
   for (const Pass pass : {Pass::kFront, Pass::kSideToSide, Pass::kFlankOrRear}) {
     for (int i = 0; i < b.count(); ++i) {
-      if (in_touch[static_cast<std::size_t>(i)].empty() || fighting(i)) continue;
+      if (b.troop(i).side != b.active || in_touch[static_cast<std::size_t>(i)].empty() || fighting(i)) continue;
       const Troop& t = b.troop(i);
       for (const int j : in_touch[static_cast<std::size_t>(i)]) {
         if (fighting(j)) continue;

@@ -61,14 +61,23 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
   return out;
 }
 
-bool enemy_within_touch(const Battle& b, int troop) {
-  const Troop& t = b.troop(troop);
-  const core::Base& mine = t.base();
-  const PlainlyFar far(mine, kTouch);
-  for (const Troop& o : b.troops) {
-    if (o.side != t.side && !far(o) && o.present() && !plainly_apart(mine, o.base(), kTouch)) return true;
+std::vector<std::vector<int>> enemies_within_touch(const Battle& b) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(b.count()));
+  // Each pair once, from its side 0 element (plainly_apart is symmetric, bit for bit): the
+  // lists of both fill in the battle's order.
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != 0 || !t.present()) continue;
+    const core::Base& mine = t.base();
+    const PlainlyFar far(mine, kTouch);
+    for (int j = 0; j < b.count(); ++j) {
+      const Troop& o = b.troop(j);
+      if (o.side == t.side || far(o) || !o.present() || plainly_apart(mine, o.base(), kTouch)) continue;
+      out[static_cast<std::size_t>(i)].push_back(j);
+      out[static_cast<std::size_t>(j)].push_back(i);
+    }
   }
-  return false;
+  return out;
 }
 
 namespace {
