@@ -265,6 +265,29 @@ TEST(HittShooting, AnElementInAnyContactIsInCloseCombatOrTouchedOnAFlankOrTheRea
   }
 }
 
+// Close combat: no enemy further than a touch from an element is in contact with it, so asking
+// only those enemies_within_touch lists (one pass over the pairs) answers as a pass over the
+// table does: at every step of a seeded AI battle of each shipped scenario, for every element
+// and edge, whether it is in close combat and the enemies with a front edge on that edge.
+TEST(HittCloseCombat, AskingOnlyTheEnemiesWithinATouchAnswersAsTheWholeTable) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int fronts = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      const std::vector<std::vector<int>> in_touch = enemies_within_touch(b);
+      for (int i = 0; i < b.count(); ++i) {
+        const std::vector<int>& near = in_touch[static_cast<std::size_t>(i)];
+        ASSERT_EQ(in_front_contact(b, i, near), in_front_contact(b, i)) << file << ": " << b.troop(i).name;
+        for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
+          const std::vector<int> on = enemy_fronts_on(b, i, e);
+          ASSERT_EQ(enemy_fronts_on(b, i, e, near), on) << file << ": " << b.troop(i).name;
+          fronts += static_cast<int>(on.size());
+        }
+      }
+    });
+    EXPECT_GT(fronts, 0) << file;
+  }
+}
+
 // A game's log holds only what the last step did, and a simulated battle (play_out) keeps none;
 // the AI never reads the log, so at every step of a seeded AI battle of each shipped scenario
 // it gives the same order whatever the log holds.

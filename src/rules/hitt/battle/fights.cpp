@@ -461,9 +461,10 @@ std::vector<Fight> close_combats(Battle& b) {
   std::vector<std::vector<int>> in_touch = enemies_within_touch(b);
   // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
   for (int i = 0; i < b.count(); ++i) {
-    if (in_touch[static_cast<std::size_t>(i)].empty() || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
+    const std::vector<int>& near = in_touch[static_cast<std::size_t>(i)];
+    if (near.empty() || in_front_contact(b, i, near) || b.troop(i).element == kCommandBunker) continue;
     for (const Edge e : {Edge::kLeft, Edge::kRight, Edge::kRear}) {
-      const std::vector<int> on = enemy_fronts_on(b, i, e);
+      const std::vector<int> on = enemy_fronts_on(b, i, e, near);
       if (on.empty()) continue;
       Troop& t = b.troop(i);
       const core::Pose was = t.pose;
