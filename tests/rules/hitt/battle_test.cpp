@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "battle_fixture.hpp"
+#include "rules/hitt/battle/along.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/fights.hpp"
@@ -929,6 +930,39 @@ TEST(HittBases, PlainlyFarNeverPassesABaseWithinTheGap) {
       }
     }
   }
+}
+
+// Tactical Moves: a walk's steps ask only the elements near_path keeps of those near its ground;
+// every element it leaves out lies plainly apart from the walk's base wherever on the way it
+// stands, whatever its facing there (a walk may turn), close by as it may be.
+TEST(HittTacticalMoves, AnElementNearPathLeavesOutIsPlainlyApartFromEveryBaseOnTheWay) {
+  const double depth = kRiflesDepth;
+  const std::pair<core::Vec2, core::Vec2> walks[] = {{{1000, 1000}, {1000, 1300}}, {{1000, 1000}, {1240, 1180}}, {{1000, 1000}, {1000, 1000}}};
+  int left_out_close = 0;
+  for (const auto& [from, to] : walks) {
+    for (const Element e : {kRifles, kTank, kHeavyArtillery, kFighter}) {
+      for (int x = 700; x <= 1500; x += 37) {
+        for (int y = 700; y <= 1600; y += 37) {
+          Troop other;
+          other.element = e;
+          other.pose = {{static_cast<double>(x), static_cast<double>(y)}, x * 7.0 + y};
+          const std::vector<Along::Near> near{{&other, &other.base()}};
+          if (!near_path(near, from, to, depth).empty()) continue;
+          bool close = false;
+          for (int k = 0; k <= 16; ++k) {
+            const core::Vec2 at = from + (to - from) * (k / 16.0);
+            for (double facing = -180; facing < 180; facing += 30) {
+              const core::Base here(kBaseWidth, depth, {at, facing});
+              ASSERT_TRUE(plainly_apart(here, other.base(), 0)) << id(e) << " at " << x << ", " << y;
+              close = close || !plainly_apart(here, other.base(), 5);
+            }
+          }
+          left_out_close += close ? 1 : 0;
+        }
+      }
+    }
+  }
+  EXPECT_GT(left_out_close, 0) << "some left out come within a few paces";
 }
 
 // enemies_within_touch, one pass over the pairs, lists for every element on the table just the
