@@ -965,6 +965,34 @@ TEST(HittTacticalMoves, AnElementNearPathLeavesOutIsPlainlyApartFromEveryBaseOnT
   EXPECT_GT(left_out_close, 0) << "some left out come within a few paces";
 }
 
+// within answers as core::distance measured does, though it measures only bases neither
+// plainly apart nor plainly within reach: for bases of every depth at every bearing, facing
+// and distance around the reach asked (a touch, a rifle's range, a gun's).
+TEST(HittBases, WithinAnswersAsTheDistanceMeasured) {
+  Troop mine;
+  mine.element = kRifles;
+  mine.pose = {{2000, 2000}, 90};
+  int measured_near = 0;
+  for (const double reach : {0.0, kTouch, 300.0, 1200.0}) {
+    for (const Element e : {kRifles, kTank, kHeavyArtillery, kCommandBunker}) {
+      for (int bearing = 0; bearing < 360; bearing += 20) {
+        for (double off = -160; off <= 160; off += 9.5) {
+          for (const double facing : {0.0, 30.0, 90.0, 135.0}) {
+            Troop other;
+            other.element = e;
+            other.pose = {mine.base().centre() + core::direction(bearing) * (reach + 150 + off), facing};
+            const double measured = core::distance(mine.base(), other.base());
+            ASSERT_EQ(within(mine.base(), other.base(), reach), measured <= reach)
+                << id(e) << " at bearing " << bearing << ", " << measured << " apart, reach " << reach;
+            measured_near += std::abs(measured - reach) < 10 ? 1 : 0;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(measured_near, 100) << "many bases lie within a few paces of the reach";
+}
+
 // enemies_within_touch, one pass over the pairs, lists for every element on the table just the
 // enemies on the table whose circle comes within a touch of its own, in the battle's order.
 TEST(HittBases, EnemiesWithinTouchListsEveryEnemyNotPlainlyApartInOrder) {
