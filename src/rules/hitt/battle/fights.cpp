@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <tuple>
 
 #include "core/box.hpp"
@@ -480,6 +481,11 @@ std::vector<Fight> close_combats(Battle& b) {
       }
     }
   }
+#ifndef NDEBUG
+  // Only a turn moves an element here, and the lists are found again after one: debug builds
+  // (the tests) insist they still hold.
+  if (in_touch != enemies_within_touch(b)) throw std::logic_error("close combats kept out-of-date lists of enemies within a touch");
+#endif
   std::vector<Fight> fights;
   const auto fighting = [&](int j) {
     return std::any_of(fights.begin(), fights.end(), [&](const Fight& f) { return f.attacker == j || f.defender == j; });
