@@ -24,11 +24,12 @@ void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>
   rng.next_u64();
   Ai ai;
   std::vector<int> faces;
+  // No one reads the log of a simulated battle (the AI never does), so none is built.
+  b.keep_log = false;
+  b.log.clear();
   for (long step = 0; step < kMaxSteps; ++step) {
     const std::optional<int> dice = dice_needed(b);
     if (!dice) return;
-    // Kept for the whole battle, the log would be copied whole with every copy the AI makes.
-    b.log.clear();
     if (*dice > 0) {
       faces.resize(static_cast<std::size_t>(*dice));
       for (int& f : faces) f = rng.d6();

@@ -13,8 +13,8 @@
 namespace sandtable::rules::hitt {
 
 // Plays the battle to its end: every die from `rng`, every order the AI's, each shown to
-// `seen` (when given) before it is carried out. As in a game, the log holds what the last
-// step did.
+// `seen` (when given) before it is carried out. The battle keeps no log (keep_log is cleared):
+// no one reads it.
 void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>& seen = {});
 
 // What `sandtable simulate` runs for a hitt scenario: one battle per call, AP lost per side.

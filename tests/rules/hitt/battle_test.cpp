@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "battle_fixture.hpp"
+#include "rules/hitt/battle/along.hpp"
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/fights.hpp"
@@ -991,6 +992,94 @@ TEST(HittBases, PlainlyFarNeverPassesABaseWithinTheGap) {
       }
     }
   }
+}
+
+// Tactical Moves: a walk's steps ask only the elements near_path keeps of those near its ground;
+// every element it leaves out lies plainly apart from the walk's base wherever on the way it
+// stands, whatever its facing there (a walk may turn), close by as it may be.
+TEST(HittTacticalMoves, AnElementNearPathLeavesOutIsPlainlyApartFromEveryBaseOnTheWay) {
+  const double depth = kRiflesDepth;
+  const std::pair<core::Vec2, core::Vec2> walks[] = {{{1000, 1000}, {1000, 1300}}, {{1000, 1000}, {1240, 1180}}, {{1000, 1000}, {1000, 1000}}};
+  int left_out_close = 0;
+  for (const auto& [from, to] : walks) {
+    for (const Element e : {kRifles, kTank, kHeavyArtillery, kFighter}) {
+      for (int x = 700; x <= 1500; x += 37) {
+        for (int y = 700; y <= 1600; y += 37) {
+          Troop other;
+          other.element = e;
+          other.pose = {{static_cast<double>(x), static_cast<double>(y)}, x * 7.0 + y};
+          const std::vector<Along::Near> near{{&other, &other.base()}};
+          if (!near_path(near, from, to, depth).empty()) continue;
+          bool close = false;
+          for (int k = 0; k <= 16; ++k) {
+            const core::Vec2 at = from + (to - from) * (k / 16.0);
+            for (double facing = -180; facing < 180; facing += 30) {
+              const core::Base here(kBaseWidth, depth, {at, facing});
+              ASSERT_TRUE(plainly_apart(here, other.base(), 0)) << id(e) << " at " << x << ", " << y;
+              close = close || !plainly_apart(here, other.base(), 5);
+            }
+          }
+          left_out_close += close ? 1 : 0;
+        }
+      }
+    }
+  }
+  EXPECT_GT(left_out_close, 0) << "some left out come within a few paces";
+}
+
+// within answers as core::distance measured does, though it measures only bases neither
+// plainly apart nor plainly within reach: for bases of every depth at every bearing, facing
+// and distance around the reach asked (a touch, a rifle's range, a gun's).
+TEST(HittBases, WithinAnswersAsTheDistanceMeasured) {
+  Troop mine;
+  mine.element = kRifles;
+  mine.pose = {{2000, 2000}, 90};
+  int measured_near = 0;
+  for (const double reach : {0.0, kTouch, 300.0, 1200.0}) {
+    for (const Element e : {kRifles, kTank, kHeavyArtillery, kCommandBunker}) {
+      for (int bearing = 0; bearing < 360; bearing += 20) {
+        for (double off = -160; off <= 160; off += 9.5) {
+          for (const double facing : {0.0, 30.0, 90.0, 135.0}) {
+            Troop other;
+            other.element = e;
+            other.pose = {mine.base().centre() + core::direction(bearing) * (reach + 150 + off), facing};
+            const double measured = core::distance(mine.base(), other.base());
+            ASSERT_EQ(within(mine.base(), other.base(), reach), measured <= reach)
+                << id(e) << " at bearing " << bearing << ", " << measured << " apart, reach " << reach;
+            measured_near += std::abs(measured - reach) < 10 ? 1 : 0;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(measured_near, 100) << "many bases lie within a few paces of the reach";
+}
+
+// enemies_within_touch, one pass over the pairs, lists for every element on the table just the
+// enemies on the table whose circle comes within a touch of its own, in the battle's order.
+TEST(HittBases, EnemiesWithinTouchListsEveryEnemyNotPlainlyApartInOrder) {
+  Battle b = empty_table();
+  const Element kinds[] = {kRifles, kTank, kCavalry, kMachinegun, kHeavyArtillery, kFighter};
+  for (int k = 0; k < 24; ++k) {
+    // Crowded round one spot, some bases touching, some overlapping, some a little apart.
+    const core::Vec2 at{1000 + (k % 5) * 97.0 + (k % 3) * 41.0, 1000 + (k % 4) * 83.0 - (k % 7) * 29.0};
+    add(b, "E" + std::to_string(k), k % 3 == 0 ? 1 : k % 2, kinds[k % 6], {at, k * 37.0});
+  }
+  b.troop(4).lost = true;
+  b.troop(9).on_table = false;
+  const std::vector<std::vector<int>> found = enemies_within_touch(b);
+  ASSERT_EQ(found.size(), b.troops.size());
+  int listed = 0;
+  for (int i = 0; i < b.count(); ++i) {
+    std::vector<int> expected;
+    for (int j = 0; j < b.count() && b.troop(i).present(); ++j) {
+      const Troop& o = b.troop(j);
+      if (o.side != b.troop(i).side && o.present() && !plainly_apart(b.troop(i).base(), o.base(), kTouch)) expected.push_back(j);
+    }
+    EXPECT_EQ(found[static_cast<std::size_t>(i)], expected) << b.troop(i).name;
+    listed += static_cast<int>(expected.size());
+  }
+  EXPECT_GT(listed, 20) << "the crowd has elements in touch";
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/fights.hpp"
+#include "rules/hitt/battle/fingerprint.hpp"
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
@@ -264,7 +265,30 @@ TEST(HittShooting, AnElementInAnyContactIsInCloseCombatOrTouchedOnAFlankOrTheRea
   }
 }
 
-// A simulated battle (play_out) keeps in its log only what the last step did, as a game does;
+// Close combat: no enemy further than a touch from an element is in contact with it, so asking
+// only those enemies_within_touch lists (one pass over the pairs) answers as a pass over the
+// table does: at every step of a seeded AI battle of each shipped scenario, for every element
+// and edge, whether it is in close combat and the enemies with a front edge on that edge.
+TEST(HittCloseCombat, AskingOnlyTheEnemiesWithinATouchAnswersAsTheWholeTable) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int fronts = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      const std::vector<std::vector<int>> in_touch = enemies_within_touch(b);
+      for (int i = 0; i < b.count(); ++i) {
+        const std::vector<int>& near = in_touch[static_cast<std::size_t>(i)];
+        ASSERT_EQ(in_front_contact(b, i, near), in_front_contact(b, i)) << file << ": " << b.troop(i).name;
+        for (const Edge e : {Edge::kFront, Edge::kLeft, Edge::kRight, Edge::kRear}) {
+          const std::vector<int> on = enemy_fronts_on(b, i, e);
+          ASSERT_EQ(enemy_fronts_on(b, i, e, near), on) << file << ": " << b.troop(i).name;
+          fronts += static_cast<int>(on.size());
+        }
+      }
+    });
+    EXPECT_GT(fronts, 0) << file;
+  }
+}
+
+// A game's log holds only what the last step did, and a simulated battle (play_out) keeps none;
 // the AI never reads the log, so at every step of a seeded AI battle of each shipped scenario
 // it gives the same order whatever the log holds.
 TEST(HittAi, TheLogNeverChangesAnOrder) {
@@ -280,6 +304,43 @@ TEST(HittAi, TheLogNeverChangesAnOrder) {
       ++decisions;
     });
     EXPECT_GT(decisions, 50) << file;
+  }
+}
+
+// A battle that keeps no log (a simulation's) builds none and plays as one that keeps it: two
+// seeded AI battles of each shipped scenario, one of each, run step for step with the same
+// dice and the same orders, stand alike after every step but for the log.
+TEST(HittSimulation, ABattleWithoutItsLogPlaysAsOneWithIt) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle kept = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    Battle quiet = kept;
+    quiet.keep_log = false;
+    core::Rng rng = core::Rng::stream(11, 0);
+    Ai ai;
+    int logged = 0;
+    for (int step = 0; step < 5000 && kept.stage != Stage::kOver; ++step) {
+      const std::optional<int> dice = dice_needed(kept);
+      ASSERT_TRUE(dice) << file;
+      kept.log.clear();
+      if (*dice > 0) {
+        std::vector<int> faces(static_cast<std::size_t>(*dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(kept, faces);
+        apply_roll(quiet, faces);
+      } else {
+        const Order o = ai.choose(kept);
+        apply_order(kept, o);
+        apply_order(quiet, o);
+      }
+      ASSERT_TRUE(quiet.log.empty()) << file;
+      logged += static_cast<int>(kept.log.size());
+      Battle unlogged = kept;
+      unlogged.log.clear();
+      ASSERT_EQ(fingerprint(unlogged), fingerprint(quiet)) << file << " after step " << step;
+    }
+    EXPECT_EQ(kept.stage, Stage::kOver) << file;
+    EXPECT_GT(logged, 20) << file << ": the kept log told the outcomes";
   }
 }
 

@@ -1,5 +1,7 @@
 #include "rules/hitt/battle/along.hpp"
 
+#include <algorithm>
+
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
@@ -55,6 +57,23 @@ void find_zones(const Battle& b, int troop, Along& a) {
   a.zones_found = true;
   if (a.zoc) a.zones = zones_among(b, troop, a.reach, a.started_in_trench, a.area);
   a.holding = zone_owners(a.zones, b.troop(troop).base());
+}
+
+NearPath near_path(const std::vector<Along::Near>& near, core::Vec2 from, core::Vec2 to, double depth) {
+  // The walk's base lies within its radius of its centre, half its depth behind the position.
+  const double reach = depth / 2 + core::Vec2{kBaseWidth, depth}.length() / 2;
+  const core::Vec2 along = to - from;
+  const double length2 = along.dot(along);
+  NearPath out;
+  for (const Along::Near& n : near) {
+    const core::Vec2 centre = n.base->centre();
+    const double t = length2 > 0 ? std::clamp((centre - from).dot(along) / length2, 0.0, 1.0) : 0.0;
+    const core::Vec2 off = from + along * t - centre;
+    // A thousandth of a pace to spare: far beyond rounding, and plainly_apart's millionth.
+    const double clear = reach + n.base->radius() + 1e-3;
+    if (off.dot(off) <= clear * clear) out.push_back(n);
+  }
+  return out;
 }
 
 Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench) {

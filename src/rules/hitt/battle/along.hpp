@@ -3,6 +3,8 @@
 // walk (or for a larger walk of the same element, whose ground holds it).
 #pragma once
 
+#include <boost/container/small_vector.hpp>
+
 #include <vector>
 
 #include "core/box.hpp"
@@ -42,6 +44,12 @@ struct Along {
   // beyond that walk's ground lies off every base of it, so the walk comes out the same.
   bool covers(core::Vec2 from, core::Vec2 to) const;
 };
+
+// Those of `near` (of an Along holding a walk from `from` to `to`, positions, turning on the
+// way or not) whose base the walk's base, `depth` deep, may overlap on the way, in their order:
+// every other one's circle lies further from each position on the way than that base reaches.
+using NearPath = boost::container::small_vector<Along::Near, 16>;
+NearPath near_path(const std::vector<Along::Near>& near, core::Vec2 from, core::Vec2 to, double depth);
 
 // `zoc`: the mover heeds zones of control; `in_trench`: it starts in a trench.
 Along along(const Battle& b, int troop, core::Vec2 from, core::Vec2 to, double depth, bool zoc, bool in_trench);

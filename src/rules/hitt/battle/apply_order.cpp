@@ -41,12 +41,14 @@ void move_troop(Battle& b, int troop, const MoveResult& r) {
   m.at_wire = r.stopped_at_wire;
   for (const int w : r.wire_cut) b.terrain[static_cast<std::size_t>(w)].cut = true;
   // The log tells what the order's label does not: the wire's part in it.
-  if (r.stopped_at_wire) b.log.push_back(fmt::format("{} is stopped by the wire", m.name));
-  if (!r.wire_cut.empty()) b.log.push_back(fmt::format("{} cuts the wire", m.name));
+  if (r.stopped_at_wire) note(b, [&] { return fmt::format("{} is stopped by the wire", m.name); });
+  if (!r.wire_cut.empty()) note(b, [&] { return fmt::format("{} cuts the wire", m.name); });
   m.moved_into_contact = false;
-  for (int j = 0; j < b.count(); ++j) {
+  // An enemy plainly beyond a touch neither meets its front nor stands beside it.
+  const PlainlyFar far(m.base(), kTouch);
+  for (int j = 0; j < b.count() && !m.moved_into_contact; ++j) {
     const Troop& e = b.troop(j);
-    if (e.side != m.side && e.present() && (front_against(m.base(), e.base()) || close_fight(b, troop, j).side_to_side)) {
+    if (e.side != m.side && !far(e) && e.present() && (front_against(m.base(), e.base()) || close_fight(b, troop, j).side_to_side)) {
       m.moved_into_contact = true;
     }
   }

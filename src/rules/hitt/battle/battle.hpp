@@ -137,6 +137,7 @@ struct Battle {
   std::optional<int> winner;     // when over: the side that won, none for a draw
   std::string result;            // when over: why
   std::vector<std::string> log;  // what the last step did beyond its order or roll: outcomes, for people
+  bool keep_log = true;          // false where no one reads the log (a simulation): no text is built
 
   const Troop& troop(int i) const { return troops[static_cast<std::size_t>(i)]; }
   Troop& troop(int i) { return troops[static_cast<std::size_t>(i)]; }
@@ -146,6 +147,13 @@ struct Battle {
   // The facing that looks away from the side's own edge, into the table.
   static double forward_facing(int side) { return side == 0 ? 90 : -90; }
 };
+
+// Notes in the log what `words()` says, where the battle keeps its log: the words are not put
+// together otherwise.
+template <class Words>
+void note(Battle& b, Words words) {
+  if (b.keep_log) b.log.emplace_back(words());
+}
 
 // Moves and actions the rules refuse; the message says why.
 class RuleError : public engine::BadInput {

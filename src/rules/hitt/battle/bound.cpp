@@ -86,13 +86,13 @@ void end_bound(Battle& b) {
       const int wire = wire_touched(b, t.base(), t.side);
       if (wire >= 0) {
         b.terrain[static_cast<std::size_t>(wire)].cut = true;
-        b.log.push_back(fmt::format("{} cut the wire", t.name));
+        note(b, [&] { return fmt::format("{} cut the wire", t.name); });
       }
       t.at_wire = false;
     }
     if (t.element == Element::kGas && --t.gas_bounds <= 0) {
       t.gone = true;
-      b.log.push_back(fmt::format("{} disperses", t.name));
+      note(b, [&] { return fmt::format("{} disperses", t.name); });
     }
     if (t.remounted_in >= 0 && t.remounted_in < b.bound) t.remounted_in = -1;
   }
@@ -160,8 +160,8 @@ void resolve_fight(Battle& b, const std::vector<int>& faces) {
       }
     }
   }
-  b.log.push_back(fmt::format("{} {} {} ({} to {}): {}", b.troop(f.attacker).name, f.mode == Mode::kShooting ? "shoots at" : "fights",
-                              b.troop(f.defender).name, a_total, d_total, outcome_label(b, f, o)));
+  note(b, [&] { return fmt::format("{} {} {} ({} to {}): {}", b.troop(f.attacker).name, f.mode == Mode::kShooting ? "shoots at" : "fights",
+                              b.troop(f.defender).name, a_total, d_total, outcome_label(b, f, o)); });
   apply_outcome(b, f, o);
   if (decided(b, false)) return;
   std::erase_if(b.fights, [&](const Fight& next) { return !still_fighting(b, next); });
@@ -256,11 +256,11 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
   switch (b.stage) {
     case Stage::kDefenderDice:
       if (faces[0] == faces[1]) {
-        b.log.push_back("the dice tie: roll again");
+        note(b, [] { return "the dice tie: roll again"; });
         return;
       }
       b.defender = faces[0] < faces[1] ? 0 : 1;
-      b.log.push_back(fmt::format("{} defend and take the first bound", b.sides[static_cast<std::size_t>(b.defender)]));
+      note(b, [&] { return fmt::format("{} defend and take the first bound", b.sides[static_cast<std::size_t>(b.defender)]); });
       start(b);
       return;
     case Stage::kTerrainDice: apply_terrain_dice(b, faces); return;

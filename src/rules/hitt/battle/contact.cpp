@@ -102,9 +102,11 @@ bool line_crosses(const core::Base& base, core::Vec2 a, core::Vec2 b) {
 
 bool within(const core::Base& a, const core::Base& b, double reach) {
   if (plainly_apart(a, b, reach)) return false;
-  // Each centre lies in its base, so bases whose centres are plainly within reach are too.
+  // Each base holds the circle of half its shorter side round its centre, so bases whose
+  // circles come plainly within reach are too.
   const core::Vec2 d = a.centre() - b.centre();
-  if (reach > 1e-6 && d.dot(d) < (reach - 1e-6) * (reach - 1e-6)) return true;
+  const double apart = reach + std::min(a.width(), a.depth()) / 2 + std::min(b.width(), b.depth()) / 2 - 1e-6;
+  if (reach > 1e-6 && d.dot(d) < apart * apart) return true;
   return core::distance(a, b) <= reach;
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <tuple>
 
 #include "core/box.hpp"
@@ -125,7 +126,7 @@ bool push_back(Battle& b, int troop, core::Vec2 heading, double shove, int depth
   const core::Pose next{t.pose.position + heading * shove, t.pose.facing_deg};
   const core::Base there(kBaseWidth, t.base().depth(), next);
   if (off_table(b, there)) {
-    b.log.push_back(fmt::format("{} is pushed back off the table: lost", t.name));
+    note(b, [&] { return fmt::format("{} is pushed back off the table: lost", t.name); });
     destroy(b, troop);
     return true;
   }
@@ -178,7 +179,7 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
         stop = true;
       } else if (recoil && t.element == kTank && o.element != kTank && o.element != kSturmtruppe) {
         // Clarifications, recoiling: friends in a recoiling tank's path are destroyed.
-        b.log.push_back(fmt::format("{} is crushed by the recoiling {}", o.name, t.name));
+        note(b, [&] { return fmt::format("{} is crushed by the recoiling {}", o.name, t.name); });
         destroy(b, j);
       } else if (!(is_rifles(t.element) && is_rifles(o.element)) && t.element != kSturmtruppe && o.element != kSturmtruppe) {
         const bool straight_back = heading.dot(t.pose.forward()) < -0.99;
@@ -191,7 +192,7 @@ Walk walk(Battle& b, int troop, core::Vec2 heading, double distance, bool recoil
     at = next;
   }
   t.pose = at;
-  for (const std::string& name : pushed) b.log.push_back(fmt::format("{} is pushed back by {}", name, t.name));
+  for (const std::string& name : pushed) note(b, [&] { return fmt::format("{} is pushed back by {}", name, t.name); });
   return Walk::kDone;
 }
 
@@ -206,19 +207,19 @@ bool hemmed_in(const Battle& b, int troop, const FightFacing& facing) {
 void recoil(Battle& b, int troop, const FightFacing& facing) {
   Troop& t = b.troop(troop);
   if (hemmed_in(b, troop, facing)) {
-    b.log.push_back(fmt::format("{} cannot recoil with an enemy on its flank or rear: destroyed", t.name));
+    note(b, [&] { return fmt::format("{} cannot recoil with an enemy on its flank or rear: destroyed", t.name); });
     destroy(b, troop);
     return;
   }
   const Walk w = walk(b, troop, facing.ahead * -1, facing.depth, true);
   if (w == Walk::kIntoEnemy) {
-    b.log.push_back(fmt::format("{} recoils into an enemy: destroyed", t.name));
+    note(b, [&] { return fmt::format("{} recoils into an enemy: destroyed", t.name); });
     destroy(b, troop);
   } else if (w == Walk::kOffTable) {
-    b.log.push_back(fmt::format("{} recoils off the table: lost", t.name));
+    note(b, [&] { return fmt::format("{} recoils off the table: lost", t.name); });
     destroy(b, troop);
   } else {
-    b.log.push_back(fmt::format("{} recoils{}", t.name, facing.far ? " along the trench" : ""));
+    note(b, [&] { return fmt::format("{} recoils{}", t.name, facing.far ? " along the trench" : ""); });
   }
 }
 
@@ -228,12 +229,12 @@ void flee(Battle& b, int troop) {
   // Minefields, "as Lurkers in HotT incl being able to redeploy"). Neither counts as lost.
   if (t.element == kSniper) {
     t.gone = true;
-    b.log.push_back(fmt::format("{} leaves the battlefield for good", t.name));
+    note(b, [&] { return fmt::format("{} leaves the battlefield for good", t.name); });
     return;
   }
   if (t.element == kMinefield) {
     t.on_table = false;
-    b.log.push_back(fmt::format("{} is lifted: it may be laid again for a PIP", t.name));
+    note(b, [&] { return fmt::format("{} is lifted: it may be laid again for a PIP", t.name); });
     return;
   }
   const double distance = is_aerial(t.element) ? 600 : move_distance(t, Going::kGood).value_or(0);
@@ -241,11 +242,11 @@ void flee(Battle& b, int troop) {
   const double facing = Battle::forward_facing(1 - t.side);
   t.pose = {t.base().centre() + core::direction(facing) * (t.base().depth() / 2), facing};
   if (distance == 0 || walk(b, troop, t.pose.forward(), distance, false) == Walk::kOffTable) {
-    b.log.push_back(fmt::format("{} flees off the table: lost", t.name));
+    note(b, [&] { return fmt::format("{} flees off the table: lost", t.name); });
     destroy(b, troop);
     return;
   }
-  b.log.push_back(fmt::format("{} flees", t.name));
+  note(b, [&] { return fmt::format("{} flees", t.name); });
 }
 
 // Pursuit: the active side's cavalry, rifles or sturmtruppe that beat the enemy to its front
@@ -260,7 +261,7 @@ void pursue(Battle& b, int winner, const FightFacing& facing) {
   const core::Base there(kBaseWidth, w.base().depth(), after);
   if (off_table(b, there) || going_at(b, there) == Going::kRiver) return;
   walk(b, winner, facing.ahead, distance, false);
-  if (w.pose.position != before.position) b.log.push_back(fmt::format("{} pursues", w.name));
+  if (w.pose.position != before.position) note(b, [&] { return fmt::format("{} pursues", w.name); });
 }
 
 }  // namespace
@@ -455,33 +456,16 @@ Fight close_fight(const Battle& b, int attacker, int defender) {
   return {Mode::kCloseCombat, attacker, defender, {}, std::find(beside.begin(), beside.end(), defender) != beside.end()};
 }
 
-namespace {
-
-// For each element of the active side on the table, the enemies within a touch of it, in the
-// battle's order (bases further apart neither face nor stand beside each other); found once for
-// the three passes of close_combats.
-std::vector<std::vector<int>> active_enemies_in_touch(const Battle& b) {
-  std::vector<std::vector<int>> out(static_cast<std::size_t>(b.count()));
-  for (int i = 0; i < b.count(); ++i) {
-    const Troop& t = b.troop(i);
-    if (t.side != b.active || !t.present()) continue;
-    const PlainlyFar far(t.base(), kTouch);
-    for (int j = 0; j < b.count(); ++j) {
-      const Troop& e = b.troop(j);
-      if (e.side != t.side && !far(e) && e.present() && !plainly_apart(t.base(), e.base(), kTouch)) out[static_cast<std::size_t>(i)].push_back(j);
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 std::vector<Fight> close_combats(Battle& b) {
+  // Bases further apart than a touch neither face nor stand beside each other: found once for
+  // the turns and the three passes, and again after an element turns (it stands elsewhere).
+  std::vector<std::vector<int>> in_touch = enemies_within_touch(b);
   // Sequence of Events 3: turn to face an enemy on the flank or rear when not fighting to the front.
   for (int i = 0; i < b.count(); ++i) {
-    if (!b.troop(i).present() || !enemy_within_touch(b, i) || in_front_contact(b, i) || b.troop(i).element == kCommandBunker) continue;
+    const std::vector<int>& near = in_touch[static_cast<std::size_t>(i)];
+    if (near.empty() || in_front_contact(b, i, near) || b.troop(i).element == kCommandBunker) continue;
     for (const Edge e : {Edge::kLeft, Edge::kRight, Edge::kRear}) {
-      const std::vector<int> on = enemy_fronts_on(b, i, e);
+      const std::vector<int> on = enemy_fronts_on(b, i, e, near);
       if (on.empty()) continue;
       Troop& t = b.troop(i);
       const core::Pose was = t.pose;
@@ -491,11 +475,17 @@ std::vector<Fight> close_combats(Battle& b) {
       if (!clear || off_table(b, t.base())) {
         t.pose = was;
       } else {
-        b.log.push_back(fmt::format("{} turns to face {}", t.name, b.troop(on.front()).name));
+        note(b, [&] { return fmt::format("{} turns to face {}", t.name, b.troop(on.front()).name); });
+        in_touch = enemies_within_touch(b);
         break;
       }
     }
   }
+#ifndef NDEBUG
+  // Only a turn moves an element here, and the lists are found again after one: debug builds
+  // (the tests) insist they still hold.
+  if (in_touch != enemies_within_touch(b)) throw std::logic_error("close combats kept out-of-date lists of enemies within a touch");
+#endif
   std::vector<Fight> fights;
   const auto fighting = [&](int j) {
     return std::any_of(fights.begin(), fights.end(), [&](const Fight& f) { return f.attacker == j || f.defender == j; });
@@ -503,10 +493,9 @@ std::vector<Fight> close_combats(Battle& b) {
   // Front to front first, then side to side in a trench, then fronts on flanks and rears of
   // enemies left unfought.
   enum class Pass { kFront, kSideToSide, kFlankOrRear };
-  const std::vector<std::vector<int>> in_touch = active_enemies_in_touch(b);
   for (const Pass pass : {Pass::kFront, Pass::kSideToSide, Pass::kFlankOrRear}) {
     for (int i = 0; i < b.count(); ++i) {
-      if (in_touch[static_cast<std::size_t>(i)].empty() || fighting(i)) continue;
+      if (b.troop(i).side != b.active || in_touch[static_cast<std::size_t>(i)].empty() || fighting(i)) continue;
       const Troop& t = b.troop(i);
       for (const int j : in_touch[static_cast<std::size_t>(i)]) {
         if (fighting(j)) continue;
@@ -540,11 +529,11 @@ void destroy(Battle& b, int troop) {
 
 void apply_outcome(Battle& b, const Fight& f, const Outcome& o) {
   if (o.loser == Loser::kNone) {
-    b.log.push_back(fmt::format("{} and {}: no effect", b.troop(f.attacker).name, b.troop(f.defender).name));
+    note(b, [&] { return fmt::format("{} and {}: no effect", b.troop(f.attacker).name, b.troop(f.defender).name); });
     return;
   }
   if (o.loser == Loser::kBoth) {
-    b.log.push_back(fmt::format("{} and {} are both destroyed", b.troop(f.attacker).name, b.troop(f.defender).name));
+    note(b, [&] { return fmt::format("{} and {} are both destroyed", b.troop(f.attacker).name, b.troop(f.defender).name); });
     destroy(b, f.attacker);
     destroy(b, f.defender);
     return;
@@ -557,18 +546,18 @@ void apply_outcome(Battle& b, const Fight& f, const Outcome& o) {
   const bool face_to_face =
       f.side_to_side || front_against(b.troop(f.attacker).base(), b.troop(f.defender).base()) == Edge::kFront;
   switch (o.effect) {
-    case Effect::kNoEffect: b.log.push_back(fmt::format("{} is beaten, to no effect", l.name)); return;
+    case Effect::kNoEffect: note(b, [&] { return fmt::format("{} is beaten, to no effect", l.name); }); return;
     case Effect::kSuppressed:
       l.suppressed = true;
-      b.log.push_back(fmt::format("{} is suppressed", l.name));
+      note(b, [&] { return fmt::format("{} is suppressed", l.name); });
       return;
     case Effect::kDestroyed: {
       // Support: a supporting element behind a destroyed leader goes with it.
       const int supporter = f.mode == Mode::kCloseCombat ? rear_supporter(b, loser, loser_facing.far) : -1;
-      b.log.push_back(fmt::format("{} is destroyed", l.name));
+      note(b, [&] { return fmt::format("{} is destroyed", l.name); });
       destroy(b, loser);
       if (supporter >= 0) {
-        b.log.push_back(fmt::format("{}, supporting it, is destroyed too", b.troop(supporter).name));
+        note(b, [&] { return fmt::format("{}, supporting it, is destroyed too", b.troop(supporter).name); });
         destroy(b, supporter);
       }
       break;

@@ -256,7 +256,7 @@ MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double e
   }
   const Along& along_it = own ? *own : *known;
   const bool started_in_trench = along_it.started_in_trench;
-  const std::vector<Along::Near>& near = along_it.near;
+  const NearPath near = near_path(along_it.near, t.pose.position, to.position, depth);
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // In the open (no terrain near the path) the going is good all the way.
@@ -439,7 +439,7 @@ double furthest_clear(const Battle& b, int troop, const Along& along_it) {
   const bool tank = t.element == kTank;
   const bool started_in_trench = along_it.started_in_trench;
   const auto base_at = [&](double d) { return core::Base(kBaseWidth, start.depth(), {t.pose.position + ahead * d, t.pose.facing_deg}, ahead); };
-  const std::vector<Along::Near>& near = along_it.near;
+  const NearPath near = near_path(along_it.near, t.pose.position, t.pose.position + ahead * most, start.depth());
   const std::vector<Zone>& zones = along_it.zones;
   const Pieces pieces{&along_it.pieces};
   // An advance stops short of an enemy's zone of control, and none starts in one.

@@ -32,13 +32,36 @@ int general_of(const Battle& b, int side) {
   return -1;
 }
 
-std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e) {
+namespace {
+
+// The elements of the battle, in its order (their indices): what a pass over the table asks.
+class EveryElement {
+ public:
+  explicit EveryElement(const Battle& b) : count_(b.count()) {}
+  struct Index {
+    int i;
+    int operator*() const { return i; }
+    Index& operator++() {
+      ++i;
+      return *this;
+    }
+    bool operator!=(const Index& other) const { return i != other.i; }
+  };
+  Index begin() const { return {0}; }
+  Index end() const { return {count_}; }
+
+ private:
+  int count_;
+};
+
+template <class Elements>
+std::vector<int> fronts_on(const Battle& b, int troop, Edge e, const Elements& among) {
   std::vector<int> out;
   const Troop& t = b.troop(troop);
   if (!t.present()) return out;
   const core::Base mine = t.base();
   const PlainlyFar far(mine, kTouch);
-  for (int j = 0; j < b.count(); ++j) {
+  for (const int j : among) {
     const Troop& o = b.troop(j);
     if (o.side == t.side || far(o) || !o.present()) continue;
     const std::optional<Edge> against = front_against(o.base(), mine);
@@ -46,6 +69,12 @@ std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e) {
   }
   return out;
 }
+
+}  // namespace
+
+std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e) { return fronts_on(b, troop, e, EveryElement(b)); }
+
+std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e, std::span<const int> near) { return fronts_on(b, troop, e, near); }
 
 std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
   std::vector<int> out;
@@ -61,27 +90,41 @@ std::vector<int> enemies_beside(const Battle& b, int troop, Edge e) {
   return out;
 }
 
-bool enemy_within_touch(const Battle& b, int troop) {
-  const Troop& t = b.troop(troop);
-  const core::Base& mine = t.base();
-  const PlainlyFar far(mine, kTouch);
-  for (const Troop& o : b.troops) {
-    if (o.side != t.side && !far(o) && o.present() && !plainly_apart(mine, o.base(), kTouch)) return true;
+std::vector<std::vector<int>> enemies_within_touch(const Battle& b) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(b.count()));
+  // Each pair once, side 0's element against side 1's (plainly_apart is symmetric, bit for
+  // bit): the lists of both fill in the battle's order.
+  std::vector<int> side1;
+  side1.reserve(static_cast<std::size_t>(b.count()));
+  for (int j = 0; j < b.count(); ++j) {
+    if (b.troop(j).side == 1 && b.troop(j).present()) side1.push_back(j);
   }
-  return false;
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side != 0 || !t.present()) continue;
+    const core::Base& mine = t.base();
+    const PlainlyFar far(mine, kTouch);
+    for (const int j : side1) {
+      const Troop& o = b.troop(j);
+      if (far(o) || plainly_apart(mine, o.base(), kTouch)) continue;
+      out[static_cast<std::size_t>(i)].push_back(j);
+      out[static_cast<std::size_t>(j)].push_back(i);
+    }
+  }
+  return out;
 }
 
 namespace {
 
 // Whether an enemy's front edge is against an edge of the element that `counts`, or an enemy is
 // side to side with it inside a trench (Trench Combat).
-template <class Counts>
-bool enemy_in_contact(const Battle& b, int troop, Counts counts) {
+template <class Counts, class Elements>
+bool enemy_in_contact(const Battle& b, int troop, Counts counts, const Elements& among) {
   const Troop& t = b.troop(troop);
   if (!t.present()) return false;
   const core::Base& mine = t.base();
   const PlainlyFar far(mine, kTouch);
-  for (int j = 0; j < b.count(); ++j) {
+  for (const int j : among) {
     const Troop& o = b.troop(j);
     if (o.side == t.side || far(o) || !o.present()) continue;
     const core::Base& theirs = o.base();
@@ -93,14 +136,16 @@ bool enemy_in_contact(const Battle& b, int troop, Counts counts) {
   return false;
 }
 
+bool is_front(Edge e) { return e == Edge::kFront; }
+
 }  // namespace
 
-bool in_front_contact(const Battle& b, int troop) {
-  return enemy_in_contact(b, troop, [](Edge e) { return e == Edge::kFront; });
-}
+bool in_front_contact(const Battle& b, int troop) { return enemy_in_contact(b, troop, is_front, EveryElement(b)); }
+
+bool in_front_contact(const Battle& b, int troop, std::span<const int> near) { return enemy_in_contact(b, troop, is_front, near); }
 
 bool in_any_contact(const Battle& b, int troop) {
-  return enemy_in_contact(b, troop, [](Edge) { return true; });
+  return enemy_in_contact(b, troop, [](Edge) { return true; }, EveryElement(b));
 }
 
 std::array<int, 4> enemy_fronts_by_edge(const Battle& b, int troop, int except) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "rules/hitt/battle/battle.hpp"
@@ -35,16 +36,22 @@ int general_of(const Battle& b, int side);
 
 // The enemy elements whose front edge is against edge `e` of the element.
 std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e);
+// The same, asking only the enemies `near` (the element's list from enemies_within_touch: no
+// other comes within a touch of it).
+std::vector<int> enemy_fronts_on(const Battle& b, int troop, Edge e, std::span<const int> near);
 // Enemies front to front with the element.
 inline std::vector<int> front_enemies(const Battle& b, int troop) { return enemy_fronts_on(b, troop, Edge::kFront); }
 // Trench Combat: enemies inside a trench with a side edge along the element's side edge `e`,
 // itself in a trench; they fight side to side.
 std::vector<int> enemies_beside(const Battle& b, int troop, Edge e);
-// Whether any enemy on the table comes within a touch of the element (circles only, so a
-// true answer may be wrong, a false one never is): none further off can be in contact with it.
-bool enemy_within_touch(const Battle& b, int troop);
+// For each element on the table, the enemies on the table that come within a touch of it, in
+// the battle's order (circles only, so one listed may not touch, but none further off can be
+// in contact with it): one pass over the pairs of opposing elements.
+std::vector<std::vector<int>> enemies_within_touch(const Battle& b);
 // In close combat: front to front, or side to side in a trench.
 bool in_front_contact(const Battle& b, int troop);
+// The same, asking only the enemies `near` (as enemy_fronts_on).
+bool in_front_contact(const Battle& b, int troop, std::span<const int> near);
 // In close combat or touched by an enemy's front on a flank or the rear: in_front_contact or
 // touched_on_flank_or_rear, in one pass over the table.
 bool in_any_contact(const Battle& b, int troop);

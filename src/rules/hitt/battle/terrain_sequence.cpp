@@ -88,7 +88,7 @@ void next_step(Battle& b) {
   ++b.terrain_step;
   b.terrain_chooser = -1;
   if (!any_unplaced(b)) {
-    b.log.push_back("every terrain piece is placed");
+    note(b, [] { return "every terrain piece is placed"; });
     b.terrain_step = -1;
   }
   if (b.terrain_step < 0) {
@@ -210,7 +210,7 @@ void end_terrain(Battle& b) {
   if (b.stage != Stage::kTerrain) throw RuleError("no terrain is being placed now");
   if (!terrain_may_end(b)) throw RuleError(fmt::format("the terrain may not end yet: {}", quarters_unmet(b)));
   if (b.terrain_step >= kOpeningTerrainPlacings) {
-    b.log.push_back(fmt::format("{} end the terrain sequence", b.sides[static_cast<std::size_t>(terrain_side(b))]));
+    note(b, [&] { return fmt::format("{} end the terrain sequence", b.sides[static_cast<std::size_t>(terrain_side(b))]); });
     b.terrain_step = -1;
     start(b);
     return;
@@ -220,7 +220,7 @@ void end_terrain(Battle& b) {
 
 void apply_terrain_dice(Battle& b, const std::vector<int>& faces) {
   if (faces[0] == faces[1]) {
-    b.log.push_back("the dice tie: roll again");
+    note(b, [] { return "the dice tie: roll again"; });
     return;
   }
   b.terrain_chooser = faces[0] > faces[1] ? 0 : 1;

@@ -89,6 +89,7 @@ std::vector<int> zone_owners(const std::vector<Zone>& zones, const core::Base& a
 }
 
 int zone_at(const std::vector<Zone>& zones, const core::Base& at) {
+  if (zones.empty()) return -1;  // most walks, far from the enemy: the base's box is not needed
   const core::Box around = core::bounds(at.corners());
   for (const Zone& z : zones) {
     if (z.box.overlaps(around) && core::overlaps(z.area, at.corners())) return z.owner;
