@@ -142,6 +142,27 @@ TEST(MiniNapTurn, InitiativeRollStatesTheTwoDiceTotal) {
   EXPECT_NEAR(roll.outcome.total(), 1.0, 1e-12);
 }
 
+// Issue 19: a simulation builds no text. A roll due is put in words for a game people follow
+// (Battle::tell) and left without them otherwise, the same roll in every other respect.
+TEST(MiniNapTurn, ARollDueIsPutInWordsOnlyForAGamePeopleFollow) {
+  Battle simulated = empty_battle();
+  Battle followed = empty_battle();
+  followed.tell = true;
+  for (Battle* b : {&simulated, &followed}) {
+    add_unit(*b, "Blue line", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 20, 90);
+    add_unit(*b, "Red line", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 80, -90);
+    start_battle(*b);
+  }
+  const auto quiet = std::get<PendingRoll>(need(simulated));
+  const auto told = std::get<PendingRoll>(need(followed));
+  EXPECT_EQ(quiet.why, "");
+  EXPECT_EQ(told.why, "Blue initiative: 2d6, the lower total wins");
+  EXPECT_EQ(quiet.kind, told.kind);
+  EXPECT_EQ(quiet.side, told.side);
+  EXPECT_EQ(quiet.dice, told.dice);
+  EXPECT_NEAR(quiet.outcome.probability(7), told.outcome.probability(7), 1e-15);
+}
+
 TEST(MiniNapTurn, RollWithTheWrongNumberOfDiceIsRefusedUnchanged) {
   Battle b = two_lines();
   EXPECT_THROW(apply_roll(b, {3}), IllegalOrder);

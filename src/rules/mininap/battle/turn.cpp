@@ -48,20 +48,25 @@ void take_hits(Battle& b, int unit, int hits, Told::Kind kind = Told::Kind::kHit
   tell(b, {kind, unit, hits, std::max(0, b.unit(unit).sp())});
 }
 
+// A roll's wording, put together only for a game people follow: a simulation reads none.
+template <class Words>
+std::string roll_words(const Battle& b, Words words) {
+  return b.tell ? words() : std::string();
+}
+
 PendingRoll initiative_roll(const Battle& b, int side) {
   // Every turn's throw is the same (no adjustments on the table), so it is worked out once.
   static const std::array<core::Dist, 2> totals = [] {
     const InitiativeResult r = resolve_initiative();
     return std::array{to_dist(r.side_a_total), to_dist(r.side_b_total)};
   }();
-  return {RollKind::kInitiative, side, -1, -1, 2, 0, fmt::format("{} initiative: 2d6, the lower total wins", b.sides[side]),
+  return {RollKind::kInitiative, side, -1, -1, 2, 0, roll_words(b, [&] { return fmt::format("{} initiative: 2d6, the lower total wins", b.sides[side]); }),
           totals[static_cast<std::size_t>(side)]};
 }
 
 PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f, double range, RollKind kind) {
   PendingRoll r{kind, b.unit(unit).side, unit, target, f.dice, f.hit_on,
-                fmt::format("{} fires {} at {}: {}d6, {}", b.unit(unit).name, f.weapon, b.unit(target).name, f.dice,
-                            hit_on_text(f.hit_on)),
+                roll_words(b, [&] { return fmt::format("{} fires {} at {}: {}d6, {}", b.unit(unit).name, f.weapon, b.unit(target).name, f.dice, hit_on_text(f.hit_on)); }),
                 f.hits};
   r.range_cm = range;
   r.medium_roundshot = f.band == RangeBand::kMedium;
@@ -71,9 +76,11 @@ PendingRoll fire_roll(const Battle& b, int unit, int target, const FireResult& f
 PendingRoll attack_roll(const Battle& b, const Battle::Attack& a, RollKind kind) {
   const MeleeResult m = attack_result(b, a);
   return {kind, b.unit(a.attacker).side, a.attacker, a.target, m.dice, m.hit_on,
-          fmt::format("{} {} {} with {} SP{}: {}d6, {}", b.unit(a.attacker).name,
-                      kind == RollKind::kRethrow ? "re-throws its attack on" : "attacks", b.unit(a.target).name, a.sp,
-                      a.outflanking ? ", outflanking" : "", m.dice, hit_on_text(m.hit_on)),
+          roll_words(b, [&] {
+            return fmt::format("{} {} {} with {} SP{}: {}d6, {}", b.unit(a.attacker).name,
+                               kind == RollKind::kRethrow ? "re-throws its attack on" : "attacks", b.unit(a.target).name, a.sp,
+                               a.outflanking ? ", outflanking" : "", m.dice, hit_on_text(m.hit_on));
+          }),
           m.hits};
 }
 
@@ -533,7 +540,7 @@ void apply_order(Battle& b, const Order& order, const CheckedManoeuvre& checked)
         } else {
           const HoldBackResult h = resolve_hold_back({b.unit(n.unit).unit, b.unit(n.unit).sp(), command_reach(b, n.unit), {}}, b.rulings);
           b.rolls.push_back({RollKind::kHoldBack, n.side, n.unit, -1, 1, *h.pass_on,
-                             fmt::format("{} tests to hold back: 1d6, {} holds", b.unit(n.unit).name, hit_on_text(*h.pass_on)),
+                             roll_words(b, [&] { return fmt::format("{} tests to hold back: 1d6, {} holds", b.unit(n.unit).name, hit_on_text(*h.pass_on)); }),
                              core::Dist::bernoulli(h.held_back_probability)});
         }
       } else {
@@ -605,8 +612,10 @@ void apply_roll(Battle& b, const std::vector<int>& faces) {
           const BounceThroughResult t = resolve_bounce_through(
               {b.unit(r.unit).unit.type, r.range_cm, r.dice - hits, bounce->second, -cover_dice(b, bounce->first)}, b.rulings);
           b.rolls.insert(b.rolls.begin(), PendingRoll{RollKind::kBounceThrough, r.side, r.unit, bounce->first, t.dice, t.hit_on,
-                                                      fmt::format("{} bounces through to {}: {}d6, {}", b.unit(r.unit).name,
-                                                                  b.unit(bounce->first).name, t.dice, hit_on_text(t.hit_on)),
+                                                      roll_words(b, [&] {
+                                                        return fmt::format("{} bounces through to {}: {}d6, {}", b.unit(r.unit).name,
+                                                                           b.unit(bounce->first).name, t.dice, hit_on_text(t.hit_on));
+                                                      }),
                                                       t.hits});
         }
       }
