@@ -4,9 +4,6 @@ namespace sandtable::table {
 
 namespace {
 
-// Bases are shrunk by this much before the overlap test, so touching is not overlapping.
-constexpr double kOverlapMargin = 0.02;
-
 core::Base shrunk(const core::Base& b) {
   return {std::max(0.0, b.width() - 2 * kOverlapMargin), std::max(0.0, b.depth() - 2 * kOverlapMargin),
           {b.pose().position - b.forward() * kOverlapMargin, b.pose().facing_deg}, b.forward()};

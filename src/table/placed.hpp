@@ -61,12 +61,21 @@ class FootprintsAlong {
       // Poses along a straight stretch share a facing, and so one sine and cosine.
       const core::Pose& pose = poses_[k];
       if (!forward_ || forward_->first != pose.facing_deg) forward_ = {pose.facing_deg, pose.forward()};
-      slot = place(layout_, pose, forward_->second);
+      slot.emplace(Placing{layout_, pose, forward_->second});
     }
     return *slot;
   }
 
  private:
+  // Placed straight into its slot (a footprint is a few hundred bytes): optional's emplace
+  // converts this, and the footprint place() returns is built where it is kept.
+  struct Placing {
+    const Layout<N>& layout;
+    const core::Pose& pose;
+    core::Vec2 forward;
+    operator Footprint<N>() const { return place(layout, pose, forward); }
+  };
+
   Layout<N> layout_;
   const std::vector<core::Pose>& poses_;
   // Placed when first asked for: many checks stop after a few poses.

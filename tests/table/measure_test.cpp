@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "two_bases.hpp"
 
 namespace sandtable::table {
@@ -54,6 +56,27 @@ TEST(TableMeasure, TouchingIsNotOverlapping) {
   EXPECT_FALSE(overlap(base_at(0, 0), base_at(3.97, 0))) << "0.03 over: within the margin";
   EXPECT_TRUE(overlap(base_at(0, 0), base_at(3.5, 0)));
   EXPECT_TRUE(overlap(base_at(0, 0), base_at(1, -1, 45)));
+}
+
+TEST(TableMeasure, BasesWhoseInnerCirclesOverlapAreFoundOverlappingByTheFullTest) {
+  // Bases 4 x 2 (inner circles 0.98 across the shrunk base) about each other at every turn and
+  // at distances up to where the inner circles part: every pair the cheap test finds, the
+  // separating-axis test finds too.
+  const core::Base a = base_at(0, 0)[0];
+  int sure = 0;
+  for (int step = 0; step < 200; ++step) {
+    const double d = 0.01 * step;
+    for (int turn = 0; turn < 360; turn += 15) {
+      const double at = core::degrees_to_radians(turn * 7.0);
+      const core::Base b = base_at(d * std::cos(at), -1 + d * std::sin(at), turn)[0];
+      if (!bases_surely_overlap(a, b)) continue;
+      ++sure;
+      EXPECT_TRUE(bases_overlap(a, b)) << d << " apart, turned " << turn;
+    }
+  }
+  EXPECT_GT(sure, 100);
+  EXPECT_FALSE(bases_surely_overlap(a, base_at(0, -1.97)[0])) << "centres 1.97 apart, beyond the inner circles (0.98 each)";
+  EXPECT_TRUE(bases_surely_overlap(a, base_at(0, -1.95)[0]));
 }
 
 TEST(TableMeasure, OnTheTableOnlyWhenEveryCornerIs) {
