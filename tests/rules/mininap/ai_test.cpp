@@ -516,15 +516,11 @@ void each_manoeuvre_of_ai_battles(Visit&& at_manoeuvre) {
   }
 }
 
-// R11-R18 (moves), as the AI's trial moves ask them: a decision's trials share what is
-// found once where the unit stands (StandingFacts: contact, allowances, the units near, the
-// turns already refused on their own), and must be refused or allowed, and end, as a move
-// checked on its own would be. Every manoeuvre of a brigade action and a corps battle is tried
-// in 8 directions, at both paces, a quarter, half and all of the unit's longest move.
-TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
-  int allowed = 0;
-  int refused = 0;
-  int refused_for_their_turn = 0;
+// At every manoeuvre of each_manoeuvre_of_ai_battles, calls `at_trial(b, unit, facts, order,
+// where)` with a move in each of 8 directions, at both paces, a quarter, half and all of the
+// unit's longest move; `facts` is the decision's StandingFacts.
+template <class Visit>
+void each_trial_move_of_ai_battles(Visit&& at_trial) {
   each_manoeuvre_of_ai_battles([&](const Battle& b, int unit, const std::string& where) {
     const StandingFacts facts(b, unit);
     const BattleUnit& u = b.unit(unit);
@@ -538,18 +534,32 @@ TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
           o.pace = pace;
           const double heading = u.pose.facing_deg + 45.0 * eighth;
           o.to = {u.pose.position + core::direction(heading) * cm, heading};
-          const auto shared = check_move(b, unit, o, MoveCheck::kTrial, &facts);
-          const auto alone = check_move(b, unit, o, MoveCheck::kTrial);
-          ASSERT_EQ(static_cast<bool>(shared), static_cast<bool>(alone)) << where;
-          if (shared) {
-            EXPECT_EQ(shared->pose.position.x, alone->pose.position.x);
-            EXPECT_EQ(shared->pose.position.y, alone->pose.position.y);
-          }
-          (shared ? allowed : refused) += 1;
-          if (!shared && shared.refusal().why == kFirstTurnRefused) ++refused_for_their_turn;
+          at_trial(b, unit, facts, o, where);
         }
       }
     }
+  });
+}
+
+// R11-R18 (moves), as the AI's trial moves ask them: a decision's trials share what is
+// found once where the unit stands (StandingFacts: contact, allowances, the units near, the
+// turns already refused on their own), and must be refused or allowed, and end, as a move
+// checked on its own would be. Every manoeuvre of a brigade action and a corps battle is tried
+// in 8 directions, at both paces, a quarter, half and all of the unit's longest move.
+TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
+  int allowed = 0;
+  int refused = 0;
+  int refused_for_their_turn = 0;
+  each_trial_move_of_ai_battles([&](const Battle& b, int unit, const StandingFacts& facts, const Order& o, const std::string& where) {
+    const auto shared = check_move(b, unit, o, MoveCheck::kTrial, &facts);
+    const auto alone = check_move(b, unit, o, MoveCheck::kTrial);
+    ASSERT_EQ(static_cast<bool>(shared), static_cast<bool>(alone)) << where;
+    if (shared) {
+      EXPECT_EQ(shared->pose.position.x, alone->pose.position.x);
+      EXPECT_EQ(shared->pose.position.y, alone->pose.position.y);
+    }
+    (shared ? allowed : refused) += 1;
+    if (!shared && shared.refusal().why == kFirstTurnRefused) ++refused_for_their_turn;
   });
   EXPECT_GT(allowed, 100);
   EXPECT_GT(refused, 100);
@@ -563,30 +573,15 @@ TEST(MiniNapMoves, TrialMovesSharingADecisionsFactsAreCheckedAsAlone) {
 TEST(MiniNapMoves, TrialMovesAreAllowedAsTheSameMovesOrderedOnTheTable) {
   int allowed = 0;
   int refused = 0;
-  each_manoeuvre_of_ai_battles([&](const Battle& b, int unit, const std::string& where) {
-    const StandingFacts facts(b, unit);
-    const BattleUnit& u = b.unit(unit);
-    const MovementRow& row = movement_row_for(u.unit, u.limbered);
-    const double longest = row.double_time_cm.value_or(row.move_cm);
-    for (const MovePace pace : {MovePace::kMove, MovePace::kDoubleTime}) {
-      for (int eighth = 0; eighth < 8; ++eighth) {
-        for (const double cm : {longest / 4, longest / 2, longest}) {
-          Order o;
-          o.kind = OrderKind::kMove;
-          o.pace = pace;
-          const double heading = u.pose.facing_deg + 45.0 * eighth;
-          o.to = {u.pose.position + core::direction(heading) * cm, heading};
-          const auto trial = check_move(b, unit, o, MoveCheck::kTrial, &facts);
-          const auto ordered = check_move(b, unit, o);
-          if (ordered && ordered->leaves_table) {
-            ASSERT_FALSE(trial) << where;
-            continue;
-          }
-          ASSERT_EQ(static_cast<bool>(trial), static_cast<bool>(ordered)) << where;
-          (trial ? allowed : refused) += 1;
-        }
-      }
+  each_trial_move_of_ai_battles([&](const Battle& b, int unit, const StandingFacts& facts, const Order& o, const std::string& where) {
+    const auto trial = check_move(b, unit, o, MoveCheck::kTrial, &facts);
+    const auto ordered = check_move(b, unit, o);
+    if (ordered && ordered->leaves_table) {
+      ASSERT_FALSE(trial) << where;
+      return;
     }
+    ASSERT_EQ(static_cast<bool>(trial), static_cast<bool>(ordered)) << where;
+    (trial ? allowed : refused) += 1;
   });
   EXPECT_GT(allowed, 100);
   EXPECT_GT(refused, 100);
