@@ -454,7 +454,7 @@ std::function<engine::Action(const engine::Game&, const engine::Decision&, core:
 engine::RuleSet rule_set() {
   engine::RuleSet rules{"mininap", "Mini-Nap 2",
                         [](const engine::Scenario& scenario, const engine::Rulings& rulings) -> std::unique_ptr<engine::Game> {
-                          return std::make_unique<MiniNapGame>(battle_from_scenario(scenario, rulings));
+                          return std::make_unique<MiniNapGame>(battle_from_scenario(scenario, rulings, true));
                         }};
   // Solo play (`game auto`) answers with the same AI as the simulations.
   rules.choose = ai_in_style(AiStyle::kStandard);

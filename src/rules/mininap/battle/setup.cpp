@@ -245,13 +245,14 @@ void check_end_turn(const engine::Scenario& scenario) {
   }
 }
 
-Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings) {
+Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings, bool tell) {
   if (scenario.sides.size() != 2) {
     throw RuleError(fmt::format("{}: Mini-Nap 2 is played by 2 sides, the scenario has {}", scenario.source_name, scenario.sides.size()));
   }
   check_end_turn(scenario);
   const ScenarioRulings read = read_rulings(rulings);
   Battle b;
+  b.tell = tell;
   b.width_cm = scenario.table.width_cm;
   b.depth_cm = scenario.table.depth_cm;
   b.rulings = read.rulings;

@@ -8,8 +8,9 @@
 namespace sandtable::rules::mininap {
 
 // Throws std::invalid_argument (engine::BadInput for a ruling, RuleError for the rest) naming
-// the unit or ruling at fault and what is accepted. The battle is returned with turn 1 begun.
-Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings);
+// the unit or ruling at fault and what is accepted. The battle is returned with turn 1 begun;
+// with `tell` (a game people follow, Battle::tell) its first roll is already put in words.
+Battle battle_from_scenario(const engine::Scenario& scenario, const engine::Rulings& rulings, bool tell = false);
 
 // A unit's own members in a scenario: its strength (SP) and formation.
 engine::InputSpec scenario_unit_fields();
