@@ -196,7 +196,14 @@ bool TrackedGame::redo() {
     set_redo_list(redo);
     return false;
   }
-  saved_.session().replay({redo.back()});
+  try {
+    saved_.session().replay({redo.back()});
+  } catch (const engine::ReplayError& e) {
+    // A list damaged on disk: the answer it holds cannot be given again, nor those after it.
+    set_redo_list({});
+    throw engine::StoreError(fmt::format("{}: the answer taken back no longer fits the game, so the redo list is dropped: {}",
+                                         saved_.file().path(), e.what()));
+  }
   redo.pop_back();
   set_redo_list(redo);
   return true;

@@ -74,6 +74,30 @@ TEST_F(Tracked, ARedoListThatNoLongerFitsIsDropped) {
   EXPECT_EQ(again.session().events().size(), 1U);
 }
 
+// A save damaged from outside: the answer in its redo list is a die showing 0. Redo says so,
+// naming the save, drops the list, and leaves the game as it was.
+TEST_F(Tracked, ADamagedRedoListIsRefusedWithTheSaveNamedAndDropped) {
+  TrackedGame game = start();
+  game.choose(1);
+  game.roll_typed("5");
+  engine::Json damaged = engine::to_json(game.session().events().back());
+  ASSERT_TRUE(game.undo());
+  damaged["payload"]["faces"] = engine::Json::array({0});
+  engine::SaveFile::open(file_.path())->set_note("redo", engine::Json::array({damaged}).dump());
+  TrackedGame again = load();
+  ASSERT_EQ(again.redo_count(), 1U);
+  try {
+    again.redo();
+    ADD_FAILURE() << "a die showing 0 was given again";
+  } catch (const engine::StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find(file_.path()), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("shows 0"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(again.redo_count(), 0U);
+  EXPECT_EQ(again.session().events().size(), 1U);
+  EXPECT_EQ(load().redo_count(), 0U);
+}
+
 TEST_F(Tracked, DigitalDiceDependOnTheSeedAndTheHistoryOnly) {
   TrackedGame game = start();
   EXPECT_EQ(game.dice_seed(), 21U);
