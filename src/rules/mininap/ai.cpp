@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -26,6 +27,7 @@ constexpr double kInfantryStandoffCm = 5;   // inside musket range
 constexpr double kCavalryStandoffCm = 8;    // inside any charge distance
 constexpr double kCommanderBehindCm = 3;
 constexpr double kCommanderKeepsAwayCm = 10;
+constexpr double kCommanderNearEnoughCm = 2;  // a commander this near his units' middle stays
 constexpr double kCavalryThreatCm = 24;     // the longest cavalry charge and a little more
 constexpr double kChargeEdge = 1;           // our expected hits must beat theirs by this factor
 constexpr double kPreviousChargeEdge = 1.25;  // ... for the previous AI
@@ -200,12 +202,15 @@ double room_after_turn(const Battle& b, const BattleUnit& u, double heading, Mov
   return allowance - turn_cost_cm(b, u, heading);
 }
 
+constexpr std::array<double, 4> kShares{1.0, 0.75, 0.5, 0.25};  // of the way an approach tries, longest first
+
 // The longest legal move of up to `most` cm toward `goal`, ending facing it: as far as the
 // allowance left after the turn reaches, or a part of that when the way is blocked. With a
 // river in the way it heads for the ford or bridge on the shortest way round instead. On a
-// table with terrain, when every length straight on is refused (a river, a wood closed to
-// the unit), the same at an angle to either side, so the unit works its way along the
-// obstacle.
+// table with terrain, when a length straight on is refused for the terrain (a river, a wood
+// closed to the unit), the same at an angle to either side, so the unit works its way along
+// the obstacle. A unit whose every length straight on would end on another unit waits, as it
+// does on an open table: it does not wander sideways round its friends.
 std::optional<Legal> approach(const Battle& b, int unit, core::Vec2 goal, double most, MovePace pace,
                               const StandingFacts& facts) {
   const BattleUnit& u = b.unit(unit);
@@ -217,13 +222,14 @@ std::optional<Legal> approach(const Battle& b, int unit, core::Vec2 goal, double
     }
   }
   const double straight_on = core::facing_of(goal - u.pose.position);
+  const int ends_refused_before = facts.ends_refused_by_units();
   for (const double detour : {0.0, 30.0, -30.0, 60.0, -60.0}) {
-    if (detour != 0 && b.terrain->empty()) break;
+    if (detour == 30.0 && (b.terrain->empty() || facts.ends_refused_by_units() - ends_refused_before == std::ssize(kShares))) break;
     const double heading = straight_on + detour;
     const double go = std::min(most, room_after_turn(b, u, heading, pace));
     if (go <= 0) continue;
     const core::Vec2 way = core::direction(heading);
-    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
+    for (const double share : kShares) {
       Order o = simple(OrderKind::kMove);
       o.pace = pace;
       o.to = {u.pose.position + way * (go * share), heading};
@@ -250,7 +256,7 @@ AiChoice commander_move(const Battle& b, int unit, const StandingFacts& facts) {
   if (n == 0) return alone;
   const core::Vec2 goal = sum * (1.0 / n);
   const double gap = core::distance(goal, u.pose.position);
-  if (gap < 1) return because(hold, Motive::kCommanderWithTroops, -1, 0, 0, gap);
+  if (gap < kCommanderNearEnoughCm) return because(hold, Motive::kCommanderWithTroops, -1, 0, 0, gap);
   const auto o = approach(b, unit, goal, std::min<double>(gap, movement_row(MovementRowId::kCommander).move_cm), MovePace::kMove, facts);
   if (!o) return because(hold, Motive::kCommanderNoWay, -1, 0, 0, gap);
   BattleUnit moved = u;

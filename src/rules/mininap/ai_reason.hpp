@@ -23,7 +23,7 @@ enum class Motive {
   kBoldStands,        // stands: the bold style never forms square
   kInContact,         // holds: in contact with the enemy
   kFollowsTroops,       // a commander follows his units: cm = how far off their middle was
-  kCommanderWithTroops, // a commander stays: cm from their middle, under 1
+  kCommanderWithTroops, // a commander stays: cm from their middle, under 2
   kCommanderKeepsAway,  // a commander stays: following would bring him within 10 cm of other
   kCommanderNoWay,      // a commander stays: no legal move toward his units, cm off
   kCommanderAlone,      // a commander stays: he has no units left to follow

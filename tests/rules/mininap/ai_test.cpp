@@ -290,6 +290,57 @@ AiChoice ai_choice(const Battle& b, AiStyle style = AiStyle::kStandard) {
   return choose_with_reason(b, rng, style);
 }
 
+// A commander heads for the middle of his units 3 cm behind their front (here 3 cm behind the
+// battalion's pose, at y 17): 1.8 cm from it he stays, 2.5 cm from it he follows.
+TEST(MiniNapAiStandard, ACommanderWithin2CmOfHisUnitsMiddleStays) {
+  Battle b = empty_battle();
+  const int general = add_unit(b, "GB", 0, UnitType::kCommand, Formation::kSkirmish, 2, 50, 15.2, 90);
+  const int g = add_group(b, "Brigade", CommanderRank::kBrigade, 0, general);
+  const int battalion = add_unit(b, "Bn", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  b.units[static_cast<std::size_t>(battalion)].command[0] = g;
+  b.units[static_cast<std::size_t>(general)].command[0] = g;
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 90, -90);
+  index_units(b);
+  manoeuvre_phase(b, general);
+  const AiChoice stays = ai_choice(b);
+  EXPECT_EQ(stays.order.kind, OrderKind::kHold);
+  EXPECT_EQ(stays.why.motive, Motive::kCommanderWithTroops);
+  EXPECT_NEAR(stays.why.cm, 1.8, 1e-9);
+  place_unit(b, general, {{50, 14.5}, 90});
+  const AiChoice follows = ai_choice(b);
+  EXPECT_EQ(follows.order.kind, OrderKind::kMove);
+  EXPECT_EQ(follows.why.motive, Motive::kFollowsTroops);
+  // The whole way, or three quarters, would end on the battalion's rear stand (y 17 to 19):
+  // he goes half of it, to touch it.
+  EXPECT_NEAR(core::distance(follows.order.to.position, {50, 15.75}), 0, 1e-9);
+}
+
+// Every march of Blue's column straight on toward Red (its 5 cm move, three quarters, half or
+// a quarter of it) would end on its own general's stand just ahead: the column's stands reach
+// from its front back 4 cm, 2.5 cm wide (x 48.75 to 51.25), and the general's stand covers
+// y 20.5 to 23, x 51.15 to 53.65. A march of 4 cm turned 30 degrees to the left passes
+// it. On a table with terrain (a wood far off) the AI tries the angles only against the
+// terrain: Blue waits, as on an open table, rather than wander sideways round its friends.
+TEST(MiniNapAiStandard, AUnitWhoseEveryMarchEndsOnAFriendWaitsRatherThanSideStepping) {
+  Battle b = empty_battle();
+  const int blue = add_unit(b, "Blue", 0, UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90);
+  add_unit(b, "Blue general", 0, UnitType::kCommand, Formation::kSkirmish, 2, 52.4, 23, 90);
+  add_unit(b, "Red", 1, UnitType::kLineInfantry, Formation::kLine, 4, 50, 40, -90);
+  auto terrain = std::make_shared<Terrain>();
+  terrain->push_back({TerrainKind::kWoods, "far wood", core::Polygon{{{90, 90}, {99, 90}, {99, 99}, {90, 99}}}});
+  b.terrain = terrain;
+  index_units(b);
+  manoeuvre_phase(b, blue);
+  for (const double share : {1.0, 0.75, 0.5, 0.25}) {
+    EXPECT_FALSE(check_move(b, blue, move_to(50, 20 + 5 * share, 90))) << share;
+  }
+  const double left = 120 * std::numbers::pi / 180;
+  EXPECT_TRUE(check_move(b, blue, move_to(50 + 4 * std::cos(left), 20 + 4 * std::sin(left), 120)));
+  const AiChoice choice = ai_choice(b);
+  EXPECT_EQ(choice.order.kind, OrderKind::kHold);
+  EXPECT_EQ(choice.why.motive, Motive::kNoWayForward);
+}
+
 // The reason a charge gives is the same expected hits the melee calculator works for each
 // side (R16: each throws its SP in dice), and they clear even the 1.25 edge of the previous AI.
 TEST(MiniNapAiReasons, AChargeSaysTheHitsItExpectsToDealAndToTake) {

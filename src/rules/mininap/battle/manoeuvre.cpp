@@ -345,6 +345,7 @@ Why end_refusal(const Battle& b, int unit, Formation formation, const Stands& mi
   const int blocker = known && !explain ? known->end_blocker() : -1;
   if (blocker >= 0) {
     if (Why why = end_against(b, me, blocker, mine, pose, my_reach, explain)) {
+      known->note_end_refused_by(blocker);
 #ifndef NDEBUG
       if (!end_refusal(b, unit, formation, mine, pose, explain)) throw std::logic_error("the remembered blocker refused an end allowed");
 #endif
@@ -355,7 +356,7 @@ Why end_refusal(const Battle& b, int unit, Formation formation, const Stands& mi
   for (const int i : units_near_from(b, unit, pose.position, kEndsApartCm, known, found)) {
     if (i == unit || i == blocker) continue;
     if (Why why = end_against(b, me, i, mine, pose, my_reach, explain)) {
-      if (known) known->note_end_blocker(i);
+      if (known) known->note_end_refused_by(i);
       return why;
     }
   }

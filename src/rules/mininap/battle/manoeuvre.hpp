@@ -93,7 +93,12 @@ class StandingFacts {
   // -1: the decision's trials toward one goal mostly end against the same unit, so it is asked
   // first. It is only a hint of whom to ask first: the answer never depends on it.
   int end_blocker() const { return end_blocker_; }
-  void note_end_blocker(int other) const { end_blocker_ = other; }
+  // How many of the decision's trials were refused where they end against another unit.
+  int ends_refused_by_units() const { return ends_refused_by_units_; }
+  void note_end_refused_by(int other) const {
+    end_blocker_ = other;
+    ++ends_refused_by_units_;
+  }
 
  private:
   const Battle& b_;
@@ -103,6 +108,7 @@ class StandingFacts {
   mutable std::vector<std::pair<MoveKind, Checked<int>>> allowances_;
   mutable std::vector<FirstTurn> refused_turns_;
   mutable int end_blocker_ = -1;
+  mutable int ends_refused_by_units_ = 0;
   mutable double near_radius_ = -1;
   mutable table::UnitGrid<2>::Items near_;
 };
