@@ -509,6 +509,38 @@ TEST(HittGroupMoves, ALineIsKeptWhileNothingTouchingItChanges) {
   }
 }
 
+// An AI values a straight-ahead move before walking it at what good going allows (most
+// moves cross good going), while its check walks as far as the element really may go, a road
+// included. At every decision of a seeded AI battle of each shipped scenario, every element's
+// move ahead is listed at its good-going distance, and checked ends no further than its move
+// on a road, straight ahead.
+TEST(HittAi, AMoveAheadIsListedAtItsGoodGoingAndCheckedAsFarAsItMayGo) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int checked = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      CandidateCheck check(b, may_move, groups);
+      for (int i = 0; i < b.count(); ++i) {
+        const Troop& t = b.troop(i);
+        if (t.side != b.active || !t.present() || !may_move(i)) continue;
+        std::vector<Candidate> own;
+        add_move_candidates(b, i, own);
+        ASSERT_EQ(own.front().check, Candidate::Check::kAhead) << file;
+        const double listed = core::distance(own.front().order.to.position, t.pose.position);
+        ASSERT_NEAR(listed, move_distance(t, Going::kGood).value_or(0), 1e-6) << file << ": " << t.name;
+        const std::optional<Order> o = check(own.front());
+        if (!o) continue;
+        const core::Vec2 gone = o->to.position - t.pose.position;
+        ASSERT_LE(gone.length(), move_distance(t, Going::kRoad).value_or(0) + 1e-6) << file << ": " << t.name;
+        ASSERT_NEAR(gone.dot(t.pose.forward()), gone.length(), 1e-6) << file << ": " << t.name;
+        ++checked;
+      }
+    });
+    EXPECT_GT(checked, 100) << file;
+  }
+}
+
 // Sequence of Events: an element in close combat makes no tactical move. Whether it is
 // depends on the bases touching it alone, so the AI's memory keeps the answer from one
 // decision to the next while nothing within a touch of it changes. Over a seeded AI battle of

@@ -51,10 +51,10 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
 }
 
 // Group moves: a line of two or more that may all move (`group`, its leader first), straight
-// ahead together as far as the slowest's best going allows (checked: as far as it may).
+// ahead together as far as the slowest's good going allows (checked: as far as it may).
 void add_line_candidate(const Battle& b, const std::vector<int>& group, std::vector<Candidate>& out) {
   double d = 1e18;
-  for (const int m : group) d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
+  for (const int m : group) d = std::min(d, move_distance(b.troop(m), Going::kGood).value_or(0));
   Order o = Order::of(OrderKind::kGroupAdvance, group.front());
   o.distance = d;
   out.push_back({o, Candidate::Check::kLineAhead});
@@ -115,8 +115,9 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   const Troop& t = b.troop(i);
   const double most = move_distance(t, Going::kRoad).value_or(0);
   const core::Base here = t.base();
-  // Straight ahead as far as it may go.
-  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
+  // Straight ahead, listed as far as good going allows (the check goes as far as it may).
+  const double good = move_distance(t, Going::kGood).value_or(0);
+  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * good, t.pose.facing_deg}}, kAhead});
   // Into contact with each enemy in reach, and the nearest enemy to turn to face (given last),
   // in one pass.
   const double extra = t.element == kSturmtruppe ? 200 : 0;

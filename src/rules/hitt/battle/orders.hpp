@@ -53,8 +53,9 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete);
 // An order of the moves stage before its path is walked: `listed_orders` checks every one; an
 // AI may check only those it would choose.
 struct Candidate {
-  // kAhead and kLineAhead hold the move as far as the best going allows; checked, as far as
-  // the element (or the whole line) really may go.
+  // kAhead and kLineAhead hold the move as far as good going allows (what an AI may value it at
+  // unwalked: most moves cross good going, and a road is rarely all the way); checked, as far
+  // as the element (or the whole line) really may go, a road included.
   enum class Check { kNone, kMoveTo, kContact, kAhead, kLineAhead };
   Order order;
   Check check = Check::kNone;
