@@ -1,9 +1,11 @@
 #include "rules/hitt/ai.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
 #include <queue>
+#include <span>
 #include <vector>
 
 #include "rules/hitt/battle/bound.hpp"
@@ -295,18 +297,49 @@ class Valuer {
 // ends where it was valued) and put back in its place among the rest until the best is one
 // that has been checked. `memory` spares the checks and contact values that nothing near has
 // changed since an earlier decision. An element that holds a trench or strongpoint is worth
-// no move, so its paths are never walked.
-Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
+// no move, so its paths are never walked. The moves are listed and valued at the bound's first
+// decision and taken from `plan` at its later ones (the orders besides moves are listed anew).
+Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch, BoundPlan& plan) {
   using enum Candidate::Check;
   memory.look(b);
   Valuer valuer(b, odds, scratch, &memory);
   MayMove may_move(b, [&](int i) { return memory.in_front_contact(b, i); });
   LineGroups& groups = valuer.line_groups();
-  const auto moves = [&](int i, std::vector<Candidate>& out) {
-    const std::vector<Candidate>& own = memory.moves(b, i);
-    out.insert(out.end(), own.begin(), own.end());
+  CandidateCheck check(b, may_move, groups);
+  // A contact refused at sight is worth nothing: queued, it would be refused when popped.
+  const auto contact_value = [&](const Candidate& c) {
+    return memory.contact_value(b, c, [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); });
   };
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
+  std::vector<Candidate> candidates;
+  std::vector<double> values;
+  if (plan.holds_for(b)) {
+    candidates = orders_besides_moves(b, may_move);
+    for (const Candidate& c : candidates) values.push_back(valuer.value(c.order));
+    // A planned move stays while all its movers may move and the PIPs left pay for it, as
+    // candidate_orders would list it.
+    PipCosts pip_costs(b);
+    for (const BoundPlan::Move& m : plan.moves()) {
+      const Candidate& c = m.candidate;
+      const std::span<const int> movers = c.check == kLineAhead ? std::span<const int>(groups(c.order.troop)) : std::span<const int>(&c.order.troop, 1);
+      const bool listed = (c.check != kLineAhead || movers.size() >= 2) && std::all_of(movers.begin(), movers.end(), [&](int i) { return may_move(i); }) &&
+                          (b.pips >= PipCosts::kMost || pip_costs(movers) <= b.pips);
+      if (!listed) continue;
+      candidates.push_back(c);
+      values.push_back(c.check == kContact ? contact_value(c) : m.value);
+    }
+  } else {
+    const auto moves = [&](int i, std::vector<Candidate>& out) {
+      const std::vector<Candidate>& own = memory.moves(b, i);
+      out.insert(out.end(), own.begin(), own.end());
+    };
+    candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
+    std::vector<BoundPlan::Move> planned;
+    for (const Candidate& c : candidates) {
+      values.push_back(c.check == kContact ? contact_value(c) : valuer.value(c.order));
+      if (c.check != kNone && values.back() > 0) planned.push_back({c, values.back()});
+    }
+    plan.make(b, std::move(planned));
+  }
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -316,13 +349,8 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   std::vector<Ranked> room;
   room.reserve(candidates.size());
   std::priority_queue<Ranked> queue(std::less<Ranked>(), std::move(room));
-  CandidateCheck check(b, may_move, groups);
   for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const Candidate& c = candidates[k];
-    // A contact refused at sight is worth nothing: queued, it would be refused when popped.
-    const auto contact = [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); };
-    const double v = c.check == kContact ? memory.contact_value(b, c, contact) : valuer.value(c.order);
-    if (v > 0) queue.push({v, k, -1});
+    if (values[k] > 0) queue.push({values[k], k, -1});
   }
   std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
   while (!queue.empty()) {
@@ -345,7 +373,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
 Order choose_order(const Battle& b, core::Rng&) { return Ai().choose(b); }
 
 Order Ai::choose(const Battle& b) {
-  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_, scratch_);
+  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_, scratch_, plan_);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
   Order best = orders.front();

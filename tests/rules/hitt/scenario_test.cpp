@@ -163,6 +163,40 @@ TEST(HittOrders, EveryListedOrderIsLegalAndTheAiGivesOnlyThose) {
   }
 }
 
+// The AI lists and values its moves at the first decision of a bound and takes them from its
+// plan at the bound's later ones, each checked again as the battle stands: every order it gives
+// over a seeded battle of each shipped scenario, the planned ones included, is one the game
+// lists, and many decisions are taken from a plan.
+TEST(HittAi, APlannedMoveIsStillLegalWhenGiven) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    core::Rng rng = core::Rng::stream(11, 0);
+    Ai ai;
+    int planned = 0;
+    int bound_of_last_move = -1;
+    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+      if (const int dice = dice_needed(b).value_or(0); dice > 0) {
+        std::vector<int> faces(static_cast<std::size_t>(dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(b, faces);
+        continue;
+      }
+      const Order chosen = ai.choose(b);
+      if (b.stage == Stage::kMoves) {
+        bool complete = false;
+        const std::vector<Order> listed = listed_orders(b, complete);
+        ASSERT_TRUE(std::find(listed.begin(), listed.end(), chosen) != listed.end()) << file << ": the AI chose " << label(b, chosen);
+        planned += bound_of_last_move == b.bound ? 1 : 0;
+        bound_of_last_move = b.bound;
+      }
+      apply_order(b, chosen);
+    }
+    EXPECT_EQ(b.stage, Stage::kOver) << file;
+    EXPECT_GT(planned, 20) << file;
+  }
+}
+
 // A simulated battle asks only how many dice it waits for (dice_needed, 0 for an order): at
 // every step of a seeded AI battle of each shipped scenario it agrees with need(), to the end.
 TEST(HittBound, DiceNeededAgreesWithNeedAtEveryStep) {

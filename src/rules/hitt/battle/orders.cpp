@@ -108,6 +108,17 @@ std::vector<int> suppressed_in_group(const Battle& b, int troop) {
 
 bool first_suppressed_of_its_group(const Battle& b, int troop) { return suppressed_in_group(b, troop).front() == troop; }
 
+// The element's orders besides its moves: rallying, crossing wire, (dis)mounting.
+void add_element_orders(const Battle& b, int i, MayMove& may_move, std::vector<Candidate>& out) {
+  const Troop& t = b.troop(i);
+  if (t.suppressed && first_suppressed_of_its_group(b, i)) out.push_back({Order::of(OrderKind::kRally, i)});
+  if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) out.push_back({Order::of(OrderKind::kCrossWire, i)});
+  const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
+  if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
+    out.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
+  }
+}
+
 }  // namespace
 
 void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
@@ -220,12 +231,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
-    if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back({Order::of(OrderKind::kRally, i)});
-    if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back({Order::of(OrderKind::kCrossWire, i)});
-    const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
-    if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
-      all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
-    }
+    add_element_orders(b, i, may_move, all);
     // Moves only where the PIPs left can pay for them, asked last: whether an element may move
     // is known already more often than what its move costs.
     if (!moves_wanted(i)) continue;
@@ -236,6 +242,17 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
     const auto wanted_and_free = [&](int m) { return moves_wanted(m) && may_move(m); };
     if (group.size() >= 2 && std::all_of(group.begin(), group.end(), wanted_and_free) && affordable(group)) add_line_candidate(b, group, all);
+  }
+  add_reserve_orders(b, all);
+  return all;
+}
+
+std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move) {
+  std::vector<Candidate> all;
+  if (b.stage != Stage::kMoves) return all;
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side == b.active && t.present()) add_element_orders(b, i, may_move, all);
   }
   add_reserve_orders(b, all);
   return all;

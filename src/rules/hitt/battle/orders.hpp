@@ -71,6 +71,9 @@ using MoveLister = std::function<void(int, std::vector<Candidate>&)>;
 // The same, with each element's own moves from `moves` (kept from an earlier decision).
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
                                         LineGroups& groups, const MoveLister& moves);
+// The candidates that are not moves (Check::kNone): rallies, crossing wire, (dis)mounting and
+// the reserves' orders, as candidate_orders lists them.
+std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move);
 // Appends the element's own moves to `out`: straight ahead, into contact with each enemy in
 // reach (and along a trench beside each in it) and turning to face the nearest. They ask of
 // the element, the enemy's elements and the terrain alone; the element must be free to move.
