@@ -292,10 +292,13 @@ class Valuer {
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 
+// A checked move worth this share of the best value left unchecked is given without walking more.
+constexpr double kNearEnough = 0.7;
+
 // The moves stage, best first: every candidate is valued as it stands, and only the most
 // valuable are checked (a path walked), each valued again where it really ends (a contact
 // ends where it was valued) and put back in its place among the rest until the best is one
-// that has been checked. `memory` spares the checks and contact values that nothing near has
+// that has been checked, or one checked is near enough the best left unchecked. `memory` spares the checks and contact values that nothing near has
 // changed since an earlier decision. An element that holds a trench or strongpoint is worth
 // no move, so its paths are never walked. The moves are listed and valued at the bound's first
 // decision and taken from `plan` at its later ones (the orders besides moves are listed anew).
@@ -353,16 +356,24 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     if (values[k] > 0) queue.push({values[k], k, -1});
   }
   std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
+  int best = -1;               // in `checked`: the most valuable so far
+  double best_value = 0;
   while (!queue.empty()) {
     const Ranked top = queue.top();
     queue.pop();
     if (top.checked >= 0) return checked[static_cast<std::size_t>(top.checked)];
+    // Near enough the best any unchecked candidate may be worth: not worth more paths walked.
+    if (best >= 0 && best_value >= kNearEnough * top.value) return checked[static_cast<std::size_t>(best)];
     const Candidate& c = candidates[top.index];
     const std::optional<Order> o = memory.checked(b, c, check);
     if (!o || order_cost(b, *o, groups) > b.pips) continue;
     const double v = c.check == kContact ? top.value : valuer.value(*o);
     if (v <= 0) continue;
     checked.push_back(*o);
+    if (v > best_value) {
+      best = static_cast<int>(checked.size()) - 1;
+      best_value = v;
+    }
     queue.push({v, top.index, static_cast<int>(checked.size()) - 1});
   }
   return Order::of(OrderKind::kEndMoves);
