@@ -302,7 +302,7 @@ constexpr double kNearEnough = 0.7;
 // changed since an earlier decision. An element that holds a trench or strongpoint is worth
 // no move, so its paths are never walked. The moves are listed and valued at the bound's first
 // decision and taken from `plan` at its later ones (the orders besides moves are listed anew).
-Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch, BoundPlan& plan) {
+CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch, BoundPlan& plan) {
   using enum Candidate::Check;
   memory.look(b);
   Valuer valuer(b, odds, scratch, &memory);
@@ -355,7 +355,7 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   for (std::size_t k = 0; k < candidates.size(); ++k) {
     if (values[k] > 0) queue.push({values[k], k, -1});
   }
-  std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
+  std::vector<CheckedOrder> checked;  // the candidates as checked, kept aside: the queue moves small entries
   int best = -1;               // in `checked`: the most valuable so far
   double best_value = 0;
   while (!queue.empty()) {
@@ -365,25 +365,27 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
     // Near enough the best any unchecked candidate may be worth: not worth more paths walked.
     if (best >= 0 && best_value >= kNearEnough * top.value) return checked[static_cast<std::size_t>(best)];
     const Candidate& c = candidates[top.index];
-    const std::optional<Order> o = memory.checked(b, c, check);
-    if (!o || order_cost(b, *o, groups) > b.pips) continue;
-    const double v = c.check == kContact ? top.value : valuer.value(*o);
+    std::optional<CheckedOrder> o = memory.checked(b, c, check);
+    if (!o || order_cost(b, o->order, groups) > b.pips) continue;
+    const double v = c.check == kContact ? top.value : valuer.value(o->order);
     if (v <= 0) continue;
-    checked.push_back(*o);
+    checked.push_back(std::move(*o));
     if (v > best_value) {
       best = static_cast<int>(checked.size()) - 1;
       best_value = v;
     }
     queue.push({v, top.index, static_cast<int>(checked.size()) - 1});
   }
-  return Order::of(OrderKind::kEndMoves);
+  return {Order::of(OrderKind::kEndMoves), {}};
 }
 
 }  // namespace
 
 Order choose_order(const Battle& b, core::Rng&) { return Ai().choose(b); }
 
-Order Ai::choose(const Battle& b) {
+Order Ai::choose(const Battle& b) { return decide(b).order; }
+
+CheckedOrder Ai::decide(const Battle& b) {
   if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_, scratch_, plan_);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
@@ -397,7 +399,7 @@ Order Ai::choose(const Battle& b) {
       best = o;
     }
   }
-  return best;
+  return {best, {}};
 }
 
 }  // namespace sandtable::rules::hitt

@@ -20,6 +20,8 @@ class Ai {
  public:
   // The order the AI gives now (the battle must be waiting for orders).
   Order choose(const Battle& b);
+  // The same with the walks its check made, for apply_order to carry it out without them again.
+  CheckedOrder decide(const Battle& b);
 
  private:
   CandidateMemory memory_;

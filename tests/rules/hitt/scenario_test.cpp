@@ -197,6 +197,50 @@ TEST(HittAi, APlannedMoveIsStillLegalWhenGiven) {
   }
 }
 
+// The AI hands the walks its checks made over with its move, and the rules carry the move out
+// with them rather than walking again: over a seeded battle of each shipped scenario, every
+// walk handed over is what check_move finds for the order (each member of a line to its place
+// ahead), and the battle carried out with them is the battle carried out without.
+TEST(HittAi, TheWalksHandedOverWithAMoveAreTheWalksTheRulesMake) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    core::Rng rng = core::Rng::stream(5, 0);
+    Ai ai;
+    int handed = 0;
+    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+      if (const int dice = dice_needed(b).value_or(0); dice > 0) {
+        std::vector<int> faces(static_cast<std::size_t>(dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(b, faces);
+        continue;
+      }
+      const CheckedOrder chosen = ai.decide(b);
+      const Order& o = chosen.order;
+      if (o.kind == OrderKind::kMove && !chosen.walks.empty()) {
+        ASSERT_EQ(chosen.walks.size(), 1U) << file;
+        ASSERT_EQ(chosen.walks[0], check_move(b, o.troop, o.to, o.sturm_extra ? 200 : 0)) << file << ": " << label(b, o);
+        ++handed;
+      }
+      if (o.kind == OrderKind::kGroupAdvance) {
+        const std::vector<int> line = line_group(b, o.troop);
+        ASSERT_EQ(chosen.walks.size(), line.size()) << file;
+        for (std::size_t k = 0; k < line.size(); ++k) {
+          const Troop& t = b.troop(line[k]);
+          ASSERT_EQ(chosen.walks[k], check_move(b, line[k], {t.pose.position + t.pose.forward() * o.distance, t.pose.facing_deg})) << file;
+        }
+        ++handed;
+      }
+      Battle walked_again = b;
+      apply_order(walked_again, o);
+      apply_order(b, chosen);
+      ASSERT_EQ(fingerprint(b), fingerprint(walked_again)) << file << ": " << label(walked_again, o);
+    }
+    EXPECT_EQ(b.stage, Stage::kOver) << file;
+    EXPECT_GT(handed, 20) << file;
+  }
+}
+
 // A simulated battle asks only how many dice it waits for (dice_needed, 0 for an order): at
 // every step of a seeded AI battle of each shipped scenario it agrees with need(), to the end.
 TEST(HittBound, DiceNeededAgreesWithNeedAtEveryStep) {
@@ -563,9 +607,9 @@ TEST(HittAi, AMoveAheadIsListedAtItsGoodGoingAndCheckedAsFarAsItMayGo) {
         ASSERT_EQ(own.front().check, Candidate::Check::kAhead) << file;
         const double listed = core::distance(own.front().order.to.position, t.pose.position);
         ASSERT_NEAR(listed, move_distance(t, Going::kGood).value_or(0), 1e-6) << file << ": " << t.name;
-        const std::optional<Order> o = check(own.front());
+        const std::optional<CheckedOrder> o = check(own.front());
         if (!o) continue;
-        const core::Vec2 gone = o->to.position - t.pose.position;
+        const core::Vec2 gone = o->order.to.position - t.pose.position;
         ASSERT_LE(gone.length(), move_distance(t, Going::kRoad).value_or(0) + 1e-6) << file << ": " << t.name;
         ASSERT_NEAR(gone.dot(t.pose.forward()), gone.length(), 1e-6) << file << ": " << t.name;
         ++checked;

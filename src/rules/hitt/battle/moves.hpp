@@ -64,6 +64,7 @@ struct MoveResult {
   std::vector<int> wire_cut;   // wire a tank drove through
   std::string refused;         // empty when the move may be made; "refused" when not asked why
   bool ok() const { return refused.empty(); }
+  friend bool operator==(const MoveResult&, const MoveResult&) = default;
 };
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);

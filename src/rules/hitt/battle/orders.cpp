@@ -300,20 +300,22 @@ const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {
   return *known;
 }
 
-std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
+std::optional<CheckedOrder> CandidateCheck::operator()(const Candidate& c) {
   using enum Candidate::Check;
   Order o = c.order;
   // An element that may not move has no move to give (check_move refuses it; a line with it
   // goes nowhere).
   if (c.check != kNone && !may_move_(o.troop)) return std::nullopt;
-  const auto placed = [&](const core::Pose& to) -> std::optional<Order> {
-    const MoveResult r = path(o.troop, to);
+  const auto placed = [&](const core::Pose& to) -> std::optional<CheckedOrder> {
+    MoveResult r = path(o.troop, to);
     if (!r.ok()) return std::nullopt;
     o.to = r.end;  // where the move really ends: short of wire, in a trench
-    return o;
+    CheckedOrder out{o, {}};
+    if (r.end == to) out.walks.push_back(std::move(r));
+    return out;
   };
   switch (c.check) {
-    case kNone: return o;
+    case kNone: return CheckedOrder{o, {}};
     case kMoveTo: return placed(o.to);
     case kAhead: {
       const Troop& t = b_.troop(o.troop);
@@ -327,11 +329,13 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
       // The extra paces count only in the path's length: refused with them, it is refused
       // without them too, so it is walked once.
-      if (extra > 0 && !path(o.troop, o.to, extra).ok()) return std::nullopt;
-      const MoveResult r = path(o.troop, o.to);
+      MoveResult with_extra;
+      if (extra > 0 && !(with_extra = path(o.troop, o.to, extra)).ok()) return std::nullopt;
+      MoveResult r = path(o.troop, o.to);
       o.sturm_extra = !r.ok() && extra > 0;
+      if (o.sturm_extra) return CheckedOrder{o, {std::move(with_extra)}};
       // Only moves that reach the enemy are contacts (wire stops some).
-      if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
+      if (r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) return CheckedOrder{o, {std::move(r)}};
       return std::nullopt;
     }
     case kLineAhead: {
@@ -341,12 +345,14 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       d = std::floor(d);
       if (d < kTouch * 4) return std::nullopt;
       // Each stands clear that far (one may be halfway through a friend another stops short of).
+      CheckedOrder out{o, {}};
       for (const int m : group) {
         const Troop& t = b_.troop(m);
-        if (!path(m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
+        out.walks.push_back(path(m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}));
+        if (!out.walks.back().ok()) return std::nullopt;
       }
-      o.distance = d;
-      return o;
+      out.order.distance = d;
+      return out;
     }
   }
   return std::nullopt;
@@ -379,8 +385,8 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   LineGroups groups(b);
   CandidateCheck check(b, may_move, groups);
   for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
-    const std::optional<Order> o = check(c);
-    if (o && order_cost(b, *o, groups) <= b.pips) out.push_back(*o);
+    const std::optional<CheckedOrder> o = check(c);
+    if (o && order_cost(b, o->order, groups) <= b.pips) out.push_back(o->order);
   }
   out.push_back(Order::of(OrderKind::kEndMoves));
   return out;

@@ -61,6 +61,14 @@ struct Candidate {
   Check check = Check::kNone;
   friend bool operator==(const Candidate&, const Candidate&) = default;
 };
+// A candidate as checked: the order as the player may give it, and the walks the rules would
+// make to carry it out, as the check made them (each mover's, a line's in line order; none
+// where the order is not what was walked, a move placed short of where it was walked to).
+struct CheckedOrder {
+  Order order;
+  std::vector<MoveResult> walks;
+};
+
 // The candidates, leaving out moves the PIPs left cannot pay for and the moves (alone or in a
 // line) of elements `moves_wanted` refuses. `may_move` and `groups` are the decision's, shared
 // with its CandidateCheck.
@@ -93,7 +101,7 @@ class CandidateCheck {
       : b_(b), may_move_(may_move), groups_(groups), ahead_(static_cast<std::size_t>(b.count()), -1), along_(static_cast<std::size_t>(b.count())) {}
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
-  std::optional<Order> operator()(const Candidate& c);
+  std::optional<CheckedOrder> operator()(const Candidate& c);
   // True only where that is none, as a look at where a contact ends shows (ends_short; not a
   // sturmtruppe's, whose extra paces may take it further): an AI need not value it.
   bool refused_at_sight(const Candidate& c) const;
@@ -120,5 +128,9 @@ std::string label(const Battle& b, const Order& o);
 
 // Carries out the order; throws RuleError saying why when it may not be given now.
 void apply_order(Battle& b, const Order& o);
+// The same for an order checked in this very battle (CandidateCheck), its walks taken as the
+// check made them rather than walked again. Debug builds walk them all the same and throw
+// std::logic_error where the two differ.
+void apply_order(Battle& b, const CheckedOrder& checked);
 
 }  // namespace sandtable::rules::hitt
