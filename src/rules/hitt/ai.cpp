@@ -322,6 +322,7 @@ CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odd
     // candidate_orders would list it.
     PipCosts pip_costs(b);
     for (const BoundPlan::Move& m : plan.moves()) {
+      if (m.refused) continue;
       const Candidate& c = m.candidate;
       const std::span<const int> movers = c.check == kLineAhead ? std::span<const int>(groups(c.order.troop)) : std::span<const int>(&c.order.troop, 1);
       const bool listed = (c.check != kLineAhead || movers.size() >= 2) && std::all_of(movers.begin(), movers.end(), [&](int i) { return may_move(i); }) &&
@@ -366,6 +367,7 @@ CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odd
     if (best >= 0 && best_value >= kNearEnough * top.value) return checked[static_cast<std::size_t>(best)];
     const Candidate& c = candidates[top.index];
     std::optional<CheckedOrder> o = memory.checked(b, c, check);
+    if (!o && c.check != kNone) plan.refuse(c);
     if (!o || order_cost(b, o->order, groups) > b.pips) continue;
     const double v = c.check == kContact ? top.value : valuer.value(o->order);
     if (v <= 0) continue;

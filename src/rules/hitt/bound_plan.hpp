@@ -5,7 +5,7 @@
 // move and what a line holds (both asked again as each decision starts), a contact's value
 // (asked again of the memory, exactly) and a progress value (kept as it was: a gun that has
 // since gained a target keeps its value until the next bound). A line broken by a member's
-// move is dropped, not listed again as the lines it leaves.
+// move is dropped, not listed again as the lines it leaves; a move refused once is dropped too.
 #pragma once
 
 #include <vector>
@@ -20,6 +20,7 @@ class BoundPlan {
   struct Move {
     Candidate candidate;  // a move (Check other than kNone)
     double value;         // as listed; above 0
+    bool refused = false;  // its check refused it at an earlier decision of the bound
   };
   // Whether the plan was made in this bound of this battle.
   bool holds_for(const Battle& b) const {
@@ -32,6 +33,12 @@ class BoundPlan {
     moves_ = std::move(moves);
   }
   const std::vector<Move>& moves() const { return moves_; }
+  // Leaves the move out of the bound's later decisions: a friend's move rarely clears the way.
+  void refuse(const Candidate& c) {
+    for (Move& m : moves_) {
+      if (m.candidate == c) m.refused = true;
+    }
+  }
 
  private:
   int bound_ = -1;

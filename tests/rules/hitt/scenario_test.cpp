@@ -16,6 +16,7 @@
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/zones.hpp"
 #include "rules/hitt/ai.hpp"
+#include "rules/hitt/bound_plan.hpp"
 #include "rules/hitt/candidate_memory.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/game.hpp"
@@ -239,6 +240,34 @@ TEST(HittAi, TheWalksHandedOverWithAMoveAreTheWalksTheRulesMake) {
     EXPECT_EQ(b.stage, Stage::kOver) << file;
     EXPECT_GT(handed, 20) << file;
   }
+}
+
+// The AI's plan of a bound's moves holds only in the moves stage of the bound it was made in,
+// for that side, and a move its check refused is marked so that later decisions leave it out.
+TEST(HittAi, ABoundsPlanHoldsOnlyInItsBoundAndDropsARefusedMove) {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
+  Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+  b.stage = Stage::kMoves;
+  std::vector<Candidate> own;
+  for (int i = 0; own.size() < 2 && i < b.count(); ++i) {
+    if (b.troop(i).side == b.active && b.troop(i).present()) add_move_candidates(b, i, own);
+  }
+  ASSERT_GE(own.size(), 2U);
+  BoundPlan plan;
+  EXPECT_FALSE(plan.holds_for(b));
+  plan.make(b, {{own[0], 1.0}, {own[1], 0.5}});
+  EXPECT_TRUE(plan.holds_for(b));
+  plan.refuse(own[1]);
+  ASSERT_EQ(plan.moves().size(), 2U);
+  EXPECT_FALSE(plan.moves()[0].refused);
+  EXPECT_TRUE(plan.moves()[1].refused);
+  Battle next = b;
+  ++next.bound;
+  next.active = 1 - b.active;
+  EXPECT_FALSE(plan.holds_for(next));
+  Battle shooting = b;
+  shooting.stage = Stage::kShooting;
+  EXPECT_FALSE(plan.holds_for(shooting));
 }
 
 // A simulated battle asks only how many dice it waits for (dice_needed, 0 for an order): at
