@@ -290,7 +290,8 @@ double CandidateCheck::ahead(int troop) {
 }
 
 bool CandidateCheck::refused_at_sight(const Candidate& c) const {
-  return c.check == Candidate::Check::kContact && b_.troop(c.order.troop).element != kSturmtruppe && ends_short(b_, c.order.troop, c.order.to);
+  if (c.check != Candidate::Check::kContact) return false;
+  return ends_short(b_, c.order.troop, c.order.to, b_.troop(c.order.troop).element == kSturmtruppe ? 200 : 0);
 }
 
 const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {

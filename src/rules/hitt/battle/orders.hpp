@@ -102,8 +102,10 @@ class CandidateCheck {
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
   std::optional<CheckedOrder> operator()(const Candidate& c);
-  // True only where that is none, as a look at where a contact ends shows (ends_short; not a
-  // sturmtruppe's, whose extra paces may take it further): an AI need not value it.
+  // True where a look at where a contact ends shows that its walk is refused or ends short of
+  // the enemy (ends_short; a sturmtruppe's with its extra paces): an AI need not value it. The
+  // check refuses all of them but a sturmtruppe's that stops at enemy wire with its extra paces,
+  // given as a contact there.
   bool refused_at_sight(const Candidate& c) const;
   LineGroups& line_groups() { return groups_; }
 
