@@ -1,9 +1,11 @@
 #include "rules/hitt/ai.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
 #include <queue>
+#include <span>
 #include <vector>
 
 #include "rules/hitt/battle/bound.hpp"
@@ -290,23 +292,58 @@ class Valuer {
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 
+// A checked move worth this share of the best value left unchecked is given without walking more.
+constexpr double kNearEnough = 0.7;
+
 // The moves stage, best first: every candidate is valued as it stands, and only the most
 // valuable are checked (a path walked), each valued again where it really ends (a contact
 // ends where it was valued) and put back in its place among the rest until the best is one
-// that has been checked. `memory` spares the checks and contact values that nothing near has
+// that has been checked, or one checked is near enough the best left unchecked. `memory` spares the checks and contact values that nothing near has
 // changed since an earlier decision. An element that holds a trench or strongpoint is worth
-// no move, so its paths are never walked.
-Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch) {
+// no move, so its paths are never walked. The moves are listed and valued at the bound's first
+// decision and taken from `plan` at its later ones (the orders besides moves are listed anew).
+CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch, BoundPlan& plan) {
   using enum Candidate::Check;
   memory.look(b);
   Valuer valuer(b, odds, scratch, &memory);
   MayMove may_move(b, [&](int i) { return memory.in_front_contact(b, i); });
   LineGroups& groups = valuer.line_groups();
-  const auto moves = [&](int i, std::vector<Candidate>& out) {
-    const std::vector<Candidate>& own = memory.moves(b, i);
-    out.insert(out.end(), own.begin(), own.end());
+  CandidateCheck check(b, may_move, groups);
+  // A contact refused at sight is worth nothing: queued, it would be refused when popped.
+  const auto contact_value = [&](const Candidate& c) {
+    return memory.contact_value(b, c, [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); });
   };
-  const std::vector<Candidate> candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
+  std::vector<Candidate> candidates;
+  std::vector<double> values;
+  if (plan.holds_for(b)) {
+    candidates = orders_besides_moves(b, may_move);
+    for (const Candidate& c : candidates) values.push_back(valuer.value(c.order));
+    // A planned move stays while all its movers may move and the PIPs left pay for it, as
+    // candidate_orders would list it.
+    PipCosts pip_costs(b);
+    for (const BoundPlan::Move& m : plan.moves()) {
+      if (m.refused) continue;
+      const Candidate& c = m.candidate;
+      const std::span<const int> movers = c.check == kLineAhead ? std::span<const int>(groups(c.order.troop)) : std::span<const int>(&c.order.troop, 1);
+      const bool listed = (c.check != kLineAhead || movers.size() >= 2) && std::all_of(movers.begin(), movers.end(), [&](int i) { return may_move(i); }) &&
+                          (b.pips >= PipCosts::kMost || pip_costs(movers) <= b.pips);
+      if (!listed) continue;
+      candidates.push_back(c);
+      values.push_back(c.check == kContact ? contact_value(c) : m.value);
+    }
+  } else {
+    const auto moves = [&](int i, std::vector<Candidate>& out) {
+      const std::vector<Candidate>& own = memory.moves(b, i);
+      out.insert(out.end(), own.begin(), own.end());
+    };
+    candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
+    std::vector<BoundPlan::Move> planned;
+    for (const Candidate& c : candidates) {
+      values.push_back(c.check == kContact ? contact_value(c) : valuer.value(c.order));
+      if (c.check != kNone && values.back() > 0) planned.push_back({c, values.back()});
+    }
+    plan.make(b, std::move(planned));
+  }
   struct Ranked {
     double value;
     std::size_t index;  // ties go to the earlier candidate, as a listing gives them
@@ -316,36 +353,42 @@ Order best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Batt
   std::vector<Ranked> room;
   room.reserve(candidates.size());
   std::priority_queue<Ranked> queue(std::less<Ranked>(), std::move(room));
-  CandidateCheck check(b, may_move, groups);
   for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const Candidate& c = candidates[k];
-    // A contact refused at sight is worth nothing: queued, it would be refused when popped.
-    const auto contact = [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); };
-    const double v = c.check == kContact ? memory.contact_value(b, c, contact) : valuer.value(c.order);
-    if (v > 0) queue.push({v, k, -1});
+    if (values[k] > 0) queue.push({values[k], k, -1});
   }
-  std::vector<Order> checked;  // the candidates as checked, kept aside: the queue moves small entries
+  std::vector<CheckedOrder> checked;  // the candidates as checked, kept aside: the queue moves small entries
+  int best = -1;               // in `checked`: the most valuable so far
+  double best_value = 0;
   while (!queue.empty()) {
     const Ranked top = queue.top();
     queue.pop();
     if (top.checked >= 0) return checked[static_cast<std::size_t>(top.checked)];
+    // Near enough the best any unchecked candidate may be worth: not worth more paths walked.
+    if (best >= 0 && best_value >= kNearEnough * top.value) return checked[static_cast<std::size_t>(best)];
     const Candidate& c = candidates[top.index];
-    const std::optional<Order> o = memory.checked(b, c, check);
-    if (!o || order_cost(b, *o, groups) > b.pips) continue;
-    const double v = c.check == kContact ? top.value : valuer.value(*o);
+    std::optional<CheckedOrder> o = memory.checked(b, c, check);
+    if (!o && c.check != kNone) plan.refuse(c);
+    if (!o || order_cost(b, o->order, groups) > b.pips) continue;
+    const double v = c.check == kContact ? top.value : valuer.value(o->order);
     if (v <= 0) continue;
-    checked.push_back(*o);
+    checked.push_back(std::move(*o));
+    if (v > best_value) {
+      best = static_cast<int>(checked.size()) - 1;
+      best_value = v;
+    }
     queue.push({v, top.index, static_cast<int>(checked.size()) - 1});
   }
-  return Order::of(OrderKind::kEndMoves);
+  return {Order::of(OrderKind::kEndMoves), {}};
 }
 
 }  // namespace
 
 Order choose_order(const Battle& b, core::Rng&) { return Ai().choose(b); }
 
-Order Ai::choose(const Battle& b) {
-  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_, scratch_);
+Order Ai::choose(const Battle& b) { return decide(b).order; }
+
+CheckedOrder Ai::decide(const Battle& b) {
+  if (b.stage == Stage::kMoves) return best_move(b, memory_, odds_, scratch_, plan_);
   bool complete = true;
   const std::vector<Order> orders = listed_orders(b, complete);
   Order best = orders.front();
@@ -358,7 +401,7 @@ Order Ai::choose(const Battle& b) {
       best = o;
     }
   }
-  return best;
+  return {best, {}};
 }
 
 }  // namespace sandtable::rules::hitt

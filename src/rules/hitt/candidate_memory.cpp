@@ -149,7 +149,7 @@ CandidateMemory::Remembered& CandidateMemory::remembered(const Battle& b, const 
   return known.back();
 }
 
-std::optional<Order> CandidateMemory::checked(const Battle& b, const Candidate& c, CandidateCheck& check) {
+std::optional<CheckedOrder> CandidateMemory::checked(const Battle& b, const Candidate& c, CandidateCheck& check) {
   if (c.check == Candidate::Check::kNone) return check(c);
   Remembered& r = remembered(b, c, check.line_groups());
   if (!r.check) r.check = check(c);

@@ -27,7 +27,7 @@ class CandidateMemory {
   // Looks at the battle as it is now, forgetting the candidates that what changed may alter.
   void look(const Battle& b);
   // The candidate as `check` (of the battle last looked at) finds it, remembered or checked now.
-  std::optional<Order> checked(const Battle& b, const Candidate& c, CandidateCheck& check);
+  std::optional<CheckedOrder> checked(const Battle& b, const Candidate& c, CandidateCheck& check);
   // What a close combat asks of the element as a defender (standing), remembered while nothing
   // within a touch of it changes: its ground, its rear support and the enemy fronts on it
   // depend on the terrain and on the elements whose bases touch it alone.
@@ -73,7 +73,7 @@ class CandidateMemory {
   struct Remembered {
     Candidate candidate;
     core::Box reach;
-    std::optional<std::optional<Order>> check;
+    std::optional<std::optional<CheckedOrder>> check;
   };
   struct KnownValue {
     Candidate candidate;

@@ -35,8 +35,8 @@ void play_out(Battle& b, core::Rng& rng, const std::function<void(const Order&)>
       for (int& f : faces) f = rng.d6();
       apply_roll(b, faces);
     } else {
-      const Order o = ai.choose(b);
-      if (seen) seen(o);
+      const CheckedOrder o = ai.decide(b);
+      if (seen) seen(o.order);
       apply_order(b, o);
     }
   }

@@ -16,6 +16,7 @@
 #include "rules/hitt/battle/queries.hpp"
 #include "rules/hitt/battle/zones.hpp"
 #include "rules/hitt/ai.hpp"
+#include "rules/hitt/bound_plan.hpp"
 #include "rules/hitt/candidate_memory.hpp"
 #include "rules/hitt/battle/orders.hpp"
 #include "rules/hitt/game.hpp"
@@ -161,6 +162,112 @@ TEST(HittOrders, EveryListedOrderIsLegalAndTheAiGivesOnlyThose) {
     }
     EXPECT_GT(decisions, 50) << file;
   }
+}
+
+// The AI lists and values its moves at the first decision of a bound and takes them from its
+// plan at the bound's later ones, each checked again as the battle stands: every order it gives
+// over a seeded battle of each shipped scenario, the planned ones included, is one the game
+// lists, and many decisions are taken from a plan.
+TEST(HittAi, APlannedMoveIsStillLegalWhenGiven) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    core::Rng rng = core::Rng::stream(11, 0);
+    Ai ai;
+    int planned = 0;
+    int bound_of_last_move = -1;
+    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+      if (const int dice = dice_needed(b).value_or(0); dice > 0) {
+        std::vector<int> faces(static_cast<std::size_t>(dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(b, faces);
+        continue;
+      }
+      const Order chosen = ai.choose(b);
+      if (b.stage == Stage::kMoves) {
+        bool complete = false;
+        const std::vector<Order> listed = listed_orders(b, complete);
+        ASSERT_TRUE(std::find(listed.begin(), listed.end(), chosen) != listed.end()) << file << ": the AI chose " << label(b, chosen);
+        planned += bound_of_last_move == b.bound ? 1 : 0;
+        bound_of_last_move = b.bound;
+      }
+      apply_order(b, chosen);
+    }
+    EXPECT_EQ(b.stage, Stage::kOver) << file;
+    EXPECT_GT(planned, 20) << file;
+  }
+}
+
+// The AI hands the walks its checks made over with its move, and the rules carry the move out
+// with them rather than walking again: over a seeded battle of each shipped scenario, every
+// walk handed over is what check_move finds for the order (each member of a line to its place
+// ahead), and the battle carried out with them is the battle carried out without.
+TEST(HittAi, TheWalksHandedOverWithAMoveAreTheWalksTheRulesMake) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    const engine::Scenario s = engine::load_scenario(std::string(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/") + file);
+    Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+    core::Rng rng = core::Rng::stream(5, 0);
+    Ai ai;
+    int handed = 0;
+    for (int step = 0; step < 5000 && b.stage != Stage::kOver; ++step) {
+      if (const int dice = dice_needed(b).value_or(0); dice > 0) {
+        std::vector<int> faces(static_cast<std::size_t>(dice));
+        for (int& f : faces) f = rng.d6();
+        apply_roll(b, faces);
+        continue;
+      }
+      const CheckedOrder chosen = ai.decide(b);
+      const Order& o = chosen.order;
+      if (o.kind == OrderKind::kMove && !chosen.walks.empty()) {
+        ASSERT_EQ(chosen.walks.size(), 1U) << file;
+        ASSERT_EQ(chosen.walks[0], check_move(b, o.troop, o.to, o.sturm_extra ? 200 : 0)) << file << ": " << label(b, o);
+        ++handed;
+      }
+      if (o.kind == OrderKind::kGroupAdvance) {
+        const std::vector<int> line = line_group(b, o.troop);
+        ASSERT_EQ(chosen.walks.size(), line.size()) << file;
+        for (std::size_t k = 0; k < line.size(); ++k) {
+          const Troop& t = b.troop(line[k]);
+          ASSERT_EQ(chosen.walks[k], check_move(b, line[k], {t.pose.position + t.pose.forward() * o.distance, t.pose.facing_deg})) << file;
+        }
+        ++handed;
+      }
+      Battle walked_again = b;
+      apply_order(walked_again, o);
+      apply_order(b, chosen);
+      ASSERT_EQ(fingerprint(b), fingerprint(walked_again)) << file << ": " << label(walked_again, o);
+    }
+    EXPECT_EQ(b.stage, Stage::kOver) << file;
+    EXPECT_GT(handed, 20) << file;
+  }
+}
+
+// The AI's plan of a bound's moves holds only in the moves stage of the bound it was made in,
+// for that side, and a move its check refused is marked so that later decisions leave it out.
+TEST(HittAi, ABoundsPlanHoldsOnlyInItsBoundAndDropsARefusedMove) {
+  const engine::Scenario s = engine::load_scenario(SANDTABLE_SOURCE_DIR "/data/scenarios/hitt/meeting-engagement.yaml");
+  Battle b = dynamic_cast<const HittGame&>(*rule_set().start(s, s.rulings)).battle();
+  b.stage = Stage::kMoves;
+  std::vector<Candidate> own;
+  for (int i = 0; own.size() < 2 && i < b.count(); ++i) {
+    if (b.troop(i).side == b.active && b.troop(i).present()) add_move_candidates(b, i, own);
+  }
+  ASSERT_GE(own.size(), 2U);
+  BoundPlan plan;
+  EXPECT_FALSE(plan.holds_for(b));
+  plan.make(b, {{own[0], 1.0}, {own[1], 0.5}});
+  EXPECT_TRUE(plan.holds_for(b));
+  plan.refuse(own[1]);
+  ASSERT_EQ(plan.moves().size(), 2U);
+  EXPECT_FALSE(plan.moves()[0].refused);
+  EXPECT_TRUE(plan.moves()[1].refused);
+  Battle next = b;
+  ++next.bound;
+  next.active = 1 - b.active;
+  EXPECT_FALSE(plan.holds_for(next));
+  Battle shooting = b;
+  shooting.stage = Stage::kShooting;
+  EXPECT_FALSE(plan.holds_for(shooting));
 }
 
 // A simulated battle asks only how many dice it waits for (dice_needed, 0 for an order): at
@@ -399,17 +506,24 @@ TEST(HittTacticalMoves, APathWithinAnEarlierPathsGroundMeetsWhatItWouldMeetAlone
 // look without the steps' ground shows it (falls_short). At every decision of a seeded AI
 // battle of each shipped scenario, every move candidate's path (a contact, a turn in place, the
 // walk ahead) that ends or falls short is refused by check_path or ends short of where it was
-// sent, and one that ends short falls short.
+// sent, and one that ends short falls short; a sturmtruppe's that ends short even with its
+// extra paces is refused or ends short with them.
 TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
   for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
     int ends = 0;
     int falls = 0;
     int walked = 0;
+    int sturm = 0;
     each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
       MayMove may_move(b);
       LineGroups groups(b);
       for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
         if (c.order.kind != OrderKind::kMove || !may_move(c.order.troop)) continue;
+        if (b.troop(c.order.troop).element == Element::kSturmtruppe && ends_short(b, c.order.troop, c.order.to, 200)) {
+          const MoveResult r = check_path(b, c.order.troop, c.order.to, 200);
+          ASSERT_TRUE(!r.ok() || r.stopped_at_wire || r.end.position != c.order.to.position) << file << ": " << b.troop(c.order.troop).name;
+          ++sturm;
+        }
         ++walked;
         const bool at_end = ends_short(b, c.order.troop, c.order.to);
         const bool on_the_way = falls_short(b, c.order.troop, c.order.to, along_to(b, c.order.troop, c.order.to.position));
@@ -424,6 +538,7 @@ TEST(HittTacticalMoves, APathThatFallsShortIsRefusedOrEndsShortWhenWalked) {
     EXPECT_GT(ends, 100) << file;
     EXPECT_GT(falls, ends) << file;
     EXPECT_GT(walked, falls) << file;
+    if (std::string(file) == "trench-assault.yaml") EXPECT_GT(sturm, 10) << file;
   }
 }
 
@@ -506,6 +621,38 @@ TEST(HittGroupMoves, ALineIsKeptWhileNothingTouchingItChanges) {
       }
     }, &memory);
     EXPECT_GT(lines, 100) << file;
+  }
+}
+
+// An AI values a straight-ahead move before walking it at what good going allows (most
+// moves cross good going), while its check walks as far as the element really may go, a road
+// included. At every decision of a seeded AI battle of each shipped scenario, every element's
+// move ahead is listed at its good-going distance, and checked ends no further than its move
+// on a road, straight ahead.
+TEST(HittAi, AMoveAheadIsListedAtItsGoodGoingAndCheckedAsFarAsItMayGo) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int checked = 0;
+    each_move_decision_of_an_ai_battle(file, [&](const Battle& b) {
+      MayMove may_move(b);
+      LineGroups groups(b);
+      CandidateCheck check(b, may_move, groups);
+      for (int i = 0; i < b.count(); ++i) {
+        const Troop& t = b.troop(i);
+        if (t.side != b.active || !t.present() || !may_move(i)) continue;
+        std::vector<Candidate> own;
+        add_move_candidates(b, i, own);
+        ASSERT_EQ(own.front().check, Candidate::Check::kAhead) << file;
+        const double listed = core::distance(own.front().order.to.position, t.pose.position);
+        ASSERT_NEAR(listed, move_distance(t, Going::kGood).value_or(0), 1e-6) << file << ": " << t.name;
+        const std::optional<CheckedOrder> o = check(own.front());
+        if (!o) continue;
+        const core::Vec2 gone = o->order.to.position - t.pose.position;
+        ASSERT_LE(gone.length(), move_distance(t, Going::kRoad).value_or(0) + 1e-6) << file << ": " << t.name;
+        ASSERT_NEAR(gone.dot(t.pose.forward()), gone.length(), 1e-6) << file << ": " << t.name;
+        ++checked;
+      }
+    });
+    EXPECT_GT(checked, 100) << file;
   }
 }
 

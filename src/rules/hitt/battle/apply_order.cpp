@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <stdexcept>
 
 #include "rules/hitt/battle/bound.hpp"
 #include "rules/hitt/battle/contact.hpp"
@@ -57,25 +59,35 @@ void move_troop(Battle& b, int troop, const MoveResult& r) {
 // Where the element stands `distance` straight ahead.
 core::Pose ahead_of(const Troop& t, double distance) { return {t.pose.position + t.pose.forward() * distance, t.pose.facing_deg}; }
 
+// check_move's result, or the walk `walked` already made of it in this battle (where given).
+MoveResult walk(const Battle& b, int troop, const core::Pose& to, double extra, const MoveResult* walked) {
+  if (!walked) return check_move(b, troop, to, extra);
+#ifndef NDEBUG
+  if (check_move(b, troop, to, extra) != *walked) throw std::logic_error("a checked order's walk is not the walk the rules make");
+#endif
+  return *walked;
+}
+
 // Tactical Moves: one element, to a point or into contact.
-void move_one(Battle& b, const Order& o, int cost) {
+void move_one(Battle& b, const Order& o, int cost, std::span<const MoveResult> walked) {
   if (o.troop < 0 || o.troop >= b.count()) throw RuleError("the order names no element");
   const Troop& t = b.troop(o.troop);
   if (t.side != b.active && t.element != kGas) throw RuleError(fmt::format("{} is the enemy's", t.name));
-  const MoveResult r = check_move(b, o.troop, o.to, o.sturm_extra ? 200 : 0);
+  const MoveResult r = walk(b, o.troop, o.to, o.sturm_extra ? 200 : 0, walked.empty() ? nullptr : &walked[0]);
   if (!r.ok()) throw RuleError(r.refused);
   pay(b, cost);
   move_troop(b, o.troop, r);
 }
 
 // Group moves: a line straight ahead together.
-void advance_line(Battle& b, const Order& o, int cost) {
+void advance_line(Battle& b, const Order& o, int cost, std::span<const MoveResult> walked) {
   own(b, o.troop, "the order");
   if (!(o.distance > 0)) throw RuleError("a group advances some paces: 'distance' must be above 0");
   const std::vector<int> group = line_group(b, o.troop);
+  if (!walked.empty() && walked.size() != group.size()) throw std::logic_error("a checked line's walks are not its members'");
   std::vector<MoveResult> moves;
-  for (const int m : group) {
-    moves.push_back(check_move(b, m, ahead_of(b.troop(m), o.distance)));
+  for (std::size_t k = 0; k < group.size(); ++k) {
+    moves.push_back(walk(b, group[k], ahead_of(b.troop(group[k]), o.distance), 0, walked.empty() ? nullptr : &walked[k]));
     if (!moves.back().ok()) throw RuleError(moves.back().refused);
   }
   pay(b, cost);
@@ -194,7 +206,10 @@ void shoot(Battle& b, const Order& o) {
 
 }  // namespace
 
-void apply_order(Battle& b, const Order& o) {
+void apply_order(Battle& b, const Order& o) { apply_order(b, CheckedOrder{o, {}}); }
+
+void apply_order(Battle& b, const CheckedOrder& checked) {
+  const Order& o = checked.order;
   if (o.kind == OrderKind::kShoot) {
     shoot(b, o);
     return;
@@ -211,8 +226,8 @@ void apply_order(Battle& b, const Order& o) {
   const int cost = order_cost(b, o);
   switch (o.kind) {
     case OrderKind::kEndMoves: end_moves(b); return;
-    case OrderKind::kMove: move_one(b, o, cost); return;
-    case OrderKind::kGroupAdvance: advance_line(b, o, cost); return;
+    case OrderKind::kMove: move_one(b, o, cost, checked.walks); return;
+    case OrderKind::kGroupAdvance: advance_line(b, o, cost, checked.walks); return;
     case OrderKind::kMount:
     case OrderKind::kDismount: mount_or_dismount(b, o, cost); return;
     case OrderKind::kRally: rally(b, o, cost); return;

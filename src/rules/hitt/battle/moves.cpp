@@ -354,7 +354,7 @@ bool beyond_any(const Troop& t, double length, Going first) {
 
 }  // namespace
 
-bool ends_short(const Battle& b, int troop, const core::Pose& to) {
+bool ends_short(const Battle& b, int troop, const core::Pose& to, double extra) {
   const Troop& t = b.troop(troop);
   const core::Base start = t.base();
   // Where the walk ends if it comes to `to`: check_path measures it against what is near the
@@ -368,7 +368,7 @@ bool ends_short(const Battle& b, int troop, const core::Pose& to) {
     }
     return false;
   };
-  const bool refused = beyond_any(t, move_length(start, end), Going::kRoad) || !table::on_table(end, b.width, b.depth) || ends_on_another();
+  const bool refused = beyond_any(t, move_length(start, end) - extra, Going::kRoad) || !table::on_table(end, b.width, b.depth) || ends_on_another();
   return refused && !may_end_early(t, to, start.depth());
 }
 

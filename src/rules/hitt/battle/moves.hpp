@@ -64,6 +64,7 @@ struct MoveResult {
   std::vector<int> wire_cut;   // wire a tank drove through
   std::string refused;         // empty when the move may be made; "refused" when not asked why
   bool ok() const { return refused.empty(); }
+  friend bool operator==(const MoveResult&, const MoveResult&) = default;
 };
 // `extra` paces beyond the element's move (sturmtruppe paying for their 200p to contact).
 MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double extra = 0);
@@ -73,10 +74,10 @@ MoveResult check_move(const Battle& b, int troop, const core::Pose& to, double e
 MoveResult check_path(const Battle& b, int troop, const core::Pose& to, double extra = 0, const Along* known = nullptr,
                       bool say_why = true);
 
-// True only where check_path to `to` (no extra paces) is surely refused or ends short of `to`,
-// as where it would end shows: on another element or off the table, or further than any going
-// allows. A contact the AI lists is refused most often so.
-bool ends_short(const Battle& b, int troop, const core::Pose& to);
+// True only where check_path to `to` (with `extra` paces) is surely refused or ends short of
+// `to`, as where it would end shows: on another element or off the table, or further than any
+// going (and the extra paces) allows. A contact the AI lists is refused most often so.
+bool ends_short(const Battle& b, int troop, const core::Pose& to, double extra = 0);
 // ends_short, or as the walk's start and what is near it (`along_it`) show without the ground
 // of its steps: a move longer than any going from where it starts allows, a step short of `to`
 // on what it may not pass or off the table.

@@ -51,10 +51,10 @@ Edge nearest_edge(const core::Base& mover, const core::Base& target) {
 }
 
 // Group moves: a line of two or more that may all move (`group`, its leader first), straight
-// ahead together as far as the slowest's best going allows (checked: as far as it may).
+// ahead together as far as the slowest's good going allows (checked: as far as it may).
 void add_line_candidate(const Battle& b, const std::vector<int>& group, std::vector<Candidate>& out) {
   double d = 1e18;
-  for (const int m : group) d = std::min(d, move_distance(b.troop(m), Going::kRoad).value_or(0));
+  for (const int m : group) d = std::min(d, move_distance(b.troop(m), Going::kGood).value_or(0));
   Order o = Order::of(OrderKind::kGroupAdvance, group.front());
   o.distance = d;
   out.push_back({o, Candidate::Check::kLineAhead});
@@ -108,6 +108,17 @@ std::vector<int> suppressed_in_group(const Battle& b, int troop) {
 
 bool first_suppressed_of_its_group(const Battle& b, int troop) { return suppressed_in_group(b, troop).front() == troop; }
 
+// The element's orders besides its moves: rallying, crossing wire, (dis)mounting.
+void add_element_orders(const Battle& b, int i, MayMove& may_move, std::vector<Candidate>& out) {
+  const Troop& t = b.troop(i);
+  if (t.suppressed && first_suppressed_of_its_group(b, i)) out.push_back({Order::of(OrderKind::kRally, i)});
+  if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) out.push_back({Order::of(OrderKind::kCrossWire, i)});
+  const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
+  if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
+    out.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
+  }
+}
+
 }  // namespace
 
 void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
@@ -115,8 +126,9 @@ void add_move_candidates(const Battle& b, int i, std::vector<Candidate>& out) {
   const Troop& t = b.troop(i);
   const double most = move_distance(t, Going::kRoad).value_or(0);
   const core::Base here = t.base();
-  // Straight ahead as far as it may go.
-  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * most, t.pose.facing_deg}}, kAhead});
+  // Straight ahead, listed as far as good going allows (the check goes as far as it may).
+  const double good = move_distance(t, Going::kGood).value_or(0);
+  out.push_back({{OrderKind::kMove, i, -1, {t.pose.position + t.pose.forward() * good, t.pose.facing_deg}}, kAhead});
   // Into contact with each enemy in reach, and the nearest enemy to turn to face (given last),
   // in one pass.
   const double extra = t.element == kSturmtruppe ? 200 : 0;
@@ -219,12 +231,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
-    if (t.suppressed && first_suppressed_of_its_group(b, i)) all.push_back({Order::of(OrderKind::kRally, i)});
-    if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) all.push_back({Order::of(OrderKind::kCrossWire, i)});
-    const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
-    if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
-      all.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
-    }
+    add_element_orders(b, i, may_move, all);
     // Moves only where the PIPs left can pay for them, asked last: whether an element may move
     // is known already more often than what its move costs.
     if (!moves_wanted(i)) continue;
@@ -235,6 +242,17 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
     for (const int m : group) grouped[static_cast<std::size_t>(m)] = 1;
     const auto wanted_and_free = [&](int m) { return moves_wanted(m) && may_move(m); };
     if (group.size() >= 2 && std::all_of(group.begin(), group.end(), wanted_and_free) && affordable(group)) add_line_candidate(b, group, all);
+  }
+  add_reserve_orders(b, all);
+  return all;
+}
+
+std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move) {
+  std::vector<Candidate> all;
+  if (b.stage != Stage::kMoves) return all;
+  for (int i = 0; i < b.count(); ++i) {
+    const Troop& t = b.troop(i);
+    if (t.side == b.active && t.present()) add_element_orders(b, i, may_move, all);
   }
   add_reserve_orders(b, all);
   return all;
@@ -272,7 +290,8 @@ double CandidateCheck::ahead(int troop) {
 }
 
 bool CandidateCheck::refused_at_sight(const Candidate& c) const {
-  return c.check == Candidate::Check::kContact && b_.troop(c.order.troop).element != kSturmtruppe && ends_short(b_, c.order.troop, c.order.to);
+  if (c.check != Candidate::Check::kContact) return false;
+  return ends_short(b_, c.order.troop, c.order.to, b_.troop(c.order.troop).element == kSturmtruppe ? 200 : 0);
 }
 
 const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {
@@ -282,20 +301,22 @@ const Along& CandidateCheck::along_for(int troop, core::Vec2 to, bool zones) {
   return *known;
 }
 
-std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
+std::optional<CheckedOrder> CandidateCheck::operator()(const Candidate& c) {
   using enum Candidate::Check;
   Order o = c.order;
   // An element that may not move has no move to give (check_move refuses it; a line with it
   // goes nowhere).
   if (c.check != kNone && !may_move_(o.troop)) return std::nullopt;
-  const auto placed = [&](const core::Pose& to) -> std::optional<Order> {
-    const MoveResult r = path(o.troop, to);
+  const auto placed = [&](const core::Pose& to) -> std::optional<CheckedOrder> {
+    MoveResult r = path(o.troop, to);
     if (!r.ok()) return std::nullopt;
     o.to = r.end;  // where the move really ends: short of wire, in a trench
-    return o;
+    CheckedOrder out{o, {}};
+    if (r.end == to) out.walks.push_back(std::move(r));
+    return out;
   };
   switch (c.check) {
-    case kNone: return o;
+    case kNone: return CheckedOrder{o, {}};
     case kMoveTo: return placed(o.to);
     case kAhead: {
       const Troop& t = b_.troop(o.troop);
@@ -309,11 +330,13 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       if (extra == 0 && falls_short(b_, o.troop, o.to, along_for(o.troop, o.to.position, false))) return std::nullopt;
       // The extra paces count only in the path's length: refused with them, it is refused
       // without them too, so it is walked once.
-      if (extra > 0 && !path(o.troop, o.to, extra).ok()) return std::nullopt;
-      const MoveResult r = path(o.troop, o.to);
+      MoveResult with_extra;
+      if (extra > 0 && !(with_extra = path(o.troop, o.to, extra)).ok()) return std::nullopt;
+      MoveResult r = path(o.troop, o.to);
       o.sturm_extra = !r.ok() && extra > 0;
+      if (o.sturm_extra) return CheckedOrder{o, {std::move(with_extra)}};
       // Only moves that reach the enemy are contacts (wire stops some).
-      if ((r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) || o.sturm_extra) return o;
+      if (r.ok() && !r.stopped_at_wire && r.end.position == o.to.position) return CheckedOrder{o, {std::move(r)}};
       return std::nullopt;
     }
     case kLineAhead: {
@@ -323,12 +346,14 @@ std::optional<Order> CandidateCheck::operator()(const Candidate& c) {
       d = std::floor(d);
       if (d < kTouch * 4) return std::nullopt;
       // Each stands clear that far (one may be halfway through a friend another stops short of).
+      CheckedOrder out{o, {}};
       for (const int m : group) {
         const Troop& t = b_.troop(m);
-        if (!path(m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}).ok()) return std::nullopt;
+        out.walks.push_back(path(m, {t.pose.position + t.pose.forward() * d, t.pose.facing_deg}));
+        if (!out.walks.back().ok()) return std::nullopt;
       }
-      o.distance = d;
-      return o;
+      out.order.distance = d;
+      return out;
     }
   }
   return std::nullopt;
@@ -361,8 +386,8 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete) {
   LineGroups groups(b);
   CandidateCheck check(b, may_move, groups);
   for (const Candidate& c : candidate_orders(b, [](int) { return true; }, may_move, groups)) {
-    const std::optional<Order> o = check(c);
-    if (o && order_cost(b, *o, groups) <= b.pips) out.push_back(*o);
+    const std::optional<CheckedOrder> o = check(c);
+    if (o && order_cost(b, o->order, groups) <= b.pips) out.push_back(o->order);
   }
   out.push_back(Order::of(OrderKind::kEndMoves));
   return out;

@@ -53,13 +53,22 @@ std::vector<Order> listed_orders(const Battle& b, bool& complete);
 // An order of the moves stage before its path is walked: `listed_orders` checks every one; an
 // AI may check only those it would choose.
 struct Candidate {
-  // kAhead and kLineAhead hold the move as far as the best going allows; checked, as far as
-  // the element (or the whole line) really may go.
+  // kAhead and kLineAhead hold the move as far as good going allows (what an AI may value it at
+  // unwalked: most moves cross good going, and a road is rarely all the way); checked, as far
+  // as the element (or the whole line) really may go, a road included.
   enum class Check { kNone, kMoveTo, kContact, kAhead, kLineAhead };
   Order order;
   Check check = Check::kNone;
   friend bool operator==(const Candidate&, const Candidate&) = default;
 };
+// A candidate as checked: the order as the player may give it, and the walks the rules would
+// make to carry it out, as the check made them (each mover's, a line's in line order; none
+// where the order is not what was walked, a move placed short of where it was walked to).
+struct CheckedOrder {
+  Order order;
+  std::vector<MoveResult> walks;
+};
+
 // The candidates, leaving out moves the PIPs left cannot pay for and the moves (alone or in a
 // line) of elements `moves_wanted` refuses. `may_move` and `groups` are the decision's, shared
 // with its CandidateCheck.
@@ -70,6 +79,9 @@ using MoveLister = std::function<void(int, std::vector<Candidate>&)>;
 // The same, with each element's own moves from `moves` (kept from an earlier decision).
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
                                         LineGroups& groups, const MoveLister& moves);
+// The candidates that are not moves (Check::kNone): rallies, crossing wire, (dis)mounting and
+// the reserves' orders, as candidate_orders lists them.
+std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move);
 // Appends the element's own moves to `out`: straight ahead, into contact with each enemy in
 // reach (and along a trench beside each in it) and turning to face the nearest. They ask of
 // the element, the enemy's elements and the terrain alone; the element must be free to move.
@@ -89,9 +101,11 @@ class CandidateCheck {
       : b_(b), may_move_(may_move), groups_(groups), ahead_(static_cast<std::size_t>(b.count()), -1), along_(static_cast<std::size_t>(b.count())) {}
   // The candidate as the player may give it now (a move placed where it really ends), or none.
   // Its PIP cost is not checked here.
-  std::optional<Order> operator()(const Candidate& c);
-  // True only where that is none, as a look at where a contact ends shows (ends_short; not a
-  // sturmtruppe's, whose extra paces may take it further): an AI need not value it.
+  std::optional<CheckedOrder> operator()(const Candidate& c);
+  // True where a look at where a contact ends shows that its walk is refused or ends short of
+  // the enemy (ends_short; a sturmtruppe's with its extra paces): an AI need not value it. The
+  // check refuses all of them but a sturmtruppe's that stops at enemy wire with its extra paces,
+  // given as a contact there.
   bool refused_at_sight(const Candidate& c) const;
   LineGroups& line_groups() { return groups_; }
 
@@ -116,5 +130,9 @@ std::string label(const Battle& b, const Order& o);
 
 // Carries out the order; throws RuleError saying why when it may not be given now.
 void apply_order(Battle& b, const Order& o);
+// The same for an order checked in this very battle (CandidateCheck), its walks taken as the
+// check made them rather than walked again. Debug builds walk them all the same and throw
+// std::logic_error where the two differ.
+void apply_order(Battle& b, const CheckedOrder& checked);
 
 }  // namespace sandtable::rules::hitt
