@@ -298,10 +298,11 @@ constexpr double kNearEnough = 0.7;
 // The moves stage, best first: every candidate is valued as it stands, and only the most
 // valuable are checked (a path walked), each valued again where it really ends (a contact
 // ends where it was valued) and put back in its place among the rest until the best is one
-// that has been checked, or one checked is near enough the best left unchecked. `memory` spares the checks and contact values that nothing near has
-// changed since an earlier decision. An element that holds a trench or strongpoint is worth
-// no move, so its paths are never walked. The moves are listed and valued at the bound's first
-// decision and taken from `plan` at its later ones (the orders besides moves are listed anew).
+// that has been checked, or one checked is near enough the best left unchecked. `memory`
+// spares the checks and contact values that nothing near has changed since an earlier
+// decision. An element that holds a trench or strongpoint is worth no move, so its paths are
+// never walked. The moves are listed and valued at the bound's first decision and taken from
+// `plan` at its later ones (the orders besides moves are listed anew).
 CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odds, Battle& scratch, BoundPlan& plan) {
   using enum Candidate::Check;
   memory.look(b);
