@@ -1,8 +1,13 @@
 #include "core/geometry.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <stdexcept>
+
+#include "core/bits.hpp"
 
 namespace sandtable::core {
 
@@ -17,7 +22,9 @@ double normalize_degrees(double degrees) {
   return d;
 }
 
-Vec2 direction(double facing_degrees) {
+namespace {
+
+Vec2 direction_worked_out(double facing_degrees) {
   // Exact on the four axis directions, so hand-worked cases compare without rounding noise.
   const double d = normalize_degrees(facing_degrees);
   if (d == 0.0) return {1, 0};
@@ -26,6 +33,32 @@ Vec2 direction(double facing_degrees) {
   if (d == -90.0) return {0, -1};
   const double r = degrees_to_radians(d);
   return {std::cos(r), std::sin(r)};
+}
+
+// The two facings last asked about on this thread (by their bits) and their directions: most
+// footprints are placed again and again at the facing of a unit's trial, and a pose's right
+// is asked beside its forward. An older facing is forgotten when a new one is asked about.
+struct KnownDirection {
+  std::uint64_t bits = 0;
+  Vec2 direction{1, 0};  // of +0 degrees
+};
+thread_local std::array<KnownDirection, 2> known_directions;
+
+}  // namespace
+
+Vec2 direction(double facing_degrees) {
+  const std::uint64_t bits = bits_of(facing_degrees);
+  for (const KnownDirection& k : known_directions) {
+    if (k.bits == bits) {
+#ifndef NDEBUG
+      if (!(k.direction == direction_worked_out(facing_degrees))) throw std::logic_error("a remembered direction differs from its facing's");
+#endif
+      return k.direction;
+    }
+  }
+  known_directions[1] = known_directions[0];
+  known_directions[0] = {bits, direction_worked_out(facing_degrees)};
+  return known_directions[0].direction;
 }
 
 Base::Base(double width, double depth, const Pose& pose) : Base(width, depth, pose, pose.forward()) {}

@@ -1,6 +1,7 @@
 #include "core/polyline.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <stdexcept>
 
@@ -62,8 +63,19 @@ bool Polyline::touches(const Quad& quad) const {
   if (std::any_of(points_.begin(), points_.end(), [&](Vec2 p) { return inside.overlaps({p, p}) && convex_contains(quad, p); })) {
     return true;
   }
-  for (std::size_t k = 0; k < 4; ++k) {
-    if (touches(quad[k], quad[(k + 1) % 4])) return true;
+  // Every point of the quadrilateral lies within its box's circle: a segment further from the
+  // circle than half the width (and a millionth) comes near none of its edges.
+  const Vec2 centre = (around.lo + around.hi) * 0.5;
+  const double reach = (around.hi - around.lo).length() / 2 + width_ / 2 + 1e-6;
+  for (std::size_t i = 1; i < points_.size(); ++i) {
+    const Vec2 a = points_[i - 1];
+    const Vec2 b = points_[i];
+    if (core::distance(nearest_on_segment(centre, a, b), centre) > reach) continue;
+    for (std::size_t k = 0; k < 4; ++k) {
+      const Vec2 c = quad[k];
+      const Vec2 d = quad[(k + 1) % 4];
+      if (may_reach(a, b, width_ / 2, bounds(std::array{c, d})) && segment_distance(c, d, a, b) <= width_ / 2) return true;
+    }
   }
   return false;
 }

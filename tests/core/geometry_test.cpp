@@ -2,10 +2,31 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <numbers>
+#include <thread>
+
 namespace sandtable::core {
 namespace {
 
 constexpr double kHalfRoot2 = 0.70710678118654752;
+
+// A facing's direction worked out from the angle, as direction() must give it.
+Vec2 direction_of(double facing_degrees) {
+  const double d = normalize_degrees(facing_degrees);
+  if (d == 0.0 || d == 90.0 || d == 180.0 || d == -90.0) return {std::round(std::cos(d * std::numbers::pi / 180)), std::round(std::sin(d * std::numbers::pi / 180))};
+  return {std::cos(d * std::numbers::pi / 180), std::sin(d * std::numbers::pi / 180)};
+}
+
+TEST(Direction, ARememberedFacingGivesTheDirectionWorkedOutAfreshInAnyOrder) {
+  for (const double f : {30.0, 30.0, -60.0, 30.0, 95.5, -60.0, 0.0, -0.0, 0.0, 720.0, 30.0, 180.0, -180.0, 95.5, -90.0}) {
+    EXPECT_EQ(direction(f), direction_of(f)) << f;
+  }
+  // Another thread has asked about nothing yet.
+  Vec2 fresh;
+  std::thread([&] { fresh = direction(0); }).join();
+  EXPECT_EQ(fresh, (Vec2{1, 0}));
+}
 
 // 4 cm across, 2 cm deep, front edge from (-2, 0) to (2, 0), facing up the table.
 const Base kFacingUp{4, 2, Pose{{0, 0}, 90}};

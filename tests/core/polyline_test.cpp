@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+
+#include "core/polygon.hpp"
+
 namespace sandtable::core {
 namespace {
 
@@ -28,6 +33,33 @@ TEST(Polyline, BaseTouchesWhenAnyPartComesWithinHalfTheWidth) {
   EXPECT_TRUE(kRiver.touches(Base{2.5, 2, Pose{{5, 11}, 90}}.corners())) << "straddles the centre line";
   // A wide base with the river's end point inside it.
   EXPECT_TRUE(kRiver.touches(Base{6, 6, Pose{{0, 13}, 90}}.corners()));
+}
+
+// What touches(quad) means, measured without shortcuts: a point of the line inside the
+// quadrilateral, or one of its edges within half the width of a segment.
+bool touches_by_definition(const Polyline& line, const Quad& quad) {
+  const std::vector<Vec2>& p = line.points();
+  if (std::any_of(p.begin(), p.end(), [&](Vec2 q) { return convex_contains(quad, q); })) return true;
+  for (std::size_t i = 1; i < p.size(); ++i) {
+    for (std::size_t k = 0; k < 4; ++k) {
+      if (segment_distance(quad[k], quad[(k + 1) % 4], p[i - 1], p[i]) <= line.width() / 2) return true;
+    }
+  }
+  return false;
+}
+
+TEST(Polyline, ABaseTouchesAsTheDefinitionSaysWhereverItStands) {
+  const Polyline road{{{0, 10}, {10, 10}, {20, 30}, {21, 5}}, 1.5};
+  std::mt19937 rng(19);
+  std::uniform_real_distribution<double> x(-5, 25), y(0, 35), facing(-180, 180), side(0.5, 6);
+  int touching = 0;
+  for (int n = 0; n < 20000; ++n) {
+    const Quad corners = Base{side(rng), side(rng), Pose{{x(rng), y(rng)}, facing(rng)}}.corners();
+    const bool expected = touches_by_definition(road, corners);
+    ASSERT_EQ(road.touches(corners), expected) << "base " << n;
+    touching += expected ? 1 : 0;
+  }
+  EXPECT_GT(touching, 2000) << "the bases met the road often enough to test it";
 }
 
 TEST(Polyline, ZeroWidthIsItsCentreLine) {

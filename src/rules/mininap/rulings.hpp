@@ -97,6 +97,8 @@ struct Rulings {
   // in its zone short of the target stand's near side, as deep as that side lies across the
   // zone. False: only short of the target's nearest point (the range).
   bool zone_clear_to_near_side = true;
+
+  friend bool operator==(const Rulings&, const Rulings&) = default;
 };
 
 }  // namespace sandtable::rules::mininap

@@ -1,16 +1,18 @@
 // What the rules remember rather than ask the table again (issue 19): the firing phase's ranges,
-// each unit's contact, each unit's nearest enemy. It must answer as asking the table afresh would, at every step of whole
+// each unit's contact, each unit's nearest enemy, the advances traced (charges, joining in). It must answer as asking the table afresh would, at every step of whole
 // battles the AI plays.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "battle_fixture.hpp"
 #include "engine/scenario.hpp"
 #include "rules/mininap/ai.hpp"
 #include "rules/mininap/battle/fire.hpp"
+#include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
 #include "rules/mininap/battle/setup.hpp"
 #include "rules/mininap/battle/turn.hpp"
@@ -183,6 +185,63 @@ TEST(MiniNapNearestEnemy, AUnitsRememberedNearestEnemyIsTheNearestOnTheTableNowT
     }
   });
   EXPECT_GT(remembered, 100);
+}
+
+// The advance as the battle remembers it (asked twice, the second time remembered), and as a
+// copy that remembers none traces it afresh.
+void expect_advance_as_traced(const Battle& b, int unit, int target, double most_cm, const std::string& when) {
+  Battle afresh = b;
+  afresh.advances.clear();
+  const core::Pose from = b.unit(unit).pose;
+  for (const bool first_touch : {false, true, true}) {
+    const Advance remembered = advance_until(b, unit, from, target, most_cm, first_touch);
+    const Advance traced = advance_until(afresh, unit, from, target, most_cm, first_touch);
+    afresh.advances.clear();
+    const std::string where = when + (first_touch ? ", to the first touch" : ", to a touch seen");
+    EXPECT_EQ(remembered.pose, traced.pose) << where;
+    EXPECT_EQ(remembered.contact, traced.contact) << where;
+    EXPECT_EQ(remembered.blocker, traced.blocker) << where;
+    EXPECT_EQ(remembered.off_table, traced.off_table) << where;
+    EXPECT_EQ(remembered.closed, traced.closed) << where;
+    EXPECT_EQ(remembered.distance_cm, traced.distance_cm) << where;
+  }
+}
+
+TEST(MiniNapAdvance, TheRememberedAdvanceIsTheOneAFreshTraceFindsAfterEachKindOfChange) {
+  using testing::add_unit;
+  Battle b = testing::duel({"Blue", UnitType::kLineInfantry, Formation::kColumn, 4, 50, 20, 90},
+                           {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 32, -90});
+  expect_advance_as_traced(b, 0, 1, 20, "at first");
+  EXPECT_TRUE(advance_until(b, 0, b.unit(0).pose, 1, 20).contact);
+  place_unit(b, 1, {{50, 45}, -90});
+  expect_advance_as_traced(b, 0, 1, 20, "Red stepped back out of reach");
+  EXPECT_FALSE(advance_until(b, 0, b.unit(0).pose, 1, 20).contact);
+  place_unit(b, 1, {{50, 30}, -90});
+  expect_advance_as_traced(b, 0, 1, 20, "Red came nearer");
+  const int friend_in_the_way = add_unit(b, "Blue line", 0, UnitType::kLineInfantry, Formation::kLine, 4, 50, 26, 90);
+  expect_advance_as_traced(b, 0, 1, 20, "a friend placed in the way");
+  EXPECT_EQ(advance_until(b, 0, b.unit(0).pose, 1, 20).blocker, friend_in_the_way);
+  remove_unit(b, friend_in_the_way);
+  expect_advance_as_traced(b, 0, 1, 20, "the friend left");
+  b.unit(0).unit.formation = Formation::kLine;
+  place_unit(b, 0, b.unit(0).pose);
+  expect_advance_as_traced(b, 0, 1, 20, "Blue reformed in line");
+  expect_advance_as_traced(b, 0, 1, 6, "a shorter advance");
+  EXPECT_LE(b.advances.size(), 2U) << "only the advances traced since the last change are kept";
+}
+
+TEST(MiniNapAdvance, ARememberedAdvanceIsForgottenWhenTheTerrainOrItsRulingsChange) {
+  Battle b = testing::duel({"Hussars", UnitType::kLightCavalry, Formation::kLine, 4, 50, 40, 90},
+                           {"Red", UnitType::kLineInfantry, Formation::kLine, 4, 50, 50, -90});
+  EXPECT_TRUE(advance_until(b, 0, b.unit(0).pose, 1, 20).contact) << "in the open";
+  auto terrain = std::make_shared<Terrain>(*b.terrain);
+  terrain->push_back({TerrainKind::kVillage, "Hausen", core::Polygon{{{40, 45}, {60, 45}, {60, 60}, {40, 60}}}});
+  b.terrain = terrain;
+  expect_advance_as_traced(b, 0, 1, 20, "a village placed in the way");
+  EXPECT_TRUE(advance_until(b, 0, b.unit(0).pose, 1, 20).closed.has_value()) << "cavalry keep out of villages";
+  b.rulings.arms_keep_to_open_ground = false;
+  expect_advance_as_traced(b, 0, 1, 20, "every arm may go anywhere");
+  EXPECT_TRUE(advance_until(b, 0, b.unit(0).pose, 1, 20).contact);
 }
 
 }  // namespace

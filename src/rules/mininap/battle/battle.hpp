@@ -14,6 +14,7 @@
 
 #include "core/dist.hpp"
 #include "core/geometry.hpp"
+#include "rules/mininap/battle/advance.hpp"
 #include "rules/mininap/battle/stands.hpp"
 #include "rules/mininap/battle/terrain.hpp"
 #include "rules/mininap/command.hpp"
@@ -190,6 +191,8 @@ struct Battle {
   std::array<std::uint64_t, 2> table_changes{1, 1};
   // By unit, kept by nearest_enemy_of (battle/queries.hpp).
   mutable std::vector<RememberedNearest> nearest_enemies;
+  // The advances traced in the battle's present state, kept by advance_until (battle/manoeuvre.hpp).
+  mutable std::vector<RememberedAdvance> advances;
   std::vector<CommandGroup> groups;
   // Shared by every copy of the battle: the table's features never change.
   std::shared_ptr<const Terrain> terrain = std::make_shared<const Terrain>();

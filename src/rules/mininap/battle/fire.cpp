@@ -7,6 +7,7 @@
 #include <limits>
 #include <span>
 #include <stdexcept>
+#include <utility>
 
 #include "rules/mininap/battle/manoeuvre.hpp"
 #include "rules/mininap/battle/queries.hpp"
@@ -153,11 +154,14 @@ std::optional<double> stand_range(const Battle& b, const BattleUnit& u, int fire
 
 FireOption single_fire(const Battle& b, int unit, int target, double range, bool reaction,
                        std::optional<double> pivot_deg = std::nullopt) {
-  Order o;
-  o.kind = OrderKind::kFire;
-  o.target = target;
-  o.pivot_deg = pivot_deg;
-  return {o, {target}, {fire_result(b, unit, target, range, false, reaction)}, {range}};
+  FireOption f;
+  f.order.kind = OrderKind::kFire;
+  f.order.target = target;
+  f.order.pivot_deg = pivot_deg;
+  f.targets = {target};
+  f.fire.push_back(fire_result(b, unit, target, range, false, reaction));  // moved in: a list would copy it
+  f.range_cm = {range};
+  return f;
 }
 
 // The nearest range at which `u` (the firer `firer` as it stands to fire) may shoot `target`.
@@ -213,15 +217,17 @@ bool may_split(const BattleUnit& u, bool reaction) {
 
 FireOption split_fire(const Battle& b, int unit, int first, double first_range, int second, double second_range,
                       std::optional<double> pivot_deg = std::nullopt) {
-  Order o;
-  o.kind = OrderKind::kSplitFire;
-  o.target = first;
-  o.second_target = second;
-  o.pivot_deg = pivot_deg;
-  return {o,
-          {first, second},
-          {fire_result(b, unit, first, first_range, true, false), fire_result(b, unit, second, second_range, true, false)},
-          {first_range, second_range}};
+  FireOption f;
+  f.order.kind = OrderKind::kSplitFire;
+  f.order.target = first;
+  f.order.second_target = second;
+  f.order.pivot_deg = pivot_deg;
+  f.targets = {first, second};
+  f.fire.reserve(2);
+  f.fire.push_back(fire_result(b, unit, first, first_range, true, false));
+  f.fire.push_back(fire_result(b, unit, second, second_range, true, false));
+  f.range_cm = {first_range, second_range};
+  return f;
 }
 
 }  // namespace
@@ -327,7 +333,7 @@ std::vector<FireOption> fire_options(const Battle& b, int unit, bool reaction) {
     if (const auto r = eligible_range(b, unit, t)) {
       out.push_back(single_fire(b, unit, t, *r, reaction));
     } else if (const auto pivoted = may_pivot ? pivot_fire(b, unit, t) : std::nullopt) {
-      out.push_back(*pivoted);
+      out.push_back(std::move(*pivoted));
     }
   }
   const BattleUnit& u = b.unit(unit);

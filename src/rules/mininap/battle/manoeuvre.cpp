@@ -7,6 +7,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/bits.hpp"
 #include "rules/mininap/battle/fire.hpp"
 #include "rules/mininap/battle/going.hpp"
 #include "rules/mininap/battle/queries.hpp"
@@ -606,8 +607,14 @@ Checked<core::Pose> check_pivot(const Battle& b, int unit, double facing_deg) {
   return turn.to;
 }
 
-Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm, bool first_touch) {
+namespace {
+
+// The advance traced up to the step that first sees a touch, with no search for the first.
+RememberedAdvance trace_advance(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
   const BattleUnit& u = b.unit(unit);
+  const auto traced = [&](const Advance& found, double clear_cm = 0) {
+    return RememberedAdvance{b.table_changes, b.terrain, b.rulings, unit, target, from, most_cm, found, clear_cm};
+  };
   // Every step faces the same way: one sine and cosine for them all.
   const core::Vec2 ahead = from.forward();
   const StandsLayout layout = stands_layout(u.unit.type, u.unit.formation);
@@ -673,32 +680,75 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   while (go < most_cm) {
     // Nothing is nearer than the clearance, so the unit may go that far at once.
     const double next = std::min(most_cm, go + std::max(kStepCm / 2, seen.clearance));
-    if ((a.closed = closed_before(go, next))) return a;
+    if ((a.closed = closed_before(go, next))) return traced(a);
     const Look l = look(next);
     a.off_table = !table::on_table(stands_after(next), b.width_cm, b.depth_cm);
     if (l.blocker >= 0 || a.off_table) {
       a.blocker = l.blocker;
-      return a;
+      return traced(a);
     }
-    if (l.target && !first_touch) return {{from.position + ahead * next, from.facing_deg}, true, -1, false, std::nullopt, next};
-    if (l.target) {
-      double lo = go;
-      double hi = next;
-      // Nothing else was touched up to `next`, so only the target is measured from here on.
-      const Stands& theirs = unit_stands(b.unit(target));
-      while (hi - lo > kContactToleranceCm) {
-        const double mid = (lo + hi) / 2;
-        (table::within(stands_after(mid), theirs, kContactCm) ? hi : lo) = mid;
-      }
-      return {{from.position + ahead * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
-    }
+    if (l.target) return traced({{from.position + ahead * next, from.facing_deg}, true, -1, false, std::nullopt, next}, go);
     go = next;
     seen = l;
     a.pose.position = from.position + ahead * go;
     a.distance_cm = go;
   }
-  return a;
+  return traced(a);
 }
+
+bool same_advance(const RememberedAdvance& x, const RememberedAdvance& y) {
+  const Advance& a = x.advance;
+  const Advance& c = y.advance;
+  return a.pose == c.pose && a.contact == c.contact && a.blocker == c.blocker && a.off_table == c.off_table && a.closed == c.closed &&
+         a.distance_cm == c.distance_cm && x.clear_cm == y.clear_cm;
+}
+
+// True when the advance was traced with the units where they stand now, on this terrain under
+// these rulings.
+bool traced_now(const Battle& b, const RememberedAdvance& r) {
+  return r.at == b.table_changes && r.terrain == b.terrain && r.rulings == b.rulings;
+}
+
+// The advance as traced at the battle's present state: remembered, or traced now and kept.
+// Where it starts and how far it may go are compared bit for bit, as the trace reads them.
+const RememberedAdvance& remembered_advance(const Battle& b, int unit, const core::Pose& from, int target, double most_cm) {
+  const auto same = [](double x, double y) { return core::bits_of(x) == core::bits_of(y); };
+  for (const RememberedAdvance& r : b.advances) {
+    if (r.unit == unit && r.target == target && same(r.from.position.x, from.position.x) && same(r.from.position.y, from.position.y) &&
+        same(r.from.facing_deg, from.facing_deg) && same(r.most_cm, most_cm) && traced_now(b, r)) {
+#ifndef NDEBUG
+      if (!same_advance(r, trace_advance(b, unit, from, target, most_cm))) {
+        throw std::logic_error(fmt::format("{}'s remembered advance differs from its trace", b.unit(unit).name));
+      }
+#endif
+      return r;
+    }
+  }
+  // Those traced in another state are forgotten: the units stand elsewhere now (or the terrain
+  // or rulings differ).
+  std::erase_if(b.advances, [&](const RememberedAdvance& r) { return !traced_now(b, r); });
+  b.advances.push_back(trace_advance(b, unit, from, target, most_cm));
+  return b.advances.back();
+}
+
+}  // namespace
+
+Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm, bool first_touch) {
+  const RememberedAdvance& traced = remembered_advance(b, unit, from, target, most_cm);
+  if (!first_touch || !traced.advance.contact) return traced.advance;
+  // Nothing else was touched up to where the touch was seen, so only the target is measured.
+  const core::Vec2 ahead = from.forward();
+  const StandsLayout layout = stands_layout(b.unit(unit).unit.type, b.unit(unit).unit.formation);
+  const Stands& theirs = unit_stands(b.unit(target));
+  double lo = traced.clear_cm;
+  double hi = traced.advance.distance_cm;
+  while (hi - lo > kContactToleranceCm) {
+    const double mid = (lo + hi) / 2;
+    (table::within(table::place(layout, core::Pose{from.position + ahead * mid, from.facing_deg}, ahead), theirs, kContactCm) ? hi : lo) = mid;
+  }
+  return {{from.position + ahead * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
+}
+
 
 namespace {
 

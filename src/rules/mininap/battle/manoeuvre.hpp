@@ -133,14 +133,7 @@ struct ChargePlan {
 // or how far it got before another unit or the table edge stopped it. Without
 // `first_touch`, a touch is reported where it is first seen, up to a step beyond the first
 // (a trial that needs only a yes or no spares the search for the first).
-struct Advance {
-  core::Pose pose;
-  bool contact = false;
-  int blocker = -1;  // the unit in the way
-  bool off_table = false;
-  std::optional<std::string> closed;  // terrain closed to the unit stopped it (R21, R22)
-  double distance_cm = 0;
-};
+// Traced once at a state of the battle (Battle::advances); debug builds trace it again.
 Advance advance_until(const Battle& b, int unit, const core::Pose& from, int target, double most_cm, bool first_touch = true);
 
 // Checks a charge at `target` and finds where the charger meets it, or says why it may not.

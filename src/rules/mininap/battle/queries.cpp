@@ -167,6 +167,7 @@ std::vector<GroupUnits> group_units(const Battle& b) {
 
 std::vector<int> units_of(const Battle& b, int side) {
   std::vector<int> out;
+  out.reserve(b.units.size());
   for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
     if (!b.units[static_cast<std::size_t>(i)].removed && b.units[static_cast<std::size_t>(i)].side == side) out.push_back(i);
   }

@@ -34,9 +34,10 @@ core::Dist to_dist(const core::ExactDist& d) {
 // Units in turn order: the initiative side's first, each side in scenario order.
 std::vector<int> in_turn_order(const Battle& b, auto keep) {
   std::vector<int> out;
+  out.reserve(b.units.size());
   for (const int side : {b.initiative, 1 - b.initiative}) {
-    for (int i : units_of(b, side)) {
-      if (keep(i)) out.push_back(i);
+    for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
+      if (!b.unit(i).removed && b.unit(i).side == side && keep(i)) out.push_back(i);
     }
   }
   return out;
