@@ -314,10 +314,11 @@ CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odd
   const auto contact_value = [&](const Candidate& c) {
     return memory.contact_value(b, c, [&] { return check.refused_at_sight(c) ? -1 : valuer.value(c.order); });
   };
+  const auto beyond_wire = [&](int i) { return memory.beyond_wire(b, i); };
   std::vector<Candidate> candidates;
   std::vector<double> values;
   if (plan.holds_for(b)) {
-    candidates = orders_besides_moves(b, may_move);
+    candidates = orders_besides_moves(b, may_move, beyond_wire);
     for (const Candidate& c : candidates) values.push_back(valuer.value(c.order));
     // A planned move stays while all its movers may move and the PIPs left pay for it, as
     // candidate_orders would list it.
@@ -337,7 +338,7 @@ CheckedOrder best_move(const Battle& b, CandidateMemory& memory, OddsMemory& odd
       const std::vector<Candidate>& own = memory.moves(b, i);
       out.insert(out.end(), own.begin(), own.end());
     };
-    candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves);
+    candidates = candidate_orders(b, [&](int i) { return !valuer.holds_ground(i); }, may_move, groups, moves, beyond_wire);
     std::vector<BoundPlan::Move> planned;
     for (const Candidate& c : candidates) {
       values.push_back(c.check == kContact ? contact_value(c) : valuer.value(c.order));

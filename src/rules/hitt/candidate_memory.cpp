@@ -6,6 +6,7 @@
 
 #include "rules/hitt/battle/contact.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/placing.hpp"
 #include "rules/hitt/battle/queries.hpp"
 
 namespace sandtable::rules::hitt {
@@ -45,6 +46,7 @@ void CandidateMemory::forget_all(const Battle& b) {
   lines_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   contacts_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   holds_.assign(static_cast<std::size_t>(b.count()), -1);
+  beyond_.assign(static_cast<std::size_t>(b.count()), std::nullopt);
   seen_ = b.troops;
   cut_seen_ = cuts(b);
   defender_seen_ = b.defender;
@@ -72,6 +74,7 @@ void CandidateMemory::look(const Battle& b) {
     lines_[i].reset();
     contacts_[i].reset();
     holds_[i] = -1;
+    beyond_[i].reset();
   }
   if (changed.empty()) return;
   for (std::size_t i = 0; i < seen_.size(); ++i) {
@@ -115,6 +118,13 @@ const std::vector<Candidate>& CandidateMemory::moves(const Battle& b, int troop)
   add_move_candidates(b, troop, fresh);
   assert(fresh == *known);
 #endif
+  return *known;
+}
+
+const std::optional<core::Pose>& CandidateMemory::beyond_wire(const Battle& b, int troop) {
+  std::optional<std::optional<core::Pose>>& known = beyond_[static_cast<std::size_t>(troop)];
+  if (!known) known = hitt::beyond_wire(b, troop);
+  assert(*known == hitt::beyond_wire(b, troop));
   return *known;
 }
 

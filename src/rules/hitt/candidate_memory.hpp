@@ -7,7 +7,7 @@
 // check is forgotten once anything on the ground it depends on (check_reach) changes, a
 // contact's value once anything within a touch of its fight does, the rest once anything
 // within a touch of it does (or the element itself), an element's own moves once it or any
-// enemy does, and everything once the terrain does.
+// enemy does, the far side of its wire once it does, and everything once the terrain does.
 #pragma once
 
 #include <algorithm>
@@ -43,6 +43,9 @@ class CandidateMemory {
   // The element's own moves (add_move_candidates), kept while neither it nor any element of
   // the enemy's changes: they ask of nothing else but the terrain.
   const std::vector<Candidate>& moves(const Battle& b, int troop);
+  // The far side of the element's wire (beyond_wire), kept while the element stays as it is:
+  // it asks of the element and the terrain alone.
+  const std::optional<core::Pose>& beyond_wire(const Battle& b, int troop);
   // Whether the element holds its ground, as `holds()` finds it, kept while the element stays
   // as it is: it asks of the element's base and the terrain alone.
   template <class Holds>
@@ -106,6 +109,7 @@ class CandidateMemory {
   std::vector<std::optional<KnownLine>> lines_;  // by the element asked about
   std::vector<std::optional<KnownContact>> contacts_;  // likewise
   std::vector<signed char> holds_;                     // likewise, -1: not known
+  std::vector<std::optional<std::optional<core::Pose>>> beyond_;  // likewise
   std::vector<Troop> seen_;                        // the elements as last looked at
   std::vector<bool> cut_seen_;                     // the terrain pieces cut
   int defender_seen_ = -1;

@@ -175,6 +175,24 @@ TEST(HittBarbedWire, FootStopInContactAndCrossNextBound) {
   EXPECT_FALSE(b.terrain[0].cut) << "only sturmtruppe cut the wire they cross";
 }
 
+// The far side of the wire is found whether or not there is room there; the crossing only
+// where there is.
+TEST(HittBarbedWire, TheFarSideIsFoundRoomOrNotAndCrossedOnlyWithRoom) {
+  Battle b = empty_table();
+  const int rifles = add(b, "Rifles", 0, kRifles, {{1000, 1130}, kUp});
+  add_line(b, Ground::kWire, "Wire", {800, 1150}, {1200, 1150}, 40);  // from 1130 to 1170
+  const std::optional<core::Pose> beyond = beyond_wire(b, rifles);
+  ASSERT_TRUE(beyond);
+  EXPECT_GE(beyond->position.y - kRiflesDepth, 1170) << "wholly beyond the wire";
+  EXPECT_EQ(wire_crossing(b, rifles), beyond);
+  add(b, "In the way", 0, kRifles, *beyond);
+  EXPECT_EQ(beyond_wire(b, rifles), beyond);
+  EXPECT_FALSE(wire_crossing(b, rifles));
+  EXPECT_FALSE(wire_crossing(b, rifles, beyond));
+  b.troop(rifles).pose.position.y = 900;
+  EXPECT_FALSE(beyond_wire(b, rifles)) << "no wire touched";
+}
+
 TEST(HittBarbedWire, WireTouchedOnlyByTheBasesSideOnTheWayStopsItToo) {
   // The path's front-edge centre stays 76p from the wire's end; the base's right edge, 78.75p
   // out, meets the wire (698 to 702 up the table) as the front edge reaches 698.

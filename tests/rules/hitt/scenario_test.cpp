@@ -19,6 +19,7 @@
 #include "rules/hitt/bound_plan.hpp"
 #include "rules/hitt/candidate_memory.hpp"
 #include "rules/hitt/battle/orders.hpp"
+#include "rules/hitt/battle/placing.hpp"
 #include "rules/hitt/game.hpp"
 #include "rules/hitt/rule_set.hpp"
 
@@ -717,6 +718,24 @@ TEST(HittAi, WhetherAnElementHoldsItsGroundIsKeptWhileItStaysAsItIs) {
     }, &memory);
   }
   EXPECT_GT(holding, 10);
+}
+
+// Barbed Wire: where an element at the wire would stand beyond it asks of its base and the
+// terrain alone, so the AI's memory keeps that place while the element stays as it is (whether
+// the place is free is asked anew). Over a seeded AI battle of the trench assault, at every
+// decision, every element's kept place is the place found afresh, and gives the same crossing.
+TEST(HittBarbedWire, TheFarSideOfAnElementsWireIsKeptWhileItStaysAsItIs) {
+  CandidateMemory memory;
+  int at_wire = 0;
+  each_move_decision_of_an_ai_battle("trench-assault.yaml", [&](const Battle& b) {
+    for (int i = 0; i < b.count(); ++i) {
+      const std::optional<core::Pose> kept = memory.beyond_wire(b, i);
+      ASSERT_EQ(kept, beyond_wire(b, i)) << b.troop(i).name;
+      ASSERT_EQ(wire_crossing(b, i, kept), wire_crossing(b, i)) << b.troop(i).name;
+      at_wire += kept ? 1 : 0;
+    }
+  }, &memory);
+  EXPECT_GT(at_wire, 10);
 }
 
 // Zones of Control: one that starts in an enemy's zone may only close with it or fall straight

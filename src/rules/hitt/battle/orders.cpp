@@ -109,10 +109,10 @@ std::vector<int> suppressed_in_group(const Battle& b, int troop) {
 bool first_suppressed_of_its_group(const Battle& b, int troop) { return suppressed_in_group(b, troop).front() == troop; }
 
 // The element's orders besides its moves: rallying, crossing wire, (dis)mounting.
-void add_element_orders(const Battle& b, int i, MayMove& may_move, std::vector<Candidate>& out) {
+void add_element_orders(const Battle& b, int i, MayMove& may_move, const BeyondWire& beyond, std::vector<Candidate>& out) {
   const Troop& t = b.troop(i);
   if (t.suppressed && first_suppressed_of_its_group(b, i)) out.push_back({Order::of(OrderKind::kRally, i)});
-  if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i)) out.push_back({Order::of(OrderKind::kCrossWire, i)});
+  if (t.at_wire && !t.moved && !t.suppressed && wire_crossing(b, i, beyond(i))) out.push_back({Order::of(OrderKind::kCrossWire, i)});
   const bool cavalry = t.element == kCavalry || t.element == kDismountedCavalry;
   if (cavalry && !t.moved && !t.suppressed && !may_move.in_combat(i)) {
     out.push_back({Order::of(t.element == kCavalry ? OrderKind::kDismount : OrderKind::kMount, i)});
@@ -216,11 +216,12 @@ int order_cost(const Battle& b, const Order& o, LineGroups& groups) {
 
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
                                         LineGroups& groups) {
-  return candidate_orders(b, moves_wanted, may_move, groups, [&b](int i, std::vector<Candidate>& out) { add_move_candidates(b, i, out); });
+  return candidate_orders(b, moves_wanted, may_move, groups, [&b](int i, std::vector<Candidate>& out) { add_move_candidates(b, i, out); },
+                          [&b](int i) { return beyond_wire(b, i); });
 }
 
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
-                                        LineGroups& groups, const MoveLister& moves) {
+                                        LineGroups& groups, const MoveLister& moves, const BeyondWire& beyond) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
   all.reserve(static_cast<std::size_t>(b.count()) * 4);  // room at once: a decision lists fewer, most often
@@ -231,7 +232,7 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
     if (t.side != b.active || !t.present()) continue;
-    add_element_orders(b, i, may_move, all);
+    add_element_orders(b, i, may_move, beyond, all);
     // Moves only where the PIPs left can pay for them, asked last: whether an element may move
     // is known already more often than what its move costs.
     if (!moves_wanted(i)) continue;
@@ -247,12 +248,12 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
   return all;
 }
 
-std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move) {
+std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move, const BeyondWire& beyond) {
   std::vector<Candidate> all;
   if (b.stage != Stage::kMoves) return all;
   for (int i = 0; i < b.count(); ++i) {
     const Troop& t = b.troop(i);
-    if (t.side == b.active && t.present()) add_element_orders(b, i, may_move, all);
+    if (t.side == b.active && t.present()) add_element_orders(b, i, may_move, beyond, all);
   }
   add_reserve_orders(b, all);
   return all;

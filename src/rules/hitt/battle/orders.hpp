@@ -76,12 +76,15 @@ std::vector<Candidate> candidate_orders(const Battle& b, const std::function<boo
                                         LineGroups& groups);
 // Appends the element's own moves (add_move_candidates' for an element that may move) to a list.
 using MoveLister = std::function<void(int, std::vector<Candidate>&)>;
-// The same, with each element's own moves from `moves` (kept from an earlier decision).
+// The far side of the element's wire (beyond_wire's), as the caller keeps it.
+using BeyondWire = std::function<std::optional<core::Pose>(int)>;
+// The same, with each element's own moves from `moves` and the far sides of the wire from
+// `beyond` (kept from an earlier decision).
 std::vector<Candidate> candidate_orders(const Battle& b, const std::function<bool(int)>& moves_wanted, MayMove& may_move,
-                                        LineGroups& groups, const MoveLister& moves);
+                                        LineGroups& groups, const MoveLister& moves, const BeyondWire& beyond);
 // The candidates that are not moves (Check::kNone): rallies, crossing wire, (dis)mounting and
 // the reserves' orders, as candidate_orders lists them.
-std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move);
+std::vector<Candidate> orders_besides_moves(const Battle& b, MayMove& may_move, const BeyondWire& beyond);
 // Appends the element's own moves to `out`: straight ahead, into contact with each enemy in
 // reach (and along a trench beside each in it) and turning to face the nearest. They ask of
 // the element, the enemy's elements and the terrain alone; the element must be free to move.

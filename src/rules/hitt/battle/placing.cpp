@@ -120,17 +120,28 @@ std::vector<core::Pose> lurker_places(const Battle& b, int troop) {
   return out;
 }
 
-std::optional<core::Pose> wire_crossing(const Battle& b, int troop) {
+std::optional<core::Pose> beyond_wire(const Battle& b, int troop) {
   const Troop& t = b.troop(troop);
   const int wire = wire_touched(b, t.base(), t.side);
   if (wire < 0) return std::nullopt;
-  Troop moved = t;
+  // Placed as the element's base would be, with its facing's one sine and cosine.
+  const core::Vec2 ahead = t.pose.forward();
+  core::Pose at = t.pose;
   for (double d = kTouch; d <= 400; d += kTouch * 4) {
-    moved.pose.position = t.pose.position + t.pose.forward() * d;
-    if (!b.terrain[static_cast<std::size_t>(wire)].shape.touches(moved.base().corners())) break;
+    at.position = t.pose.position + ahead * d;
+    if (!b.terrain[static_cast<std::size_t>(wire)].shape.touches(core::Base(kBaseWidth, t.base().depth(), at, ahead).corners())) break;
   }
-  if (!clear_of_all(b, moved.base(), troop)) return std::nullopt;
-  return moved.pose;
+  return at;
 }
+
+std::optional<core::Pose> wire_crossing(const Battle& b, int troop, const std::optional<core::Pose>& beyond) {
+  if (!beyond) return std::nullopt;
+  Troop moved = b.troop(troop);
+  moved.pose = *beyond;
+  if (!clear_of_all(b, moved.base(), troop)) return std::nullopt;
+  return beyond;
+}
+
+std::optional<core::Pose> wire_crossing(const Battle& b, int troop) { return wire_crossing(b, troop, beyond_wire(b, troop)); }
 
 }  // namespace sandtable::rules::hitt

@@ -42,5 +42,10 @@ std::vector<core::Pose> lurker_places(const Battle& b, int troop);
 
 // Where an element stopped at the wire is placed on its far side, if there is room.
 std::optional<core::Pose> wire_crossing(const Battle& b, int troop);
+// The far side of the wire the element touches, room or not (none where it touches none): it
+// asks of the element and the terrain alone.
+std::optional<core::Pose> beyond_wire(const Battle& b, int troop);
+// wire_crossing, given the far side beyond_wire finds.
+std::optional<core::Pose> wire_crossing(const Battle& b, int troop, const std::optional<core::Pose>& beyond);
 
 }  // namespace sandtable::rules::hitt
