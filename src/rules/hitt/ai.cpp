@@ -76,7 +76,8 @@ class Valuer {
         standings_(static_cast<std::size_t>(b.count())),
         stays_(static_cast<std::size_t>(b.count()), -1),
         objective_(static_cast<std::size_t>(b.count()), -1),
-        places_(memory ? memory->places() : own_places_) {}
+        places_(memory ? memory->places() : own_places_),
+        shooting_(b) {}
 
   // What the AI expects the order to gain, in AP (enemy AP taken less own AP risked, with
   // positional credits); the order is worth giving only above zero.
@@ -158,7 +159,7 @@ class Valuer {
     if (known < 0) {
       const Troop& t = b_.troop(troop);
       known = holds_ground(troop) || t.element == kBalloon ||
-              (!is_rifles(t.element) && t.element != kMachinegun && has_shooting_target(b_, troop));
+              (!is_rifles(t.element) && t.element != kMachinegun && has_shooting_target(b_, troop, shooting_));
     }
     return known != 0;
   }
@@ -289,6 +290,7 @@ class Valuer {
   std::vector<double> objective_;   // -1: not yet measured
   PlacedMemory own_places_;  // where contacts put their attackers, without a memory
   PlacedMemory& places_;     // the memory's, or own_places_
+  ShootingPass shooting_;    // what stays() asks of the shooters
   std::array<std::optional<std::vector<core::Vec2>>, 2> objectives_;  // for each side
 };
 

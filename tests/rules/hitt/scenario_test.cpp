@@ -14,6 +14,7 @@
 #include "rules/hitt/battle/ground.hpp"
 #include "rules/hitt/battle/moves.hpp"
 #include "rules/hitt/battle/queries.hpp"
+#include "rules/hitt/battle/shooting_pass.hpp"
 #include "rules/hitt/battle/zones.hpp"
 #include "rules/hitt/ai.hpp"
 #include "rules/hitt/bound_plan.hpp"
@@ -351,6 +352,46 @@ TEST(HittShooting, AShootersKeptTargetsAreThoseItMayShootAt) {
       }
     });
     EXPECT_GT(kept, 0) << file;
+  }
+}
+
+// Whether a ground element on the table but the two stands across the line from the shooter's
+// pose to the target's centre, asked of every element (what ShootingPass must answer).
+bool any_element_across(const Battle& b, int shooter, int target) {
+  const core::Vec2 from = b.troop(shooter).pose.position;
+  const core::Vec2 to = b.troop(target).base().centre();
+  for (int j = 0; j < b.count(); ++j) {
+    const Troop& o = b.troop(j);
+    if (j == shooter || j == target || !o.present() || is_aerial(o.element) || o.element == Element::kGas) continue;
+    if (line_crosses(o.base(), from, to)) return true;
+  }
+  return false;
+}
+
+// One ShootingPass serves every shooter of a state of the battle: at every shooting step of a
+// seeded AI battle of each shipped scenario, its lists give each element the targets a pass of
+// its own gives, an element across each line between opposing elements exactly when one of the
+// whole table stands across it, and each element's close combat as asked afresh.
+TEST(HittShooting, OneShootingPassAnswersEveryShooterAsTheWholeTableDoes) {
+  for (const char* file : {"meeting-engagement.yaml", "trench-assault.yaml"}) {
+    int blocked = 0;
+    int clear = 0;
+    each_step_of_an_ai_battle(file, [&](const Battle& b) {
+      if (b.stage != Stage::kShooting) return;
+      ShootingPass pass(b);
+      for (int i = 0; i < b.count(); ++i) {
+        ASSERT_EQ(shooting_targets(b, i, pass), shooting_targets(b, i)) << file << ": " << i;
+        ASSERT_EQ(pass.in_front_contact(i), in_front_contact(b, i)) << file << ": " << i;
+        for (int j = 0; j < b.count(); ++j) {
+          if (b.troop(i).side == b.troop(j).side || !b.troop(i).present() || !b.troop(j).present()) continue;
+          const bool across = any_element_across(b, i, j);
+          ASSERT_EQ(pass.element_between(i, j), across) << file << ": " << i << " at " << j;
+          ++(across ? blocked : clear);
+        }
+      }
+    });
+    EXPECT_GT(blocked, 0) << file;
+    EXPECT_GT(clear, 0) << file;
   }
 }
 

@@ -287,9 +287,10 @@ void end_moves(Battle& b) {
   b.stage = Stage::kShooting;
   b.fights.clear();
   b.shooters.clear();
+  ShootingPass pass(b);
   for (int i = 0; i < b.count(); ++i) {
     if (b.troop(i).side != b.active) continue;
-    std::vector<int> targets = shooting_targets(b, i);
+    std::vector<int> targets = shooting_targets(b, i, pass);
     if (!targets.empty()) b.shooters.push_back({i, std::move(targets)});
   }
   settle_shooting(b);

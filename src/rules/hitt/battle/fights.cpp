@@ -22,24 +22,6 @@ using enum Element;
 
 constexpr double kArcDeg = 45;  // RULINGS.md: a shooter sees 45 degrees either side of straight ahead
 
-// A ground element other than the two standing across the line between them.
-bool element_between(const Battle& b, int shooter, int target) {
-  const core::Vec2 from = b.troop(shooter).pose.position;
-  const core::Vec2 to = b.troop(target).base().centre();
-  // No base whose pose lies beyond this box (a thousandth of a pace to spare) reaches the line.
-  core::Box line;
-  line.add(from);
-  line.add(to);
-  const core::Box reached = line.grown(circle_reach_from_pose() + 1e-3);
-  for (int j = 0; j < b.count(); ++j) {
-    const Troop& o = b.troop(j);
-    if (j == shooter || j == target || !reached.overlaps({o.pose.position, o.pose.position})) continue;
-    if (!o.present() || is_aerial(o.element) || o.element == kGas) continue;
-    if (line_crosses(o.base(), from, to)) return true;
-  }
-  return false;
-}
-
 // A balloon or forward observer of the side, not yet used this bound, that sees the target.
 int observer_for(const Battle& b, int side, int target) {
   for (int j = 0; j < b.count(); ++j) {
@@ -291,14 +273,8 @@ bool shoots_this_bound(const Troop& t) {
   return !t.moved || is_rifles(t.element) || t.element == kMachinegun;
 }
 
-PlainlyFar beyond_range(const Troop& shooter) { return {shooter.base(), shooting_range(shooter.element)}; }
-
-// Whether a shooter may shoot at an enemy, the first question, which passes most elements (a
-// pass over the table asks it inline): an enemy on the table, not plainly beyond its range.
-bool enemy_in_reach(const Troop& s, const Troop& t, const PlainlyFar& out_of_range) { return t.side != s.side && !out_of_range(t) && t.present(); }
-
-// The rest, of an enemy_in_reach.
-bool may_shoot_enemy(const Battle& b, int shooter, int target) {
+// Whether a shooter may shoot at an enemy on the table not plainly beyond its range.
+bool may_shoot_enemy(const Battle& b, int shooter, int target, ShootingPass& pass) {
   const Troop& s = b.troop(shooter);
   const Troop& t = b.troop(target);
   if (t.element == kBarrage || t.element == kGas || t.element == kCommandBunker) return false;  // RULINGS.md: not targets
@@ -309,34 +285,53 @@ bool may_shoot_enemy(const Battle& b, int shooter, int target) {
   // The questions are answered alike in any order: the one that passes over the table for a
   // close combat comes last, as an element between or the sight blocked stops most shots.
   if (!is_mortar(s.element) && !is_aerial(t.element)) {
-    if (element_between(b, shooter, target)) return false;
+    if (pass.element_between(shooter, target)) return false;
     if (s.element != kSniper && sight_blocked(b, from.pose().position, at.centre())) return false;
   }
-  return !in_front_contact(b, target);
+  return !pass.in_front_contact(target);
+}
+
+// Calls `found` with each enemy the shooter may shoot, in the battle's order, until it returns
+// false; none unless it shoots this bound (the question of its contact is left to the caller).
+template <class Found>
+void for_each_target(const Battle& b, int shooter, ShootingPass& pass, Found found) {
+  const Troop& s = b.troop(shooter);
+  if (!shoots_this_bound(s)) return;
+  const PlainlyFar out_of_range(s.base(), shooting_range(s.element));
+  for (const ShootingPass::Placed& t : pass.present()) {
+    if (t.side != s.side && !out_of_range(t.at) && may_shoot_enemy(b, shooter, t.troop, pass) && !found(t.troop)) return;
+  }
 }
 
 }  // namespace
 
 std::vector<int> shooting_targets(const Battle& b, int shooter) {
+  ShootingPass pass(b);
+  return shooting_targets(b, shooter, pass);
+}
+
+std::vector<int> shooting_targets(const Battle& b, int shooter, ShootingPass& pass) {
   std::vector<int> out;
-  const Troop& s = b.troop(shooter);
-  if (!shoots_this_bound(s)) return out;
-  const PlainlyFar out_of_range = beyond_range(s);
-  for (int j = 0; j < b.count(); ++j) {
-    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) out.push_back(j);
-  }
+  for_each_target(b, shooter, pass, [&](int target) {
+    out.push_back(target);
+    return true;
+  });
   if (!out.empty() && in_any_contact(b, shooter)) out.clear();
   return out;
 }
 
 bool has_shooting_target(const Battle& b, int shooter) {
-  const Troop& s = b.troop(shooter);
-  if (!shoots_this_bound(s)) return false;
-  const PlainlyFar out_of_range = beyond_range(s);
-  for (int j = 0; j < b.count(); ++j) {
-    if (enemy_in_reach(s, b.troop(j), out_of_range) && may_shoot_enemy(b, shooter, j)) return !in_any_contact(b, shooter);
-  }
-  return false;
+  ShootingPass pass(b);
+  return has_shooting_target(b, shooter, pass);
+}
+
+bool has_shooting_target(const Battle& b, int shooter, ShootingPass& pass) {
+  bool found = false;
+  for_each_target(b, shooter, pass, [&](int) {
+    found = true;
+    return false;
+  });
+  return found && !in_any_contact(b, shooter);
 }
 
 namespace {

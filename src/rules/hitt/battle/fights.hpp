@@ -8,6 +8,7 @@
 
 #include "rules/hitt/battle/battle.hpp"
 #include "rules/hitt/battle/ground.hpp"
+#include "rules/hitt/battle/shooting_pass.hpp"
 
 namespace sandtable::rules::hitt {
 
@@ -17,8 +18,12 @@ double shooting_range(Element e);
 // bound (it shoots at all, has not moved unless rifles or a machinegun, is not suppressed, is
 // not in any contact); those in range, ahead of it, in sight, not in close combat.
 std::vector<int> shooting_targets(const Battle& b, int shooter);
+// The same, asking what the shooters of this state of the battle ask alike of `pass`.
+std::vector<int> shooting_targets(const Battle& b, int shooter, ShootingPass& pass);
 // Whether it has any (the first found ends the search).
 bool has_shooting_target(const Battle& b, int shooter);
+// The same, with `pass`.
+bool has_shooting_target(const Battle& b, int shooter, ShootingPass& pass);
 
 // The fight as the combat tables see it.
 Situation situation(const Battle& b, const Fight& fight);

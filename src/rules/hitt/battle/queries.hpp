@@ -21,8 +21,10 @@ double circle_reach_from_pose();
 class PlainlyFar {
  public:
   PlainlyFar(const core::Base& mine, double gap);
-  bool operator()(const Troop& o) const {
-    const core::Vec2 d = o.pose.position - centre_;
+  bool operator()(const Troop& o) const { return (*this)(o.pose.position); }
+  // The same, of an element whose pose stands at `position`.
+  bool operator()(core::Vec2 position) const {
+    const core::Vec2 d = position - centre_;
     return d.dot(d) > reach_squared_;
   }
 
