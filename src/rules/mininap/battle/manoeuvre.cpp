@@ -749,7 +749,6 @@ Advance advance_until(const Battle& b, int unit, const core::Pose& from, int tar
   return {{from.position + ahead * hi, from.facing_deg}, true, -1, false, std::nullopt, hi};
 }
 
-
 namespace {
 
 // Where a charge sets out from (facing its target unless charges go straight ahead) and the
